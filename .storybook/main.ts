@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { sourceAliases } from '../scripts/aliases.mjs';
+
+const config: StorybookConfig = {
+  stories: ['../components/**/*.stories.@(ts|tsx)', '../features/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  staticDirs: ['../host/public'],
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, { resolve: { alias: sourceAliases } });
+  },
+};
+
+export default config;

@@ -1,0 +1,28 @@
+import type { Preview } from '@storybook/react-vite';
+import { GlobalStyles, ThemeProvider } from '../components/theme/index.js';
+import '../components/theme/fonts.js';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <ThemeProvider>
+        <GlobalStyles />
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every axe violation fails the story's test in `npm test`.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        narrow: { name: 'Narrow phone (320 px)', styles: { width: '320px', height: '640px' } },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' } },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,4 @@
+// The public API of spend-ui (the design system). Every export is tree-shakeable.
+export * from './theme/index.js';
+export * from './Button/index.js';
+export * from './TextField/index.js';

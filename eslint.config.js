@@ -1,0 +1,81 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+// Layers point one way: host → features → components. Features reach components only through
+// the public `spend-ui` entry; nothing but the host imports react-router.
+const upwardFromComponents = {
+  patterns: [
+    {
+      group: ['**/features/**', '**/host/**', 'spend-ui/features'],
+      message: 'components/ must not import features/ or host/.',
+    },
+    { group: ['spend-ui'], message: 'Inside components/ import siblings by relative path.' },
+  ],
+  paths: [
+    { name: 'react-router', message: 'Only host/ imports react-router.' },
+    { name: 'react-router-dom', message: 'Only host/ imports react-router.' },
+  ],
+};
+const upwardFromFeatures = {
+  patterns: [
+    { group: ['**/host/**'], message: 'features/ must not import host/.' },
+    { group: ['**/components/**'], message: "features/ use the design system through 'spend-ui'." },
+  ],
+  paths: [
+    { name: 'react-router', message: 'Only host/ imports react-router.' },
+    { name: 'react-router-dom', message: 'Only host/ imports react-router.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-host/**',
+      'storybook-static/**',
+      'node_modules/**',
+      'host/public/**',
+      '.vitest-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  jsxA11y.flatConfigs.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Node ESM (SSR, tests) gets styled-components' CommonJS object as the default export.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message: "Use the named export: import { styled } from 'styled-components'.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx'],
+    rules: { 'no-restricted-imports': ['error', upwardFromComponents] },
+  },
+  {
+    files: ['features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', upwardFromFeatures] },
+  },
+  {
+    files: ['**/*.stories.tsx', 'tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

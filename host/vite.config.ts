@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { sourceAliases } from '../scripts/aliases.mjs';
+
+// The host app: `npm start` serves it in development, `build:host` + `preview` serve it built.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
+  plugins: [react()],
+  resolve: { alias: sourceAliases },
+  build: {
+    outDir: fileURLToPath(new URL('../dist-host', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: { open: false },
+});

@@ -1,0 +1,1 @@
+export declare const sourceAliases: { find: RegExp; replacement: string }[];

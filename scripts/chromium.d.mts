@@ -1,0 +1,3 @@
+export declare function findChromium(): string | undefined;
+export declare function requireChromium(): string;
+export declare const chromiumArgs: string[];

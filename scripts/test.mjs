@@ -1,0 +1,90 @@
+// `npm test`: browser check, typecheck, lint, library build, host build, then every Vitest project
+// (unit in jsdom, browser and stories in Chromium, e2e against the built host). Prints the counts
+// per project and exits non-zero on any failure. Extra arguments go to Vitest (e.g. --project unit).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const vitestArgs = process.argv.slice(2);
+const steps = [
+  ['browser', 'node', ['scripts/ensure-browser.mjs']],
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['library build', 'node', ['scripts/build-lib.mjs']],
+  ['host build', 'npx', ['vite', 'build', '--config', 'host/vite.config.ts', '--logLevel', 'warn']],
+];
+
+const timings = [];
+function run(label, command, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  timings.push([label, Date.now() - started]);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}).`);
+    return false;
+  }
+  return true;
+}
+
+for (const [label, command, args] of steps) {
+  if (!run(label, command, args)) process.exit(1);
+}
+
+const resultsDir = '.vitest-results';
+const resultsFile = `${resultsDir}/results.json`;
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const testsPassed = run('tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsFile}`,
+  ...vitestArgs,
+]);
+
+function projectOf(file) {
+  if (file.includes('/tests/e2e/')) return 'e2e';
+  if (file.endsWith('.stories.tsx') || file.endsWith('.stories.ts') || file.includes('/tests/stories/'))
+    return 'stories';
+  if (file.includes('/tests/browser/')) return 'browser';
+  return 'unit';
+}
+
+const counts = {};
+let totalPassed = 0;
+let totalFailed = 0;
+try {
+  const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  for (const file of report.testResults) {
+    const project = projectOf(file.name);
+    counts[project] ??= { passed: 0, failed: 0, skipped: 0 };
+    if (file.assertionResults.length === 0 && file.status === 'failed') {
+      counts[project].failed += 1; // a file that failed to load counts as one failure
+      continue;
+    }
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') counts[project].passed += 1;
+      else if (test.status === 'failed') counts[project].failed += 1;
+      else counts[project].skipped += 1;
+    }
+  }
+} catch (error) {
+  console.error(`Could not read the test results (${error.message}).`);
+  totalFailed += 1;
+}
+
+console.log('\nTimings:', timings.map(([label, ms]) => `${label} ${(ms / 1000).toFixed(1)} s`).join(', '));
+console.log('Tests by project:');
+for (const project of ['unit', 'browser', 'stories', 'e2e']) {
+  const c = counts[project];
+  if (!c) continue;
+  totalPassed += c.passed;
+  totalFailed += c.failed;
+  console.log(
+    `  ${project.padEnd(8)} ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`,
+  );
+}
+if (!testsPassed && totalFailed === 0) totalFailed = 1;
+console.log(`${totalPassed} passed, ${totalFailed} failed`);
+process.exit(testsPassed && totalFailed === 0 ? 0 : 1);

@@ -1,0 +1,74 @@
+// @vitest-environment node
+// Checks the built package (npm test builds it first): entry points, types, no `window` at
+// import, and that a consumer importing one component pays only for that component.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { rollup } from 'rollup';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+
+const execFileAsync = promisify(execFile);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dist = (path: string) => `${root}dist/${path}`;
+const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+  peerDependencies: Record<string, string>;
+  dependencies: Record<string, string>;
+};
+
+describe('the built library', () => {
+  it('has both entry points with declarations', () => {
+    for (const file of ['index.js', 'index.d.ts', 'features/index.js', 'features/index.d.ts', 'Button/Button.d.ts']) {
+      expect(existsSync(dist(file)), file).toBe(true);
+    }
+  });
+
+  it('imports in plain Node (no window, no document) through the package exports', async () => {
+    // A separate Node process resolves `spend-ui` through package.json "exports" (self-reference),
+    // exactly as a consumer's server-side render would.
+    const script = [
+      "if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('DOM globals present');",
+      "const components = await import('spend-ui');",
+      "const features = await import('spend-ui/features');",
+      'console.log(JSON.stringify({ components: Object.keys(components), features: Object.keys(features) }));',
+    ].join('\n');
+    const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], { cwd: root });
+    const exported = JSON.parse(stdout) as { components: string[]; features: string[] };
+    expect(exported.components).toEqual(
+      expect.arrayContaining(['Button', 'TextField', 'ThemeProvider', 'GlobalStyles']),
+    );
+    expect(exported.features).toEqual(expect.arrayContaining(['createApiClient', 'ApiProvider', 'useApiClient']));
+  }, 60_000);
+
+  it('keeps peers and dependencies external', () => {
+    const button = readFileSync(dist('Button/Button.js'), 'utf8');
+    expect(button).toMatch(/from 'react-aria'/);
+    expect(button).toMatch(/from 'react\/jsx-runtime'/);
+    const features = readFileSync(dist('features/index.js'), 'utf8');
+    expect(features).not.toMatch(/\.\.\/components\//);
+  });
+
+  it('tree-shakes a consumer that imports only Button', async () => {
+    const external = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies)];
+    const bundle = await rollup({
+      input: 'consumer',
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      plugins: [
+        {
+          name: 'virtual-consumer',
+          resolveId: (id) => (id === 'consumer' ? id : id === 'spend-ui' ? dist('index.js') : null),
+          load: (id) => (id === 'consumer' ? "import { Button } from 'spend-ui';\nexport default Button;" : null),
+        },
+        nodeResolve(),
+      ],
+    });
+    const { output } = await bundle.generate({ format: 'es' });
+    await bundle.close();
+    const code = output.map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
+    expect(code).toContain('function Button(');
+    expect(code).not.toContain('function TextField(');
+    expect(code).not.toContain('createGlobalStyle');
+    expect(code).not.toContain('contrastPairs');
+  }, 60_000);
+});

@@ -1,0 +1,20 @@
+// Launches Debian's Chromium (or CHROMIUM_PATH) with playwright-core, and runs axe on a page.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: requireChromium(), headless: true, args: chromiumArgs });
+}
+
+/** axe violations on the page (WCAG 2.0/2.1/2.2 A and AA rules plus best practices). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
