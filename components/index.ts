@@ -3,3 +3,7 @@ export * from './theme/index.js';
 export * from './Button/index.js';
 export * from './TextField/index.js';
 export * from './Icon/index.js';
+export * from './IconButton/index.js';
+export * from './Link/index.js';
+export * from './ToggleButton/index.js';
+export * from './CopyButton/index.js';
