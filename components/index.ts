@@ -2,3 +2,5 @@
 export * from './theme/index.js';
 export * from './Button/index.js';
 export * from './TextField/index.js';
+export * from './TextArea/index.js';
+export * from './PasswordField/index.js';
