@@ -4,3 +4,5 @@ export * from './Button/index.js';
 export * from './TextField/index.js';
 export * from './TextArea/index.js';
 export * from './PasswordField/index.js';
+export * from './NumberField/index.js';
+export * from './MoneyField/index.js';
