@@ -7,3 +7,7 @@ export * from './IconButton/index.js';
 export * from './Link/index.js';
 export * from './ToggleButton/index.js';
 export * from './CopyButton/index.js';
+export * from './TextArea/index.js';
+export * from './PasswordField/index.js';
+export * from './NumberField/index.js';
+export * from './MoneyField/index.js';
