@@ -11,3 +11,4 @@ export * from './TextArea/index.js';
 export * from './PasswordField/index.js';
 export * from './NumberField/index.js';
 export * from './MoneyField/index.js';
+export * from './Toast/index.js';
