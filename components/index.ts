@@ -3,3 +3,8 @@ export * from './theme/index.js';
 export * from './Button/index.js';
 export * from './TextField/index.js';
 export * from './dates/index.js';
+export * from './Calendar/index.js';
+export * from './DatePicker/index.js';
+export * from './DateRangePicker/index.js';
+export * from './TimeField/index.js';
+export * from './DateTimePicker/index.js';
