@@ -18,3 +18,5 @@ export * from './DatePicker/index.js';
 export * from './DateRangePicker/index.js';
 export * from './TimeField/index.js';
 export * from './DateTimePicker/index.js';
+export * from './Pagination/index.js';
+export * from './DataGrid/index.js';
