@@ -2,3 +2,4 @@
 export * from './theme/index.js';
 export * from './Button/index.js';
 export * from './TextField/index.js';
+export * from './OtpInput/index.js';
