@@ -20,3 +20,4 @@ export * from './TimeField/index.js';
 export * from './DateTimePicker/index.js';
 export * from './Pagination/index.js';
 export * from './DataGrid/index.js';
+export * from './OtpInput/index.js';
