@@ -7,3 +7,4 @@ export * from './IconButton/index.js';
 export * from './Link/index.js';
 export * from './ToggleButton/index.js';
 export * from './CopyButton/index.js';
+export * from './Dialog/index.js';
