@@ -21,3 +21,4 @@ export * from './DateTimePicker/index.js';
 export * from './Pagination/index.js';
 export * from './DataGrid/index.js';
 export * from './OtpInput/index.js';
+export * from './Dialog/index.js';
