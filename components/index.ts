@@ -6,3 +6,6 @@ export * from './TextArea/index.js';
 export * from './PasswordField/index.js';
 export * from './NumberField/index.js';
 export * from './MoneyField/index.js';
+export * from './SearchField/index.js';
+export * from './Checkbox/index.js';
+export * from './Switch/index.js';
