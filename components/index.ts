@@ -22,3 +22,6 @@ export * from './Pagination/index.js';
 export * from './DataGrid/index.js';
 export * from './OtpInput/index.js';
 export * from './Dialog/index.js';
+export * from './SearchField/index.js';
+export * from './Checkbox/index.js';
+export * from './Switch/index.js';
