@@ -3,3 +3,7 @@ export * from './theme/index.js';
 export * from './Button/index.js';
 export * from './TextField/index.js';
 export * from './Toast/index.js';
+export * from './InlineAlert/index.js';
+export * from './Spinner/index.js';
+export * from './LoadingScreen/index.js';
+export * from './EmptyState/index.js';
