@@ -7,3 +7,4 @@ export * from './InlineAlert/index.js';
 export * from './Spinner/index.js';
 export * from './LoadingScreen/index.js';
 export * from './EmptyState/index.js';
+export * from './ProgressBar/index.js';
