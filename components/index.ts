@@ -8,3 +8,4 @@ export * from './Spinner/index.js';
 export * from './LoadingScreen/index.js';
 export * from './EmptyState/index.js';
 export * from './ProgressBar/index.js';
+export * from './Skeleton/index.js';
