@@ -37,10 +37,10 @@ export const TypeATime: Story = {
   },
 };
 
-/** Arrow keys step the focused segment; the hour wraps from 12 to 1. */
+/** Arrow keys step the focused segment; minutes wrap within the hour. */
 export const StepWithArrows: Story = {
   args: { defaultValue: new Time(12, 59) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith(new Time(13, 59));
