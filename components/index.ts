@@ -3,3 +3,4 @@ export * from './theme/index.js';
 export * from './Button/index.js';
 export * from './TextField/index.js';
 export * from './OtpInput/index.js';
+export * from './CountdownRing/index.js';
