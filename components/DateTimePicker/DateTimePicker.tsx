@@ -1,0 +1,16 @@
+import type { CalendarDateTime, ZonedDateTime } from '@internationalized/date';
+import { DatePickerBase, type DatePickerProps } from '../DatePicker/DatePicker.js';
+
+export interface DateTimePickerProps<T extends CalendarDateTime | ZonedDateTime> extends DatePickerProps<T> {
+  /** Label of the time input inside the popover. Default `Time`. */
+  timeLabel?: string;
+}
+
+/**
+ * A date and time input for scheduling: MM/dd/yyyy, hh:mm AM/PM segments, plus a popover with a
+ * calendar and a time field. The value is wall-clock time (`CalendarDateTime`); say in
+ * `description` which zone it is in and convert it with `toApiDateTime(value, timeZone)`.
+ */
+export function DateTimePicker<T extends CalendarDateTime | ZonedDateTime>(props: DateTimePickerProps<T>) {
+  return <DatePickerBase {...props} granularity="minute" />;
+}
