@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, useHref, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { RouterProvider } from 'react-aria';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { GlobalStyles, ThemeProvider } from 'spend-ui';
+import { GlobalStyles, ThemeProvider, ToastProvider } from 'spend-ui';
 import { ApiProvider, createApiClient, isApiError, type ApiClient } from 'spend-ui/features';
 import { SessionProvider, SessionStore, createUnauthorizedHandler } from './session/index.js';
 import { AppRoutes } from './routes.js';
@@ -89,7 +89,9 @@ export function App({ apiBaseUrl, demoAccounts, storage }: AppProps) {
             <SessionProvider store={store}>
               <SWRConfig value={swrConfig}>
                 <HostContext.Provider value={settings}>
-                  <AppRoutes />
+                  <ToastProvider>
+                    <AppRoutes />
+                  </ToastProvider>
                 </HostContext.Provider>
               </SWRConfig>
             </SessionProvider>
