@@ -50,7 +50,7 @@ export interface CodeRequestResult {
 /** POST /auth/verification-request: sends a one-time code by phone or e-mail. */
 export async function requestVerificationCode(
   client: ApiClient,
-  userId: number,
+  userId: number | string,
   channel: CodeChannel,
 ): Promise<CodeRequestResult> {
   const body = await client.post('/auth/verification-request', { user: { user_id: userId, channel } });
@@ -64,7 +64,7 @@ export async function requestVerificationCode(
 /** POST /auth/verify-otp: checks the code; the answer carries the token and the user's name. */
 export async function verifyCode(
   client: ApiClient,
-  request: { user_id: number; otp: string; channel: CodeChannel; email: string; password: string },
+  request: { user_id: number | string; otp: string; channel: CodeChannel; email: string; password: string },
 ): Promise<User> {
   return userFromResponse(await client.post('/auth/verify-otp', { user: request }));
 }

@@ -2,3 +2,8 @@ export * from './model.js';
 export * from './messages.js';
 export * from './api.js';
 export * from './permissions.js';
+export * from './LoginScreen.js';
+export * from './CodeVerificationScreen.js';
+export * from './ForgotPasswordScreen.js';
+export * from './ResetPasswordScreen.js';
+export * from './EmailVerificationScreen.js';

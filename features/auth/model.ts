@@ -19,7 +19,7 @@ export interface CompanySettingSummary {
 /** The signed-in user as the sign-in and user calls return it (access-settings-banking.md §3). */
 export interface User {
   id?: number;
-  user_id?: number;
+  user_id?: number | string;
   email?: string;
   name?: string;
   phone?: string;

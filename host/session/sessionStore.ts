@@ -36,7 +36,7 @@ export interface SessionState {
 export interface PendingSignIn {
   email: string;
   password: string;
-  userId: number | undefined;
+  userId: number | string | undefined;
   phoneVerified: boolean;
 }
 
@@ -67,6 +67,8 @@ function readStored(storage: Storage | undefined): SessionState {
       username: typeof parsed.username === 'string' ? parsed.username : null,
       user: parsed.user ?? null,
       logged: token !== null,
+      // With a token the session check on start follows: loading until it answers.
+      loading: token !== null,
       verified: Boolean(parsed.verified),
     };
   } catch {
@@ -173,6 +175,11 @@ export class SessionStore {
         : null;
       this.set({ verified: false, user, loading: false });
     }
+  }
+
+  /** Skips the session check (the e-mail verification route does): the stored session stands as is. */
+  skipCheck() {
+    if (this.state.loading) this.set({ loading: false });
   }
 
   /** Re-reads the user (after a company switch or an onboarding step). */
