@@ -110,14 +110,14 @@ describe('store', () => {
     expect(() => new DemoStore({ storage })).not.toThrow();
   });
 
-  it('reset drops the log in memory and in storage', () => {
+  it('reset empties the log in memory and in storage, keeping the seed', () => {
     const storage = memoryStorage();
     const store = createDemoStore({ seed: 5, storage, latencyMs: 0 });
     store.update('companies', 1, { company_name: 'Changed' });
     expect(resetDemoStore()).toBe(store);
     expect(store.changes).toEqual([]);
     expect(store.get('companies', 1)?.company_name).toBe('Northwind Supply Co.');
-    expect(storage.getItem(DEFAULT_STORAGE_KEY)).toBeNull();
+    expect(JSON.parse(storage.getItem(DEFAULT_STORAGE_KEY) ?? 'null')).toEqual({ version: 1, seed: 5, changes: [] });
     expect(getDemoStore()).toBe(store);
   });
 
