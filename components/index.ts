@@ -8,3 +8,5 @@ export * from './Link/index.js';
 export * from './ToggleButton/index.js';
 export * from './CopyButton/index.js';
 export * from './Dialog/index.js';
+export * from './AlertDialog/index.js';
+export * from './Drawer/index.js';
