@@ -10,3 +10,4 @@ export * from './CopyButton/index.js';
 export * from './Dialog/index.js';
 export * from './AlertDialog/index.js';
 export * from './Drawer/index.js';
+export * from './Popover/index.js';
