@@ -11,3 +11,4 @@ export * from './Dialog/index.js';
 export * from './AlertDialog/index.js';
 export * from './Drawer/index.js';
 export * from './Popover/index.js';
+export * from './Tooltip/index.js';

@@ -60,7 +60,7 @@ function OpenFloatingPanel({
         }}
         style={position.floatingStyles}
         $layer={layer}
-        data-placement={position.placement}
+        data-placement={position.actualPlacement}
       >
         {children}
       </FloatingSurface>

@@ -60,6 +60,6 @@ export function useFloatingPosition({
     /** Inline styles that place the floating element. */
     floatingStyles: floating.floatingStyles,
     /** Placement after flipping (for `data-placement`). */
-    placement: floating.placement,
+    actualPlacement: floating.placement,
   };
 }
