@@ -32,3 +32,7 @@ export * from './EmptyState/index.js';
 export * from './ProgressBar/index.js';
 export * from './Skeleton/index.js';
 export * from './CountdownRing/index.js';
+export * from './AlertDialog/index.js';
+export * from './Drawer/index.js';
+export * from './Popover/index.js';
+export * from './Tooltip/index.js';
