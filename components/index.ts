@@ -9,3 +9,5 @@ export * from './MoneyField/index.js';
 export * from './SearchField/index.js';
 export * from './Checkbox/index.js';
 export * from './Switch/index.js';
+export * from './regionOptions/index.js';
+export * from './ComboBox/index.js';
