@@ -11,3 +11,4 @@ export * from './Checkbox/index.js';
 export * from './Switch/index.js';
 export * from './regionOptions/index.js';
 export * from './ComboBox/index.js';
+export * from './Select/index.js';

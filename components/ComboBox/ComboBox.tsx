@@ -23,7 +23,7 @@ import {
 } from '../internal/field.styles.js';
 import { ListBoxPopover } from '../internal/listbox.styles.js';
 import { ComboBoxButton, ComboBoxInput, SelectedAdornment } from './ComboBox.styles.js';
-import { useFloatingListBox } from './useFloatingListBox.js';
+import { useFloatingListBox } from '../internal/useFloatingListBox.js';
 import { VirtualListBox } from './VirtualListBox.js';
 
 export interface ComboBoxProps<T extends object> extends Omit<
