@@ -12,3 +12,4 @@ export * from './Switch/index.js';
 export * from './regionOptions/index.js';
 export * from './ComboBox/index.js';
 export * from './Select/index.js';
+export * from './PhoneField/index.js';

@@ -68,6 +68,8 @@ export interface SelectProps<T extends object> extends Omit<
   errorMessage?: ReactNode;
   /** Text shown while nothing is chosen. */
   placeholder?: string;
+  /** Narrowest the open list may be, in px, when the field itself is narrow (e.g. a dial-code picker). */
+  listMinWidth?: number;
   className?: string;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -154,6 +156,7 @@ export function Select<T extends object>({
   description,
   errorMessage,
   placeholder = 'Select an option',
+  listMinWidth = 0,
   className,
   ref,
   ...ariaProps
@@ -187,7 +190,7 @@ export function Select<T extends object>({
   const { buttonProps } = useButton(triggerProps, triggerRef);
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
-  const { setReference, setFloating, floatingStyles } = useFloatingListBox(state.isOpen);
+  const { setReference, setFloating, floatingStyles } = useFloatingListBox(state.isOpen, listMinWidth);
   const selected = state.selectedItem?.value ?? null;
 
   return (

@@ -1,10 +1,10 @@
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 
 /**
- * Positions a listbox popover under its field with floating-ui: same width as the field, flipped
+ * Positions a listbox popover under its field with floating-ui: as wide as the field (or `minWidth`), flipped
  * above when there is no room below, and `--available-height` set for the list to fit the viewport.
  */
-export function useFloatingListBox(isOpen: boolean) {
+export function useFloatingListBox(isOpen: boolean, minWidth = 0) {
   const { refs, floatingStyles } = useFloating({
     open: isOpen,
     placement: 'bottom-start',
@@ -15,8 +15,8 @@ export function useFloatingListBox(isOpen: boolean) {
       flip({ padding: 8 }),
       size({
         padding: 8,
-        apply({ rects, availableHeight, elements }) {
-          elements.floating.style.width = `${rects.reference.width}px`;
+        apply({ rects, availableHeight, availableWidth, elements }) {
+          elements.floating.style.width = `${Math.min(Math.max(rects.reference.width, minWidth), availableWidth)}px`;
           elements.floating.style.setProperty('--available-height', `${Math.max(availableHeight, 120)}px`);
         },
       }),
