@@ -9,3 +9,4 @@ export * from './LoadingScreen/index.js';
 export * from './EmptyState/index.js';
 export * from './ProgressBar/index.js';
 export * from './Skeleton/index.js';
+export * from './Badge/index.js';
