@@ -33,3 +33,4 @@ export * from './ProgressBar/index.js';
 export * from './Skeleton/index.js';
 export * from './CountdownRing/index.js';
 export * from './Badge/index.js';
+export * from './StatusChip/index.js';
