@@ -40,3 +40,5 @@ export * from './regionOptions/index.js';
 export * from './ComboBox/index.js';
 export * from './Select/index.js';
 export * from './PhoneField/index.js';
+export * from './Badge/index.js';
+export * from './StatusChip/index.js';
