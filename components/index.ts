@@ -8,3 +8,4 @@ export * from './DatePicker/index.js';
 export * from './DateRangePicker/index.js';
 export * from './TimeField/index.js';
 export * from './DateTimePicker/index.js';
+export * from './Tabs/index.js';
