@@ -9,3 +9,4 @@ export * from './DateRangePicker/index.js';
 export * from './TimeField/index.js';
 export * from './DateTimePicker/index.js';
 export * from './Tabs/index.js';
+export * from './Accordion/index.js';
