@@ -42,3 +42,5 @@ export * from './Select/index.js';
 export * from './PhoneField/index.js';
 export * from './Badge/index.js';
 export * from './StatusChip/index.js';
+export * from './Tabs/index.js';
+export * from './Accordion/index.js';
