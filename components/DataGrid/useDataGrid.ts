@@ -83,8 +83,9 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   const bounds = { rowCount, colCount: columns.length, pageSize };
   const [storedActive, setStoredActive] = useState<CellPosition>({ row: 1, col: 0 });
   const active = clampCell(storedActive, bounds);
-  // Until the virtualiser reports its first range no body row exists: the header holds the tab stop.
-  const [activeRendered, setActiveRendered] = useState(false);
+  // Whether the active row is among the rendered rows (else the header holds the tab stop). It starts
+  // true: the first rows are rendered a frame after mounting, and assuming so avoids a second render.
+  const [activeRendered, setActiveRendered] = useState(true);
 
   // Latest values for event handlers and for rows rendering outside React's render of the grid.
   const latest = useRef({
