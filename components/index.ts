@@ -4,3 +4,4 @@ export * from './Button/index.js';
 export * from './TextField/index.js';
 export * from './OtpInput/index.js';
 export * from './CountdownRing/index.js';
+export * from './Stepper/index.js';
