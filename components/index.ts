@@ -5,3 +5,4 @@ export * from './TextField/index.js';
 export * from './OtpInput/index.js';
 export * from './CountdownRing/index.js';
 export * from './Stepper/index.js';
+export * from './ChipsInput/index.js';
