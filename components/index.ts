@@ -6,3 +6,4 @@ export * from './OtpInput/index.js';
 export * from './CountdownRing/index.js';
 export * from './Stepper/index.js';
 export * from './ChipsInput/index.js';
+export * from './AccordionWizard/index.js';
