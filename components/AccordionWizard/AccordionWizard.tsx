@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFocusRing, useId, VisuallyHidden } from 'react-aria';
-import { Check, ChevronDown } from 'lucide-react';
+import { useFocusRing, useId } from 'react-aria';
 import { Button } from '../Button/Button.js';
 import {
   Chevron,
   HeadingButton,
   HeadingSummary,
   HeadingText,
+  HiddenText,
   ReviewBar,
   ReviewMessage,
   SectionActions,
@@ -67,6 +67,36 @@ export interface AccordionWizardProps {
   className?: string;
 }
 
+// Drawn inline (lucide's paths) to keep the import small.
+const checkIcon = (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M20 6 9 17l-5-5" />
+  </svg>
+);
+const chevronIcon = (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
+
 type PendingFocus = { kind: 'heading'; id: string } | { kind: 'invalid'; id: string } | { kind: 'submit' } | null;
 
 interface SectionHeaderProps {
@@ -97,19 +127,15 @@ function SectionHeader(props: SectionHeaderProps) {
         onClick={props.onToggle}
         data-focus-visible={isFocusVisible || undefined}
       >
-        <SectionNumber aria-hidden="true">
-          {props.isComplete ? <Check size={16} strokeWidth={3} /> : props.number}
-        </SectionNumber>
+        <SectionNumber aria-hidden="true">{props.isComplete ? checkIcon : props.number}</SectionNumber>
         <HeadingText>
           <span>
             {props.title}
-            {props.isComplete && <VisuallyHidden elementType="span">{`, ${props.completedLabel}`}</VisuallyHidden>}
+            {props.isComplete && <HiddenText>{`, ${props.completedLabel}`}</HiddenText>}
           </span>
           {props.isComplete && props.summary != null && <HeadingSummary>{props.summary}</HeadingSummary>}
         </HeadingText>
-        <Chevron aria-hidden="true">
-          <ChevronDown size={20} />
-        </Chevron>
+        <Chevron aria-hidden="true">{chevronIcon}</Chevron>
       </HeadingButton>
     </SectionHeading>
   );
