@@ -2,11 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'spend-ui/fonts';
 import { App } from './App.js';
+import { isDemoMode, startDemo, type DemoAccount } from './demo.js';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The host page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The host page has no #root element.');
+  // In demo mode the mock backend must intercept requests before the first one goes out.
+  let demoAccounts: DemoAccount[] | undefined;
+  if (isDemoMode(apiUrl)) demoAccounts = await startDemo();
+  createRoot(container).render(
+    <StrictMode>
+      <App apiBaseUrl={apiUrl || '/api/v1'} demoAccounts={demoAccounts} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,82 @@
+import { GregorianCalendar, type DateValue } from '@internationalized/date';
+import {
+  I18nProvider,
+  useCalendar,
+  useRangeCalendar,
+  type AriaCalendarProps,
+  type AriaRangeCalendarProps,
+} from 'react-aria';
+import { useCalendarState, useRangeCalendarState } from 'react-stately';
+import { useRef } from 'react';
+import { CalendarGrid, CalendarNavButton } from './CalendarGrid.js';
+import { CalendarHeader, CalendarRoot, CalendarTitle } from './Calendar.styles.js';
+
+/** Dates are Gregorian throughout spend-ui; creating only this calendar keeps the others out of the bundle. */
+export const createGregorianCalendar = () => new GregorianCalendar();
+
+export interface CalendarProps<T extends DateValue> extends AriaCalendarProps<T> {
+  /** Locale of month and weekday names and of the first day of the week. Default `en-US`. */
+  locale?: string;
+  className?: string;
+}
+
+function CalendarInner<T extends DateValue>({
+  className,
+  ...props
+}: Omit<CalendarProps<T>, 'locale'> & { locale: string }) {
+  const state = useCalendarState({ ...props, createCalendar: createGregorianCalendar });
+  const { calendarProps, prevButtonProps, nextButtonProps, title } = useCalendar(props, state);
+  return (
+    <CalendarRoot {...calendarProps} className={className}>
+      <CalendarHeader>
+        <CalendarNavButton {...prevButtonProps} direction="previous" />
+        <CalendarTitle>{title}</CalendarTitle>
+        <CalendarNavButton {...nextButtonProps} direction="next" />
+      </CalendarHeader>
+      <CalendarGrid state={state} />
+    </CalendarRoot>
+  );
+}
+
+/** A month calendar for picking one date, fully keyboard operable (arrows, Page Up/Down, Home/End). */
+export function Calendar<T extends DateValue>({ locale = 'en-US', ...props }: CalendarProps<T>) {
+  return (
+    <I18nProvider locale={locale}>
+      <CalendarInner {...props} locale={locale} />
+    </I18nProvider>
+  );
+}
+
+export interface RangeCalendarProps<T extends DateValue> extends AriaRangeCalendarProps<T> {
+  /** Locale of month and weekday names and of the first day of the week. Default `en-US`. */
+  locale?: string;
+  className?: string;
+}
+
+function RangeCalendarInner<T extends DateValue>({
+  className,
+  ...props
+}: Omit<RangeCalendarProps<T>, 'locale'> & { locale: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const state = useRangeCalendarState({ ...props, createCalendar: createGregorianCalendar });
+  const { calendarProps, prevButtonProps, nextButtonProps, title } = useRangeCalendar(props, state, ref);
+  return (
+    <CalendarRoot {...calendarProps} ref={ref} className={className}>
+      <CalendarHeader>
+        <CalendarNavButton {...prevButtonProps} direction="previous" />
+        <CalendarTitle>{title}</CalendarTitle>
+        <CalendarNavButton {...nextButtonProps} direction="next" />
+      </CalendarHeader>
+      <CalendarGrid state={state} />
+    </CalendarRoot>
+  );
+}
+
+/** A month calendar for picking a start and an end date: press the first day, then the last. */
+export function RangeCalendar<T extends DateValue>({ locale = 'en-US', ...props }: RangeCalendarProps<T>) {
+  return (
+    <I18nProvider locale={locale}>
+      <RangeCalendarInner {...props} locale={locale} />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { Calendar, RangeCalendar } from './Calendar.js';
+export type { CalendarProps, RangeCalendarProps } from './Calendar.js';

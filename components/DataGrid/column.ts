@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/** A column of the DataGrid. */
+export interface Column<Row> {
+  /** Unique among the columns; also the sort key and, by default, the property of the row shown. */
+  key: string;
+  /** Content of the column header; its text is the column's accessible name. */
+  header: ReactNode;
+  /** Width of the column (px number or CSS length). Columns without one share the rest. */
+  width?: number | string;
+  /** Minimum width in px. */
+  minWidth?: number;
+  /** Horizontal alignment of header and cells; `end` for amounts. Default `start`. */
+  align?: 'start' | 'end';
+  /** Whether pressing the header sorts by this column. */
+  sortable?: boolean;
+  /** Content of a cell. Default: `String(row[key])`. */
+  render?: (row: Row) => ReactNode;
+  /**
+   * `row` (default): a click, Enter or Space in this cell runs the grid's `onRowAction`.
+   * `none`: it does not; use for cells holding their own controls (a switch, a menu button).
+   */
+  cellAction?: 'row' | 'none';
+  /** Value written by `toCsv` for this column. Default: `row[key]`. */
+  csvValue?: (row: Row) => string | number | boolean | null | undefined;
+}
+
+/** Which column the rows are sorted by, and in which direction. */
+export interface SortDescriptor {
+  column: string;
+  direction: 'ascending' | 'descending';
+}
+
+/** The value of `row[key]`, for rows of any shape. */
+export function valueAt(row: unknown, key: string): unknown {
+  if (row === null || typeof row !== 'object') return undefined;
+  return (row as Record<string, unknown>)[key];
+}

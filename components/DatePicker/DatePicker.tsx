@@ -1,0 +1,133 @@
+import { useRef, type ReactNode } from 'react';
+import type { DateValue } from '@internationalized/date';
+import { I18nProvider, useDatePicker, useDialog, type AriaDatePickerProps } from 'react-aria';
+import { useDatePickerState } from 'react-stately';
+import { CalendarDays } from 'lucide-react';
+import { Calendar } from '../Calendar/Calendar.js';
+import { DateSegments } from '../DateField/DateSegments.js';
+import { DateInputBox, PopoverStack } from '../DateField/DateField.styles.js';
+import { PickerButton } from '../DateField/PickerButton.js';
+import { AnchoredPopover } from '../internal/AnchoredPopover.js';
+import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../internal/field.styles.js';
+import { TimeField } from '../TimeField/TimeField.js';
+
+export interface DatePickerProps<T extends DateValue> extends Omit<
+  AriaDatePickerProps<T>,
+  'label' | 'description' | 'errorMessage' | 'granularity' | 'hideTimeZone'
+> {
+  /** Visible label; also the accessible name of the field and of the calendar dialog. */
+  label?: ReactNode;
+  /** Short hint under the field, e.g. the expected format. */
+  description?: ReactNode;
+  /**
+   * Shown, and wired with `aria-invalid` / `aria-describedby`, when the value is invalid: when
+   * `isInvalid` is set or the typed date is outside `minValue` / `maxValue` or unavailable.
+   * Without it, react-aria's generic message (e.g. "Value must be 11/22/2026 or earlier.") shows.
+   */
+  errorMessage?: ReactNode;
+  /** Locale of the segments and the calendar. Default `en-US`, which shows MM/dd/yyyy. */
+  locale?: string;
+  className?: string;
+}
+
+interface DatePickerBaseProps<T extends DateValue> extends DatePickerProps<T> {
+  granularity: 'day' | 'minute';
+  /** Close the popover when a day is picked (react-stately's default is true). */
+  shouldCloseOnSelect?: boolean;
+  /** Label of the time input in the popover (minute granularity only). */
+  timeLabel?: string;
+}
+
+function DatePickerInner<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  locale,
+  className,
+  granularity,
+  timeLabel = 'Time',
+  ...props
+}: DatePickerBaseProps<T> & { locale: string }) {
+  const ariaProps = {
+    ...props,
+    label,
+    description,
+    errorMessage,
+    granularity,
+    hideTimeZone: true,
+    shouldForceLeadingZeros: true,
+  };
+  const state = useDatePickerState(ariaProps);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const {
+    groupProps,
+    labelProps,
+    fieldProps,
+    buttonProps,
+    dialogProps,
+    calendarProps,
+    descriptionProps,
+    errorMessageProps,
+    isInvalid,
+    validationErrors,
+  } = useDatePicker(ariaProps, state, groupRef);
+  const { dialogProps: dialogDomProps } = useDialog(dialogProps, dialogRef);
+  return (
+    <FieldRoot className={className} data-disabled={props.isDisabled || undefined}>
+      {label != null && (
+        <FieldLabel {...labelProps}>
+          {label}
+          {props.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        </FieldLabel>
+      )}
+      <DateInputBox
+        {...groupProps}
+        ref={groupRef}
+        data-invalid={isInvalid || undefined}
+        data-disabled={props.isDisabled || undefined}
+        data-open={state.isOpen || undefined}
+      >
+        <DateSegments {...fieldProps} locale={locale} />
+        <PickerButton {...buttonProps}>
+          <CalendarDays aria-hidden="true" size={18} />
+        </PickerButton>
+      </DateInputBox>
+      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
+      {isInvalid && <FieldError {...errorMessageProps}>{errorMessage ?? validationErrors.join(' ')}</FieldError>}
+      <AnchoredPopover isOpen={state.isOpen} onClose={() => state.setOpen(false)} anchorRef={groupRef}>
+        <PopoverStack {...dialogDomProps} ref={dialogRef}>
+          <Calendar {...calendarProps} locale={locale} />
+          {granularity === 'minute' && (
+            <TimeField
+              label={timeLabel}
+              locale={locale}
+              value={state.timeValue}
+              onChange={(time) => {
+                if (time) state.setTimeValue(time);
+              }}
+              isDisabled={props.isDisabled}
+            />
+          )}
+        </PopoverStack>
+      </AnchoredPopover>
+    </FieldRoot>
+  );
+}
+
+/** @internal Shared by DatePicker and DateTimePicker. */
+export function DatePickerBase<T extends DateValue>({ locale = 'en-US', ...props }: DatePickerBaseProps<T>) {
+  return (
+    <I18nProvider locale={locale}>
+      <DatePickerInner {...props} locale={locale} />
+    </I18nProvider>
+  );
+}
+
+/**
+ * A date input shown as MM/dd/yyyy segments you can type into, with a calendar popover.
+ * Values are `CalendarDate`s from @internationalized/date; send them with `toApiDate`.
+ */
+export function DatePicker<T extends DateValue>(props: DatePickerProps<T>) {
+  return <DatePickerBase {...props} granularity="day" />;
+}

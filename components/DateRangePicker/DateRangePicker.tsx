@@ -1,0 +1,100 @@
+import { useRef, type ReactNode } from 'react';
+import type { DateValue } from '@internationalized/date';
+import { I18nProvider, useDateRangePicker, useDialog, type AriaDateRangePickerProps } from 'react-aria';
+import { useDateRangePickerState } from 'react-stately';
+import { CalendarDays } from 'lucide-react';
+import { RangeCalendar } from '../Calendar/Calendar.js';
+import { DateSegments } from '../DateField/DateSegments.js';
+import { DateInputBox, PopoverStack, RangeDash } from '../DateField/DateField.styles.js';
+import { PickerButton } from '../DateField/PickerButton.js';
+import { AnchoredPopover } from '../internal/AnchoredPopover.js';
+import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../internal/field.styles.js';
+
+export interface DateRangePickerProps<T extends DateValue> extends Omit<
+  AriaDateRangePickerProps<T>,
+  'label' | 'description' | 'errorMessage' | 'granularity' | 'hideTimeZone'
+> {
+  /** Visible label of the range; the start and end fields are named "Start date" and "End date" within it. */
+  label?: ReactNode;
+  /** Short hint under the field. */
+  description?: ReactNode;
+  /**
+   * Shown when the range is invalid: `isInvalid`, a day outside `minValue` / `maxValue`, or an end
+   * before the start. Without it, react-aria's generic message shows.
+   */
+  errorMessage?: ReactNode;
+  /** Locale of the segments and the calendar. Default `en-US` (MM/dd/yyyy). */
+  locale?: string;
+  className?: string;
+}
+
+function DateRangePickerInner<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  locale,
+  className,
+  ...props
+}: DateRangePickerProps<T> & { locale: string }) {
+  const ariaProps = { ...props, label, description, errorMessage, shouldForceLeadingZeros: true };
+  const state = useDateRangePickerState(ariaProps);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const {
+    groupProps,
+    labelProps,
+    startFieldProps,
+    endFieldProps,
+    buttonProps,
+    dialogProps,
+    calendarProps,
+    descriptionProps,
+    errorMessageProps,
+    isInvalid,
+    validationErrors,
+  } = useDateRangePicker(ariaProps, state, groupRef);
+  const { dialogProps: dialogDomProps } = useDialog(dialogProps, dialogRef);
+  return (
+    <FieldRoot className={className} data-disabled={props.isDisabled || undefined}>
+      {label != null && (
+        <FieldLabel {...labelProps}>
+          {label}
+          {props.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        </FieldLabel>
+      )}
+      <DateInputBox
+        {...groupProps}
+        ref={groupRef}
+        data-invalid={isInvalid || undefined}
+        data-disabled={props.isDisabled || undefined}
+        data-open={state.isOpen || undefined}
+      >
+        <DateSegments {...startFieldProps} locale={locale} />
+        <RangeDash aria-hidden="true">–</RangeDash>
+        <DateSegments {...endFieldProps} locale={locale} />
+        <PickerButton {...buttonProps}>
+          <CalendarDays aria-hidden="true" size={18} />
+        </PickerButton>
+      </DateInputBox>
+      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
+      {isInvalid && <FieldError {...errorMessageProps}>{errorMessage ?? validationErrors.join(' ')}</FieldError>}
+      <AnchoredPopover isOpen={state.isOpen} onClose={() => state.setOpen(false)} anchorRef={groupRef}>
+        <PopoverStack {...dialogDomProps} ref={dialogRef}>
+          <RangeCalendar {...calendarProps} locale={locale} />
+        </PopoverStack>
+      </AnchoredPopover>
+    </FieldRoot>
+  );
+}
+
+/**
+ * A start and end date, each typed as MM/dd/yyyy segments, with a range calendar popover
+ * (press the first day, then the last). Values are `{ start, end }` of `CalendarDate`s.
+ */
+export function DateRangePicker<T extends DateValue>({ locale = 'en-US', ...props }: DateRangePickerProps<T>) {
+  return (
+    <I18nProvider locale={locale}>
+      <DateRangePickerInner {...props} locale={locale} />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { DateRangePicker } from './DateRangePicker.js';
+export type { DateRangePickerProps } from './DateRangePicker.js';

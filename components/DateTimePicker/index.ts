@@ -1,0 +1,2 @@
+export { DateTimePicker } from './DateTimePicker.js';
+export type { DateTimePickerProps } from './DateTimePicker.js';

@@ -1,0 +1,2 @@
+export { Icon } from './Icon.js';
+export type { IconProps, IconSize } from './Icon.js';

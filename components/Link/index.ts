@@ -1,0 +1,2 @@
+export { Link } from './Link.js';
+export type { LinkProps, LinkVariant } from './Link.js';

@@ -1,0 +1,152 @@
+import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import {
+  mergeProps,
+  useButton,
+  useFocusWithin,
+  useHover,
+  useLocale,
+  useNumberField,
+  useObjectRef,
+  type AriaButtonProps,
+  type AriaNumberFieldProps,
+} from 'react-aria';
+import { useNumberFieldState } from 'react-stately';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+  FieldSlot,
+  InputBox,
+  RequiredMark,
+} from '../internal/field.styles.js';
+import { NumberInput, Stepper, StepperButton } from './NumberField.styles.js';
+
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'errorMessage' | 'validate'> {
+  /** Visible label; also the accessible name. */
+  label?: ReactNode;
+  /** Short hint shown under the field. */
+  description?: ReactNode;
+  /**
+   * Shown, and wired with `aria-invalid`, when `isInvalid` is true or when the value breaks
+   * `minValue`/`maxValue` under `commitBehavior="validate"`.
+   */
+  errorMessage?: ReactNode;
+  /** Locale used to format and parse; defaults to the one from react-aria's `I18nProvider`. */
+  locale?: string;
+  /** Forbid values below zero (the minus sign cannot be typed). Default true. */
+  allowNegative?: boolean;
+  /** Show increment/decrement buttons (the arrow keys step the value either way). Default false. */
+  showStepper?: boolean;
+  /** Content before the input, such as a unit. */
+  startSlot?: ReactNode;
+  /** Content after the input, such as a unit. */
+  endSlot?: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** The lower bound once `allowNegative={false}` is taken into account. */
+export function effectiveMinValue(minValue: number | undefined, allowNegative: boolean): number | undefined {
+  if (allowNegative) return minValue;
+  return Math.max(0, minValue ?? 0);
+}
+
+function StepButton(props: AriaButtonProps & { children: ReactNode }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps, isPressed } = useButton(props, ref);
+  const { hoverProps, isHovered } = useHover({ isDisabled: props.isDisabled });
+  return (
+    <StepperButton
+      {...mergeProps(buttonProps, hoverProps)}
+      ref={ref}
+      data-pressed={isPressed || undefined}
+      data-hovered={isHovered || undefined}
+      data-disabled={props.isDisabled || undefined}
+    >
+      {props.children}
+    </StepperButton>
+  );
+}
+
+/**
+ * A number input formatted with `Intl.NumberFormat` for the user's locale (grouping, decimals,
+ * percent, units, currency through `formatOptions`). Arrow keys step the value; typing only accepts
+ * characters that can form a number in the locale.
+ */
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  locale: localeProp,
+  allowNegative = true,
+  showStepper = false,
+  startSlot,
+  endSlot,
+  className,
+  ref,
+  ...ariaProps
+}: NumberFieldProps) {
+  const { locale: contextLocale } = useLocale();
+  const locale = localeProp ?? contextLocale;
+  const inputRef = useObjectRef(ref);
+  const minValue = effectiveMinValue(ariaProps.minValue, allowNegative);
+  const fieldProps = {
+    ...ariaProps,
+    minValue,
+    label,
+    description,
+    errorMessage: errorMessage ?? undefined,
+  };
+  const state = useNumberFieldState({ ...fieldProps, locale });
+  const {
+    labelProps,
+    groupProps,
+    inputProps,
+    incrementButtonProps,
+    decrementButtonProps,
+    descriptionProps,
+    errorMessageProps,
+    isInvalid,
+    validationErrors,
+  } = useNumberField(fieldProps, state, inputRef);
+  const [isFocused, setFocused] = useState(false);
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
+  const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
+  const shownError = errorMessage ?? (validationErrors.length > 0 ? validationErrors.join(' ') : null);
+
+  return (
+    <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
+      {label != null && (
+        <FieldLabel {...labelProps}>
+          {label}
+          {ariaProps.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        </FieldLabel>
+      )}
+      <InputBox
+        {...mergeProps(groupProps, focusWithinProps, hoverProps)}
+        data-focus-within={isFocused || undefined}
+        data-hovered={isHovered || undefined}
+        data-invalid={isInvalid || undefined}
+        data-disabled={ariaProps.isDisabled || undefined}
+      >
+        {startSlot != null && <FieldSlot>{startSlot}</FieldSlot>}
+        <NumberInput {...inputProps} ref={inputRef} />
+        {endSlot != null && <FieldSlot>{endSlot}</FieldSlot>}
+        {showStepper && (
+          <Stepper>
+            <StepButton {...incrementButtonProps}>
+              <ChevronUp aria-hidden="true" size={14} />
+            </StepButton>
+            <StepButton {...decrementButtonProps}>
+              <ChevronDown aria-hidden="true" size={14} />
+            </StepButton>
+          </Stepper>
+        )}
+      </InputBox>
+      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
+      {isInvalid && shownError != null && <FieldError {...errorMessageProps}>{shownError}</FieldError>}
+    </FieldRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { NumberField, effectiveMinValue } from './NumberField.js';
+export type { NumberFieldProps } from './NumberField.js';

@@ -1,0 +1,2 @@
+export { TextArea, formatCharacterCount } from './TextArea.js';
+export type { TextAreaProps } from './TextArea.js';

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { TimeValue } from 'react-aria';
+import { I18nProvider, type AriaTimeFieldProps } from 'react-aria';
+import { DateInputBox } from '../DateField/DateField.styles.js';
+import { useTimeSegments } from '../DateField/DateSegments.js';
+import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../internal/field.styles.js';
+
+export interface TimeFieldProps<T extends TimeValue> extends Omit<
+  AriaTimeFieldProps<T>,
+  'label' | 'description' | 'errorMessage'
+> {
+  /** Visible label; also the accessible name. */
+  label?: ReactNode;
+  /** Short hint under the field, such as the time zone the time is in. */
+  description?: ReactNode;
+  /** Shown when the time is invalid (`isInvalid`, or outside `minValue` / `maxValue`). */
+  errorMessage?: ReactNode;
+  /** Locale of the segments. Default `en-US` (h:mm AM/PM). */
+  locale?: string;
+  className?: string;
+}
+
+function TimeFieldInner<T extends TimeValue>({
+  label,
+  description,
+  errorMessage,
+  className,
+  locale,
+  ...props
+}: TimeFieldProps<T> & { locale: string }) {
+  const { labelProps, descriptionProps, errorMessageProps, isInvalid, validationErrors, segments } = useTimeSegments({
+    ...props,
+    label,
+    description,
+    errorMessage,
+    locale,
+    shouldForceLeadingZeros: true,
+  });
+  return (
+    <FieldRoot className={className} data-disabled={props.isDisabled || undefined}>
+      {label != null && (
+        <FieldLabel {...labelProps}>
+          {label}
+          {props.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        </FieldLabel>
+      )}
+      <DateInputBox data-invalid={isInvalid || undefined} data-disabled={props.isDisabled || undefined}>
+        {segments}
+      </DateInputBox>
+      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
+      {isInvalid && <FieldError {...errorMessageProps}>{errorMessage ?? validationErrors.join(' ')}</FieldError>}
+    </FieldRoot>
+  );
+}
+
+/** A time input with hour, minute and AM/PM segments you type into or step with the arrow keys. */
+export function TimeField<T extends TimeValue>({ locale = 'en-US', ...props }: TimeFieldProps<T>) {
+  return (
+    <I18nProvider locale={locale}>
+      <TimeFieldInner {...props} locale={locale} />
+    </I18nProvider>
+  );
+}

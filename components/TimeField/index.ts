@@ -1,0 +1,2 @@
+export { TimeField } from './TimeField.js';
+export type { TimeFieldProps } from './TimeField.js';

@@ -1,0 +1,73 @@
+import { styled, css, keyframes } from 'styled-components';
+import { focusRing } from '../internal/styles.js';
+import { toneColors } from '../internal/tones.js';
+import type { ToastTone } from './toastQueue.js';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const ToastRegionRoot = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  inset-inline: ${({ theme }) => theme.space.lg};
+  bottom: ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm};
+  outline: none;
+  ${({ theme }) => css`
+    ${theme.media.sm} {
+      inset-inline: auto ${theme.space.xl};
+      bottom: ${theme.space.xl};
+      width: 360px;
+    }
+  `}
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 4px;
+  }
+`;
+
+export const ToastRoot = styled.div<{ $tone: ToastTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-inline-start: 4px solid ${({ theme, $tone }) => theme.colors[toneColors($tone).foreground]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  overflow-wrap: anywhere;
+  animation: ${slideIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  ${focusRing}
+`;
+
+export const ToastIcon = styled.span<{ $tone: ToastTone }>`
+  display: inline-flex;
+  flex: none;
+  padding-top: 1px;
+  color: ${({ theme, $tone }) => theme.colors[toneColors($tone).foreground]};
+`;
+
+export const ToastContent = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+export const ToastTitle = styled.div`
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
+export const ToastDescription = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

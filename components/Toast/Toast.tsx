@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  mergeProps,
+  useFocusRing,
+  useFocusWithin,
+  useHover,
+  useToast as useAriaToast,
+  useToastRegion,
+} from 'react-aria';
+import type { QueuedToast, ToastState } from 'react-stately';
+import { DismissButton } from '../internal/DismissButton.js';
+import { feedbackToneIcons } from '../internal/toneIcons.js';
+import { ToastContent, ToastDescription, ToastIcon, ToastRegionRoot, ToastRoot, ToastTitle } from './Toast.styles.js';
+import type { ToastContent as ToastContentData } from './toastQueue.js';
+
+export interface ToastRegionProps {
+  /** The queue state from `useToastQueue`. */
+  state: ToastState<ToastContentData>;
+  /** Accessible name of the landmark that holds the toasts (reachable with F6). */
+  regionLabel: string;
+  /** Accessible name of each toast's close button. */
+  closeLabel: string;
+}
+
+/**
+ * The landmark region holding the visible toasts. Timers pause while the pointer is over it or
+ * focus is inside it, including for toasts that arrive meanwhile.
+ */
+export function ToastRegion({ state, regionLabel, closeLabel }: ToastRegionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { regionProps } = useToastRegion({ 'aria-label': regionLabel }, state, ref);
+  const [isHovered, setHovered] = useState(false);
+  const [isFocusWithin, setFocusWithin] = useState(false);
+  const { hoverProps } = useHover({ onHoverChange: setHovered });
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const isPaused = isHovered || isFocusWithin;
+
+  // useToastRegion pauses the toasts visible when hover/focus starts; a toast that appears later
+  // starts its own timer on mount, so pause again after every change while paused.
+  useEffect(() => {
+    if (isPaused) state.pauseAll();
+  }, [isPaused, state, state.visibleToasts]);
+
+  return (
+    <ToastRegionRoot
+      {...mergeProps(regionProps, hoverProps, focusWithinProps, focusProps)}
+      ref={ref}
+      data-paused={isPaused || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      {state.visibleToasts.map((toast) => (
+        <ToastItem key={toast.key} toast={toast} state={state} closeLabel={closeLabel} />
+      ))}
+    </ToastRegionRoot>
+  );
+}
+
+interface ToastItemProps {
+  toast: QueuedToast<ToastContentData>;
+  state: ToastState<ToastContentData>;
+  closeLabel: string;
+}
+
+function ToastItem({ toast, state, closeLabel }: ToastItemProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { toastProps, contentProps, titleProps, descriptionProps, closeButtonProps } = useAriaToast(
+    { toast },
+    state,
+    ref,
+  );
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { tone, title, description } = toast.content;
+  const ToneIcon = feedbackToneIcons[tone];
+
+  return (
+    <ToastRoot
+      {...mergeProps(toastProps, focusProps)}
+      ref={ref}
+      $tone={tone}
+      data-tone={tone}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      <ToastIcon $tone={tone} aria-hidden="true">
+        <ToneIcon size={20} aria-hidden="true" focusable="false" />
+      </ToastIcon>
+      <ToastContent {...contentProps}>
+        <ToastTitle {...titleProps}>{title}</ToastTitle>
+        {description != null && <ToastDescription {...descriptionProps}>{description}</ToastDescription>}
+      </ToastContent>
+      <DismissButton {...closeButtonProps} aria-label={closeLabel} />
+    </ToastRoot>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { ToastQueue, type ToastOptions } from 'react-stately';
+import type { FeedbackTone } from '../internal/tones.js';
+
+/** How long a toast stays before it hides itself, unless the caller gives another duration. */
+export const DEFAULT_TOAST_DURATION_MS = 5000;
+
+/** How many toasts are on screen at once; newer ones push older ones back into the queue. */
+export const MAX_VISIBLE_TOASTS = 3;
+
+/** Longest delay `setTimeout` honours; anything longer would fire at once. */
+const MAX_TIMER_DELAY_MS = 2_147_483_647;
+
+export type ToastTone = FeedbackTone;
+
+/** What a caller passes to `show()`. */
+export interface ShowToastOptions {
+  /** Colour and icon: `success`, `error`, `info` or `warning`. */
+  tone: ToastTone;
+  /** The message in a few words; the toast's accessible name. */
+  title: ReactNode;
+  /** Optional detail under the title; the toast's accessible description. */
+  description?: ReactNode;
+  /**
+   * Milliseconds before the toast hides itself (timers pause while the toasts are hovered or
+   * focused). Default 5000. `Infinity` (or 0 or less) keeps it until the user closes it.
+   */
+  duration?: number;
+  /** Called once when the toast closes, by the user or by its timer. */
+  onClose?: () => void;
+}
+
+/** What the queue stores for each toast. */
+export interface ToastContent {
+  tone: ToastTone;
+  title: ReactNode;
+  description?: ReactNode;
+}
+
+/**
+ * The auto-hide delay for a requested duration: the default when none is given, `undefined`
+ * (no auto-hide) for non-finite, non-positive or out-of-range values.
+ */
+export function resolveToastTimeout(duration: number | undefined): number | undefined {
+  if (duration === undefined) return DEFAULT_TOAST_DURATION_MS;
+  if (!Number.isFinite(duration) || duration <= 0 || duration > MAX_TIMER_DELAY_MS) return undefined;
+  return Math.round(duration) || 1;
+}
+
+/** Splits `show()` options into the stored content and react-stately's queue options. */
+export function toQueuedToast(options: ShowToastOptions): { content: ToastContent; queueOptions: ToastOptions } {
+  const { tone, title, description, duration, onClose } = options;
+  return {
+    content: { tone, title, description },
+    queueOptions: { timeout: resolveToastTimeout(duration), onClose },
+  };
+}
+
+/** A new toast queue that shows at most `maxVisible` toasts, newest first. */
+export function createToastQueue(maxVisible: number = MAX_VISIBLE_TOASTS): ToastQueue<ToastContent> {
+  return new ToastQueue<ToastContent>({ maxVisibleToasts: Math.max(1, Math.floor(maxVisible)) });
+}

@@ -1,0 +1,2 @@
+export { ToggleButton } from './ToggleButton.js';
+export type { ToggleButtonProps } from './ToggleButton.js';

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, useToast } from 'spend-ui';
+import { EMAIL_VERIFIED, REDIRECT_DELAY_MS, TOKEN_INVALID } from './messages.js';
+import { ScreenTitle, StatusText } from './AuthScreen.styles.js';
+
+export interface EmailVerificationScreenProps {
+  /** Confirms the link's token; rejects when it is invalid or expired. */
+  verify: () => Promise<void>;
+  /** Continue after success (the host goes to /). */
+  onContinue: () => void;
+  /** Called 3 s after an invalid token (the host goes to /login). */
+  onInvalid: () => void;
+}
+
+/** E-mail verification: a spinner, then "Email Verified" with Continue; an invalid token redirects after 3 s. */
+export function EmailVerificationScreen({ verify, onContinue, onInvalid }: EmailVerificationScreenProps) {
+  const toast = useToast();
+  const [state, setState] = useState<'checking' | 'verified' | 'invalid'>('checking');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    verify().then(
+      () => setState('verified'),
+      () => {
+        toast.show({ tone: 'error', title: TOKEN_INVALID });
+        setState('invalid');
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (state !== 'invalid') return;
+    const timer = setTimeout(onInvalid, REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, onInvalid]);
+
+  if (state === 'checking') {
+    return (
+      <div>
+        <ScreenTitle>Email verification</ScreenTitle>
+        <StatusText role="status">Verifying your email…</StatusText>
+      </div>
+    );
+  }
+  if (state === 'invalid') {
+    return (
+      <div>
+        <ScreenTitle>Email verification</ScreenTitle>
+        <StatusText role="status">{TOKEN_INVALID}</StatusText>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <ScreenTitle>{EMAIL_VERIFIED}</ScreenTitle>
+      <Button onPress={onContinue}>Continue</Button>
+    </div>
+  );
+}

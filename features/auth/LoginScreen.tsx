@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { Button, Link, PasswordField, TextField, useToast } from 'spend-ui';
+import { loginErrorMessage } from './api.js';
+import type { LoginForm } from './model.js';
+import { FormStack, Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
+
+/** A demo account offered on the login screen in demo mode. */
+export interface DemoAccountOption {
+  email: string;
+  password: string;
+  /** Role number and name, or the onboarding state. */
+  who: string;
+  description?: string;
+}
+
+export interface LoginScreenProps {
+  /** Signs in; rejects with the client's error (its message is shown in a toast). The host navigates. */
+  onLogin: (credentials: LoginForm) => Promise<void>;
+  /** Where "Forgot password?" leads. */
+  forgotPasswordHref?: string;
+  /** Where the sign-up link leads. */
+  registerHref?: string;
+  /** Demo mode only: accounts the user can fill in with one press. */
+  demoAccounts?: DemoAccountOption[];
+}
+
+const DemoSection = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+`;
+
+const DemoHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.typography.size.lg};
+`;
+
+const DemoList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const DemoItem = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The login screen: e-mail, password with show/hide, links to reset and sign up. No client-side validation. */
+export function LoginScreen({
+  onLogin,
+  forgotPasswordHref = '/forgot-password',
+  registerHref = '/register',
+  demoAccounts,
+}: LoginScreenProps) {
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function submit() {
+    setPending(true);
+    try {
+      await onLogin({ email, password });
+    } catch (error) {
+      toast.show({ tone: 'error', title: loginErrorMessage(error) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div>
+      <ScreenTitle>Login</ScreenTitle>
+      <FormStack
+        aria-label="Login"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
+        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
+        <Row>
+          <Link href={forgotPasswordHref}>Forgot password?</Link>
+        </Row>
+        <Button type="submit" fullWidth isPending={pending} pendingLabel="Signing in">
+          Login
+        </Button>
+      </FormStack>
+      <Footnote>
+        Don&apos;t have an account? <Link href={registerHref}>Register here</Link>
+      </Footnote>
+      {demoAccounts && demoAccounts.length > 0 && (
+        <DemoSection aria-labelledby="demo-accounts-heading">
+          <DemoHeading id="demo-accounts-heading">Demo accounts</DemoHeading>
+          <DemoList>
+            {demoAccounts.map((account) => (
+              <DemoItem key={account.email}>
+                <span>
+                  <strong>{account.who}</strong>
+                  <Muted>{account.email}</Muted>
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Use ${account.email}`}
+                  onPress={() => {
+                    setEmail(account.email);
+                    setPassword(account.password);
+                  }}
+                >
+                  Use
+                </Button>
+              </DemoItem>
+            ))}
+          </DemoList>
+        </DemoSection>
+      )}
+    </div>
+  );
+}

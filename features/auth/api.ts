@@ -1,0 +1,166 @@
+import { isApiError, type ApiClient } from '../api/index.js';
+import type { CodeChannel, RegisterRequest, User } from './model.js';
+import { LOGIN_FAILED, REGISTER_FAILED } from './messages.js';
+
+// Typed calls of sign-in, sign-up, codes and password reset (access-settings-banking.md §7).
+// Each returns the useful part of the answer or throws the client's ApiError.
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The user object from an answer shaped `{user}`, `{results}` or the user itself. */
+export function userFromResponse(body: unknown): User {
+  if (!isRecord(body)) return {};
+  if (isRecord(body.user)) return body.user as User;
+  if (isRecord(body.results)) {
+    const results = body.results;
+    if (isRecord(results.user)) return results.user as User;
+    return results as User;
+  }
+  return body as User;
+}
+
+/** POST /auth/users/login with the e-mail lower-cased. */
+export async function loginRequest(client: ApiClient, email: string, password: string): Promise<User> {
+  return userFromResponse(await client.post('/auth/users/login', { user: { email, password } }));
+}
+
+/** GET /auth/user: the session check on load (a 2xx means the token is valid). */
+export async function fetchCurrentUser(client: ApiClient): Promise<User> {
+  return userFromResponse(await client.get('/auth/user'));
+}
+
+/** POST /auth/users/external/company/{id}: an external user switches company. */
+export async function switchCompanyRequest(client: ApiClient, companyId: number): Promise<User> {
+  return userFromResponse(await client.post(`/auth/users/external/company/${companyId}`));
+}
+
+/** POST /auth/users: registration as the sign-up screen sends it. */
+export async function registerRequest(client: ApiClient, request: RegisterRequest): Promise<User> {
+  return userFromResponse(await client.post('/auth/users', request));
+}
+
+/** The answer of a code request: a message and the masked destination. */
+export interface CodeRequestResult {
+  message?: string;
+  mask?: string;
+}
+
+/** POST /auth/verification-request: sends a one-time code by phone or e-mail. */
+export async function requestVerificationCode(
+  client: ApiClient,
+  userId: number | string,
+  channel: CodeChannel,
+): Promise<CodeRequestResult> {
+  const body = await client.post('/auth/verification-request', { user: { user_id: userId, channel } });
+  const source = isRecord(body) && isRecord(body.results) ? body.results : isRecord(body) ? body : {};
+  return {
+    message: typeof source.message === 'string' ? source.message : undefined,
+    mask: typeof source.mask === 'string' ? source.mask : undefined,
+  };
+}
+
+/** POST /auth/verify-otp: checks the code; the answer carries the token and the user's name. */
+export async function verifyCode(
+  client: ApiClient,
+  request: { user_id: number | string; otp: string; channel: CodeChannel; email: string; password: string },
+): Promise<User> {
+  return userFromResponse(await client.post('/auth/verify-otp', { user: request }));
+}
+
+/** POST /reset-password/: asks for a reset link. */
+export async function requestPasswordReset(client: ApiClient, email: string): Promise<void> {
+  await client.post('/reset-password/', { email });
+}
+
+/** POST /reset-password/validate_token/: rejects when the token is invalid or expired. */
+export async function validateResetToken(client: ApiClient, token: string): Promise<void> {
+  await client.post('/reset-password/validate_token/', { token });
+}
+
+/** POST /reset-password/confirm/: sets the new password. */
+export async function confirmPasswordReset(client: ApiClient, token: string, password: string): Promise<void> {
+  await client.post('/reset-password/confirm/', { token, password });
+}
+
+/** POST /auth/email-verification: confirms the e-mail link's token. */
+export async function verifyEmailToken(client: ApiClient, token: string): Promise<void> {
+  await client.post('/auth/email-verification', { user: { token } });
+}
+
+/** GET /auth/user/resend-verification-email: the server's message (results.response). */
+export async function resendVerificationEmail(client: ApiClient): Promise<string | undefined> {
+  const body = await client.get('/auth/user/resend-verification-email');
+  if (isRecord(body) && isRecord(body.results) && typeof body.results.response === 'string') {
+    return body.results.response;
+  }
+  return undefined;
+}
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim()) return value;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = firstString(item);
+      if (found) return found;
+    }
+  }
+  if (isRecord(value)) {
+    for (const item of Object.values(value)) {
+      const found = firstString(item);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The login failure text: a 400's user error message from the server, otherwise the generic text (§8). */
+export function loginErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 400 && isRecord(error.body)) {
+    const found = firstString(error.body.errors) ?? firstString(error.body.user) ?? firstString(error.body);
+    if (found) return found;
+  }
+  return LOGIN_FAILED;
+}
+
+/** The register failure text: the server message in user.response, otherwise the fallback (§8). */
+export function registerErrorMessage(error: unknown): string {
+  if (isApiError(error) && isRecord(error.body)) {
+    const { user } = error.body;
+    if (isRecord(user)) {
+      const found = firstString(user.response);
+      if (found) return found;
+    }
+  }
+  return REGISTER_FAILED;
+}
+
+/**
+ * Code request or verify failures: a 400's field errors as one text; other statuses show nothing
+ * (`undefined`), as §8 says.
+ */
+export function codeErrorMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 400) return undefined;
+  const body = error.body;
+  if (isRecord(body)) return firstString(body.errors) ?? firstString(body.user) ?? firstString(body);
+  return firstString(body);
+}
+
+/**
+ * Field errors of a reset-password 400 as "field: message", first message per field (§7);
+ * a non-field message is shown alone.
+ */
+export function fieldErrorsMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || !isRecord(error.body)) return undefined;
+  const source = isRecord(error.body.errors) ? error.body.errors : error.body;
+  const parts: string[] = [];
+  for (const [field, value] of Object.entries(source)) {
+    const message = firstString(value);
+    if (!message) continue;
+    parts.push(
+      field === 'non_field_errors' || field === 'detail' || field === 'message' ? message : `${field}: ${message}`,
+    );
+  }
+  return parts.length ? parts.join('\n') : undefined;
+}

@@ -1,0 +1,24 @@
+// The spec's texts for sign-in, sign-up, codes and password reset (access-settings-banking.md §2, §8;
+// accounts-payments-recipients.md §2, §8). Quoted verbatim, typos included.
+
+export const LOGIN_FAILED = 'An error has occured. Please try again later or contact the administrator.';
+export const REGISTER_FAILED = 'Something went wrong. Please check the form and try again.';
+export const MANDATORY_FIELDS = 'Please enter all mandatory fields';
+export const PASSWORD_TOO_SHORT = 'Password must be a minimum of 8 digits';
+export const FIELD_REQUIRED = 'This field is required';
+export const TOKEN_INVALID = 'Token is invalid or expired, Redirecting in 3s.';
+export const RESET_SUCCESS = 'Password reset successful, Redirecting to login in 3s.';
+export const FORGOT_SUCCESS = 'Your password reset link has been sent. Please check your email. Redirecting in 3s';
+export const COMPANY_SWITCH_FAILED = 'Something went wrong while switching companies.';
+export const OTP_REQUIRED = 'OTP is required';
+
+export const CODE_SENT_PREFIX = 'Enter the 6 digit code sent to your';
+export const SEND_CODE_BY_EMAIL = 'Send me a code via email instead';
+export const PHONE_VERIFICATION_TITLE = 'Phone Verification';
+export const EMAIL_VERIFIED = 'Email Verified';
+export const LOGIN_HERE = 'Login here';
+
+/** Milliseconds before the token screens and forgot-password redirect (§9). */
+export const REDIRECT_DELAY_MS = 3000;
+/** Milliseconds a snackbar stays (§9). */
+export const SNACKBAR_MS = 5000;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { FIELD_REQUIRED, PASSWORD_TOO_SHORT } from './messages.js';
+
+/** One company an external user can act for. */
+export interface UserCompany {
+  id: number;
+  company_name: string;
+  selected: boolean;
+}
+
+/** The company's settings as far as the shell needs them (beta features gate links). */
+export interface CompanySettingSummary {
+  beta_features_enabled?: boolean;
+  beta_features?: string[];
+  float_by_comdata?: boolean;
+  onboarded_by_comdata?: boolean;
+}
+
+/** The signed-in user as the sign-in and user calls return it (access-settings-banking.md §3). */
+export interface User {
+  id?: number;
+  user_id?: number | string;
+  email?: string;
+  name?: string;
+  phone?: string;
+  verified?: boolean;
+  /** The role as a number (1 admin … 5 awaiting a role). */
+  permission_level?: number | null;
+  /** The role, as a number or a role name. */
+  role?: number | string | null;
+  dashboard_ready?: boolean;
+  email_verified?: boolean;
+  phone_verified?: boolean;
+  kyb?: boolean;
+  /** The company admin who handles KYB, when known (named in the role-5 message). */
+  kyb_manager?: string | null;
+  kyb_form_filled?: boolean;
+  kyb_form_accepted?: boolean;
+  bank_connected?: boolean;
+  external_user?: boolean;
+  token?: string | null;
+  user_companies?: UserCompany[];
+  company_setting?: CompanySettingSummary | null;
+  company_cashback_percentage?: number | string | null;
+}
+
+/** Role ids of the product (§3). ExternalUser shares id 2 with CompanyBookKeeper. */
+export const ROLE_IDS = {
+  CompanyAdmin: 1,
+  CompanyBookKeeper: 2,
+  CompanyManager: 3,
+  CompanyEmployee: 4,
+  KYBGroup: 5,
+  ExternalUser: 2,
+} as const;
+
+export type RoleId = 1 | 2 | 3 | 4 | 5;
+
+function isRoleId(value: number): value is RoleId {
+  return Number.isInteger(value) && value >= 1 && value <= 5;
+}
+
+/**
+ * The role that decides what a user may see and do. Least privilege wins (ruling "Unknown roles"):
+ * role 0, an unknown or a missing role acts as an ordinary employee (4).
+ */
+export function effectiveRole(user: Pick<User, 'permission_level' | 'role'> | null | undefined): RoleId {
+  const candidates = [user?.permission_level, user?.role];
+  for (const value of candidates) {
+    if (typeof value === 'number') return isRoleId(value) ? value : ROLE_IDS.CompanyEmployee;
+    if (typeof value === 'string' && value.trim() !== '') {
+      const asNumber = Number(value);
+      if (!Number.isNaN(asNumber)) return isRoleId(asNumber) ? asNumber : ROLE_IDS.CompanyEmployee;
+      const byName = (ROLE_IDS as Record<string, number>)[value.trim()];
+      return byName !== undefined && isRoleId(byName) ? byName : ROLE_IDS.CompanyEmployee;
+    }
+  }
+  return ROLE_IDS.CompanyEmployee;
+}
+
+/** The role's display name; an unknown role shows as CompanyAdmin (§3, the only place that fallback applies). */
+export function roleName(role: number | string | null | undefined): string {
+  const names: Record<number, string> = {
+    1: 'CompanyAdmin',
+    2: 'CompanyBookKeeper',
+    3: 'CompanyManager',
+    4: 'CompanyEmployee',
+    5: 'KYBGroup',
+  };
+  if (typeof role === 'number') return names[role] ?? 'CompanyAdmin';
+  if (typeof role === 'string' && role in ROLE_IDS) return role;
+  return 'CompanyAdmin';
+}
+
+/** True when the company has switched on the named beta feature. */
+export function hasBetaFeature(user: Pick<User, 'company_setting'> | null | undefined, feature: string): boolean {
+  const setting = user?.company_setting;
+  return Boolean(setting?.beta_features_enabled && setting.beta_features?.includes(feature));
+}
+
+/** The first word of the user's name (shown on the sidebar's Logout entry). */
+export function firstName(name: string | null | undefined): string {
+  return (name ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
+/** The login form: no client-side validation; the email is lower-cased before sending (§5). */
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+
+/** Lower-cases (and trims) the e-mail as the login call expects it. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const required = z.string().trim().min(1, FIELD_REQUIRED);
+
+/** The register form's rules with the spec's messages (§3, §5). */
+export const registerSchema = z.object({
+  fname: required,
+  lname: required,
+  account_name: required,
+  email: required,
+  /** Dial code with its plus sign, e.g. `+1`. */
+  code: required,
+  /** The national number; its digits are what count. */
+  phone: z
+    .string()
+    .trim()
+    .min(1, FIELD_REQUIRED)
+    .refine((value) => value.replace(/\D/g, '').length > 0, FIELD_REQUIRED),
+  password: z.string().min(1, FIELD_REQUIRED).min(8, PASSWORD_TOO_SHORT),
+  agreeToTermsAndPrivacy: z.boolean(),
+});
+
+export type RegisterForm = z.infer<typeof registerSchema>;
+
+/** Empty register form; the dial code defaults to Canada's (+1). */
+export const emptyRegisterForm: RegisterForm = {
+  fname: '',
+  lname: '',
+  account_name: '',
+  email: '',
+  code: '+1',
+  phone: '',
+  password: '',
+  agreeToTermsAndPrivacy: false,
+};
+
+/** The registration request: name, account_name, phone (code plus number), email, password (§3). */
+export interface RegisterRequest {
+  name: string;
+  account_name: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+/** Builds the registration request from a valid form. */
+export function toRegisterRequest(form: RegisterForm): RegisterRequest {
+  return {
+    name: `${form.fname.trim()} ${form.lname.trim()}`,
+    account_name: form.account_name.trim(),
+    phone: `${form.code}${form.phone.replace(/\D/g, '')}`,
+    email: normaliseEmail(form.email),
+    password: form.password,
+  };
+}
+
+/** Continue on the register form is enabled only when the terms are ticked or a request is loading (§5). */
+export function isRegisterContinueEnabled(agreeToTermsAndPrivacy: boolean, isLoading: boolean): boolean {
+  return agreeToTermsAndPrivacy || isLoading;
+}
+
+/** Formats up to 10 national digits as (###) ###-#### while typing. */
+export function formatNorthAmericanPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 10);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** A one-time-code channel. */
+export type CodeChannel = 'phone' | 'email';

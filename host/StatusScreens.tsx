@@ -1,0 +1,96 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+const Centered = styled.main`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+`;
+
+const HomeLink = styled(RouterLink)`
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
+/** Unknown paths: "404 NOTHING FOUND" with a link home. */
+export function NotFound() {
+  return (
+    <Centered>
+      <Heading>404 NOTHING FOUND</Heading>
+      <HomeLink to="/">Go to the home page</HomeLink>
+    </Centered>
+  );
+}
+
+/** Shown while the session check runs. */
+export function PreparingDashboard() {
+  return (
+    <Centered aria-busy="true">
+      <p role="status">Preparing Your Dashboard</p>
+    </Centered>
+  );
+}
+
+const RetryButton = styled.button`
+  font: inherit;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** The error fallback of the spec: "Sorry ... Something went wrong", try again later or contact support. */
+export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <Centered role="alert">
+      <Heading>Sorry ... Something went wrong</Heading>
+      <p>Please try again later or contact support.</p>
+      {onRetry && (
+        <RetryButton type="button" onClick={onRetry}>
+          Try again
+        </RetryButton>
+      )}
+    </Centered>
+  );
+}
+
+interface RouteErrorBoundaryState {
+  error: Error | null;
+}
+
+/** One per route: a failing screen shows the error fallback instead of blanking the app. */
+export class RouteErrorBoundary extends Component<{ children?: ReactNode }, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): RouteErrorBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A route failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <ErrorFallback onRetry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}

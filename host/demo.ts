@@ -1,0 +1,32 @@
+// Demo mode: with no VITE_API_URL the host runs on the embedded demo backend (host/mock-api).
+// The module is reached through a lazy glob, so with VITE_API_URL set it is never fetched, and the
+// host still builds while the backend is absent.
+
+/** A demo account as the login screen lists it. */
+export interface DemoAccount {
+  email: string;
+  password: string;
+  who: string;
+  description?: string;
+}
+
+interface DemoBackendModule {
+  startDemoBackend?: () => Promise<unknown> | unknown;
+  demoAccounts?: DemoAccount[];
+}
+
+const demoModules = import.meta.glob<DemoBackendModule>('./mock-api/index.ts');
+
+/** True when no backend URL is configured. */
+export function isDemoMode(apiUrl: string | undefined = import.meta.env.VITE_API_URL as string | undefined): boolean {
+  return !apiUrl;
+}
+
+/** Starts the demo backend and returns its accounts; an empty list when it is not part of this build. */
+export async function startDemo(): Promise<DemoAccount[]> {
+  const load = demoModules['./mock-api/index.ts'];
+  if (!load) return [];
+  const module = await load();
+  await module.startDemoBackend?.();
+  return module.demoAccounts ?? [];
+}

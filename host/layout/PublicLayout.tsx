@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-rows: none;
+    grid-template-columns: minmax(320px, 40%) 1fr;
+  }
+`;
+
+/** The side cover image: a band on top on small screens, a side panel from the large breakpoint. */
+const Cover = styled.div`
+  min-height: 120px;
+  padding: ${({ theme }) => theme.space.xl};
+  display: flex;
+  align-items: flex-end;
+  background:
+    radial-gradient(circle at 20% 20%, ${({ theme }) => theme.colors.secondary} 0, transparent 45%),
+    radial-gradient(circle at 80% 70%, ${({ theme }) => theme.colors.primaryHover} 0, transparent 50%),
+    ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  ${({ theme }) => theme.media.lg} {
+    min-height: 100vh;
+    position: sticky;
+    top: 0;
+  }
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const Tagline = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const Content = styled.main`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  }
+`;
+
+const Column = styled.div`
+  width: 100%;
+  max-width: 480px;
+`;
+
+/** The signed-out pages: the cover image plus a content pane. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Shell>
+      <Cover aria-hidden="true">
+        <div>
+          <Brand>Spend</Brand>
+          <Tagline>Company cards, payments and spend in one dashboard.</Tagline>
+        </div>
+      </Cover>
+      <Content>
+        <Column>{children}</Column>
+      </Content>
+    </Shell>
+  );
+}

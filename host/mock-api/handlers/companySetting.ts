@@ -1,0 +1,99 @@
+import type { HttpHandler } from 'msw';
+import { isObject, json, readJson, text, type JsonObject, type RouteBuilder } from '../http.js';
+import { serverMessages } from '../serverMessages.js';
+import type { DemoStore } from '../store.js';
+import { companySettingView, selectedCompany, selectedMembership } from '../views.js';
+
+/*
+ * GET /auth/company/setting → 200 {results: ApiCompanySetting} of the user's selected company.
+ * PATCH /auth/company/setting {locations:{id[],names[]}, departments:{id[],names[]}, receipt_threshold,
+ * memo_threshold} → 200 {results: ApiCompanySetting}. `id` lists the existing entries to keep (the
+ * others are removed), `names` the entries to add. Only CompanyAdmin (role 1) may change settings (403
+ * otherwise). 400 {errors:{field:[msg]}} for a threshold that is not a number or is negative, or an
+ * id that is not the company's.
+ */
+
+type ListTable = 'locations' | 'departments';
+
+interface ListChange {
+  keep: number[];
+  add: string[];
+}
+
+function parseListChange(value: unknown): ListChange | string | undefined {
+  if (value === undefined) return undefined;
+  if (!isObject(value)) return serverMessages.fieldRequired;
+  const ids = Array.isArray(value.id) ? value.id : [];
+  const names = Array.isArray(value.names) ? value.names : [];
+  const keep = ids.map(Number);
+  if (keep.some((id) => !Number.isInteger(id))) return serverMessages.invalidNumber;
+  return { keep, add: names.map(text).filter(Boolean) };
+}
+
+function parseThreshold(value: unknown): number | string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const number = typeof value === 'number' ? value : Number(text(value));
+  if (!Number.isFinite(number)) return serverMessages.invalidNumber;
+  if (number < 0) return serverMessages.negativeNumber;
+  return number;
+}
+
+function applyListChange(store: DemoStore, table: ListTable, companyId: number, change: ListChange): void {
+  for (const entry of store.filter(table, (row) => row.company_id === companyId)) {
+    if (!change.keep.includes(entry.id)) store.remove(table, entry.id);
+  }
+  for (const name of change.add) store.insert(table, { company_id: companyId, name });
+}
+
+export function companySettingHandlers(routes: RouteBuilder): HttpHandler[] {
+  return [
+    routes.authenticated('get', '/auth/company/setting', ({ store, user }) => {
+      const company = selectedCompany(store, user);
+      if (!company) return json({ detail: serverMessages.companyNotFound }, 404);
+      return json({ results: companySettingView(store, company) });
+    }),
+
+    routes.authenticated('patch', '/auth/company/setting', async ({ request, store, user }) => {
+      const membership = selectedMembership(store, user);
+      const company = selectedCompany(store, user);
+      if (!membership || !company) return json({ detail: serverMessages.companyNotFound }, 404);
+      if (membership.permission_level !== 1 || user.external_user) {
+        return json({ detail: serverMessages.permissionDenied }, 403);
+      }
+      const body: JsonObject = await readJson(request);
+      const errors: Record<string, string[]> = {};
+      const locations = parseListChange(body.locations);
+      const departments = parseListChange(body.departments);
+      const receipt = parseThreshold(body.receipt_threshold);
+      const memo = parseThreshold(body.memo_threshold);
+      for (const [field, value] of Object.entries({
+        locations,
+        departments,
+        receipt_threshold: receipt,
+        memo_threshold: memo,
+      })) {
+        if (typeof value === 'string') errors[field] = [value];
+      }
+      for (const [field, table, change] of [
+        ['locations', 'locations', locations],
+        ['departments', 'departments', departments],
+      ] as const) {
+        if (typeof change !== 'object') continue;
+        const unknown = change.keep.find(
+          (id) => !store.find(table, (row) => row.id === id && row.company_id === company.id),
+        );
+        if (unknown !== undefined) errors[field] = [serverMessages.unknownEntry(unknown)];
+      }
+      if (Object.keys(errors).length > 0) return json({ errors }, 400);
+
+      if (typeof locations === 'object') applyListChange(store, 'locations', company.id, locations);
+      if (typeof departments === 'object') applyListChange(store, 'departments', company.id, departments);
+      const thresholds = {
+        ...(typeof receipt === 'number' ? { receipt_threshold: receipt } : {}),
+        ...(typeof memo === 'number' ? { memo_threshold: memo } : {}),
+      };
+      const updated = Object.keys(thresholds).length > 0 ? store.update('companies', company.id, thresholds) : company;
+      return json({ results: companySettingView(store, updated) });
+    }),
+  ];
+}

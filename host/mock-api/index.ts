@@ -1,0 +1,30 @@
+/**
+ * The demo backend: MSW handlers for the spec's endpoints over a seeded, stateful store that keeps
+ * the session's changes as a log in sessionStorage. Node-safe to import (nothing touches `window`
+ * until `startDemoBackend` or the first request).
+ */
+import { createHandlers } from './handlers/index.js';
+
+export { createHandlers, type CreateHandlersOptions } from './handlers/index.js';
+export { startDemoBackend, type DemoBackend, type StartDemoBackendOptions } from './browser.js';
+export {
+  createDemoStore,
+  getDemoStore,
+  resetDemoStore,
+  DemoStore,
+  DEFAULT_LATENCY_MS,
+  DEFAULT_STORAGE_KEY,
+  type DemoChange,
+  type DemoFault,
+  type DemoStoreOptions,
+  type KeyValueStorage,
+  type PersistedDemoState,
+} from './store.js';
+export { demoAccounts, demoTokens, DEMO_PASSWORD, type DemoAccount } from './demoAccounts.js';
+export { DEFAULT_SEED, seedTables, type DomainSeeder } from './seed.js';
+export { serverMessages } from './serverMessages.js';
+export { DEMO_OTP_CODE, ROLE_NAMES } from './model.js';
+export type * from './model.js';
+
+/** Every handler, serving the active store (see `createDemoStore`). */
+export const handlers = createHandlers();

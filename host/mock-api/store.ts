@@ -1,0 +1,267 @@
+import type { DemoTables, RowOf, TableName } from './model.js';
+import { createRandom, deriveSeed, type SeededRandom } from './random.js';
+import { DEFAULT_SEED, seedTables } from './seed.js';
+
+/** The part of `Storage` the store needs (sessionStorage in the browser, a Map-backed fake in tests). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** One recorded write. Replaying the log over the seed rebuilds the store exactly. */
+export type DemoChange = {
+  [T in TableName]:
+    | { table: T; op: 'insert'; row: RowOf<T> }
+    | { table: T; op: 'update'; id: number; patch: Partial<RowOf<T>> }
+    | { table: T; op: 'delete'; id: number };
+}[TableName];
+
+/** What is persisted: the seed plus the log of changes (never a copy of the tables). */
+export interface PersistedDemoState {
+  version: number;
+  seed: number;
+  changes: DemoChange[];
+}
+
+/** A failure the backend answers with instead of handling a request (tests and demos of error paths). */
+export interface DemoFault {
+  /** HTTP method; any when left out. */
+  method?: string;
+  /** Path after the base, e.g. `/auth/users/login` (or the route pattern, `/auth/users/external/company/:id`). */
+  path: string;
+  status: number;
+  body?: unknown;
+  /** How many requests fail; 1 when left out. */
+  times?: number;
+}
+
+export interface DemoStoreOptions {
+  /** Seed of the generated data; a persisted log of another seed is discarded. Default `DEFAULT_SEED`. */
+  seed?: number;
+  /** Delay before every answer, in ms. Default 150; tests pass 0. */
+  latencyMs?: number;
+  /**
+   * Where the change log is kept. Default: `sessionStorage` when there is one (the browser), else
+   * nothing. `null` keeps everything in memory.
+   */
+  storage?: KeyValueStorage | null;
+  /** Storage key of the log. */
+  storageKey?: string;
+  /** The clock for expiry of codes and links (epoch ms). Default `Date.now`. */
+  now?: () => number;
+}
+
+export const DEFAULT_LATENCY_MS = 150;
+export const DEFAULT_STORAGE_KEY = 'spend-ui.demo-backend';
+const PERSISTED_VERSION = 1;
+
+function defaultStorage(): KeyValueStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // Access can throw when storage is disabled.
+    return null;
+  }
+}
+
+function readPersisted(storage: KeyValueStorage | null, key: string): PersistedDemoState | null {
+  if (!storage) return null;
+  try {
+    const text = storage.getItem(key);
+    if (!text) return null;
+    const parsed = JSON.parse(text) as Partial<PersistedDemoState>;
+    if (parsed.version !== PERSISTED_VERSION || typeof parsed.seed !== 'number' || !Array.isArray(parsed.changes)) {
+      return null;
+    }
+    return { version: parsed.version, seed: parsed.seed, changes: parsed.changes };
+  } catch {
+    return null;
+  }
+}
+
+function nextId(rows: readonly { id: number }[]): number {
+  let max = 0;
+  for (const row of rows) if (row.id > max) max = row.id;
+  return max + 1;
+}
+
+/**
+ * The demo backend's database: the seeded tables plus every change since, kept for the browser
+ * session. Handlers read with `all`/`find`/`get` and write with `insert`/`update`/`remove`, which
+ * record the change and persist the log.
+ */
+export class DemoStore {
+  readonly seed: number;
+  /** Delay before every answer, in ms (may be changed at run time). */
+  latencyMs: number;
+  private readonly storage: KeyValueStorage | null;
+  private readonly storageKey: string;
+  private readonly clock: () => number;
+  private tables: DemoTables;
+  private log: DemoChange[] = [];
+  private faults: DemoFault[] = [];
+
+  constructor(options: DemoStoreOptions = {}) {
+    this.storage = options.storage === undefined ? defaultStorage() : options.storage;
+    this.storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY;
+    this.latencyMs = options.latencyMs ?? DEFAULT_LATENCY_MS;
+    this.clock = options.now ?? (() => Date.now());
+    const persisted = readPersisted(this.storage, this.storageKey);
+    const seed = options.seed ?? persisted?.seed ?? DEFAULT_SEED;
+    this.seed = seed;
+    this.tables = seedTables(seed);
+    if (persisted && persisted.seed === seed) this.replay(persisted.changes);
+    // Record the seed at once, so a reload without options comes back to the same data.
+    if (persisted?.seed !== seed || this.log.length !== persisted.changes.length) this.persist();
+  }
+
+  /** The current time of the store's clock (epoch ms). */
+  now(): number {
+    return this.clock();
+  }
+
+  /** The changes since the seed, oldest first. */
+  get changes(): readonly DemoChange[] {
+    return this.log;
+  }
+
+  /**
+   * A random source for the next write: derived from the seed, the number of changes so far and a
+   * label, so the same actions in the same order produce the same tokens and ids.
+   */
+  random(label: string): SeededRandom {
+    return createRandom(deriveSeed(this.seed, `change:${this.log.length}:${label}`));
+  }
+
+  all<T extends TableName>(table: T): readonly RowOf<T>[] {
+    return this.tables[table] as RowOf<T>[];
+  }
+
+  find<T extends TableName>(table: T, predicate: (row: RowOf<T>) => boolean): RowOf<T> | undefined {
+    return this.all(table).find(predicate);
+  }
+
+  filter<T extends TableName>(table: T, predicate: (row: RowOf<T>) => boolean): RowOf<T>[] {
+    return this.all(table).filter(predicate);
+  }
+
+  get<T extends TableName>(table: T, id: number): RowOf<T> | undefined {
+    return this.find(table, (row) => row.id === id);
+  }
+
+  /** Adds a row with the next free id and returns it. */
+  insert<T extends TableName>(table: T, values: Omit<RowOf<T>, 'id'>): RowOf<T> {
+    const row = { ...values, id: nextId(this.all(table)) } as RowOf<T>;
+    this.record({ table, op: 'insert', row } as DemoChange);
+    return row;
+  }
+
+  /** Changes fields of a row and returns the updated row. */
+  update<T extends TableName>(table: T, id: number, patch: Partial<Omit<RowOf<T>, 'id'>>): RowOf<T> {
+    if (!this.get(table, id)) throw new Error(`No ${table} row with id ${id}`);
+    this.record({ table, op: 'update', id, patch } as DemoChange);
+    const row = this.get(table, id);
+    if (!row) throw new Error(`No ${table} row with id ${id}`);
+    return row;
+  }
+
+  remove(table: TableName, id: number): void {
+    this.record({ table, op: 'delete', id } as DemoChange);
+  }
+
+  /** Deep copy of every table (tests compare these). */
+  snapshot(): DemoTables {
+    return JSON.parse(JSON.stringify(this.tables)) as DemoTables;
+  }
+
+  /** Back to the seeded data: the log is emptied, in memory and in storage (the seed stays). */
+  reset(): void {
+    this.tables = seedTables(this.seed);
+    this.log = [];
+    this.faults = [];
+    this.persist();
+  }
+
+  /** Makes the next matching request(s) fail with the given status and body. */
+  injectFault(fault: DemoFault): void {
+    this.faults.push({ ...fault, times: fault.times ?? 1 });
+  }
+
+  /**
+   * The fault for a request, if one is armed (consumes one use). A fault's path matches the route
+   * pattern (`/auth/users/external/company/:id`) or the end of the requested path.
+   */
+  takeFault(method: string, routePath: string, requestPath = routePath): DemoFault | undefined {
+    const index = this.faults.findIndex(
+      (fault) =>
+        (fault.path === routePath || requestPath.endsWith(fault.path)) &&
+        (!fault.method || fault.method.toUpperCase() === method.toUpperCase()),
+    );
+    const fault = this.faults[index];
+    if (!fault) return undefined;
+    const remaining = (fault.times ?? 1) - 1;
+    if (remaining <= 0) this.faults.splice(index, 1);
+    else this.faults[index] = { ...fault, times: remaining };
+    return fault;
+  }
+
+  private record(change: DemoChange): void {
+    this.apply(change);
+    this.log.push(change);
+    this.persist();
+  }
+
+  private apply(change: DemoChange): void {
+    const rows = this.tables[change.table] as { id: number }[];
+    if (change.op === 'insert') {
+      rows.push(structuredClone(change.row));
+      return;
+    }
+    const index = rows.findIndex((row) => row.id === change.id);
+    if (index < 0) throw new Error(`No ${change.table} row with id ${change.id}`);
+    if (change.op === 'delete') rows.splice(index, 1);
+    else rows[index] = { ...rows[index], ...structuredClone(change.patch), id: change.id };
+  }
+
+  private replay(changes: readonly DemoChange[]): void {
+    try {
+      for (const change of changes) this.apply(change);
+      this.log = [...changes];
+    } catch {
+      // A log that no longer fits the seed (the data model changed): start again from the seed.
+      this.tables = seedTables(this.seed);
+      this.log = [];
+    }
+  }
+
+  private persist(): void {
+    if (!this.storage) return;
+    const state: PersistedDemoState = { version: PERSISTED_VERSION, seed: this.seed, changes: this.log };
+    try {
+      this.storage.setItem(this.storageKey, JSON.stringify(state));
+    } catch {
+      // Quota or privacy mode: the session keeps working in memory.
+    }
+  }
+}
+
+let activeStore: DemoStore | undefined;
+
+/** The store the exported `handlers` use, created with the defaults on first use. */
+export function getDemoStore(): DemoStore {
+  activeStore ??= new DemoStore();
+  return activeStore;
+}
+
+/** Creates a store and makes it the one the exported `handlers` use. */
+export function createDemoStore(options: DemoStoreOptions = {}): DemoStore {
+  activeStore = new DemoStore(options);
+  return activeStore;
+}
+
+/** Resets the active store to its seed (drops the session's changes) and returns it. */
+export function resetDemoStore(): DemoStore {
+  const store = getDemoStore();
+  store.reset();
+  return store;
+}

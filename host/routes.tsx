@@ -1,0 +1,158 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { onboardingStep } from 'spend-ui/features';
+import { useSession, useSessionStore } from './session/index.js';
+import { NotBuiltYet } from './notBuilt.js';
+import { NotFound, PreparingDashboard, RouteErrorBoundary } from './StatusScreens.js';
+import { PublicLayout } from './layout/PublicLayout.js';
+import { AppLayout } from './layout/AppLayout.js';
+import { OnboardingGate } from './onboarding/OnboardingGate.js';
+
+/**
+ * Route classes (access-settings-banking.md §2):
+ * - `public-only`: signed-in users are sent to /;
+ * - `open`: anyone; the session check is skipped on e-mail verification;
+ * - `authenticated`: signed-out users get the login screen; signed-in users pass the onboarding gate.
+ */
+export type RouteClass = 'public-only' | 'open' | 'authenticated';
+
+/** A screen: a lazily loaded route module, or the shared "not built yet" placeholder. */
+export type RouteScreen = { kind: 'module'; Page: LazyExoticComponent<ComponentType> } | { kind: 'not-built' };
+
+export interface RouteEntry {
+  path: string;
+  access: RouteClass;
+  /** The page's name, as the placeholder and the tests name it. */
+  page: string;
+  screen: RouteScreen;
+}
+
+const module = (load: () => Promise<{ default: ComponentType }>): RouteScreen => ({ kind: 'module', Page: lazy(load) });
+const notBuilt: RouteScreen = { kind: 'not-built' };
+
+// prettier-ignore
+/** Every route of the product, at a glance. */
+export const routeTable: readonly RouteEntry[] = [
+  // path                            class            page                            screen
+  { path: '/login',                  access: 'public-only',   page: 'Login',                    screen: module(() => import('./pages/LoginPage.js')) },
+  { path: '/two-step-verification',  access: 'public-only',   page: 'Two-step verification',    screen: module(() => import('./pages/TwoStepVerificationPage.js')) },
+  { path: '/phone-verification',     access: 'public-only',   page: 'Phone verification',       screen: module(() => import('./pages/PhoneVerificationPage.js')) },
+  { path: '/register',               access: 'public-only',   page: 'Register',                 screen: module(() => import('./pages/RegisterPage.js')) },
+  { path: '/forgot-password',        access: 'public-only',   page: 'Forgot password',          screen: module(() => import('./pages/ForgotPasswordPage.js')) },
+  { path: '/reset-password/:token',  access: 'public-only',   page: 'Reset password',           screen: module(() => import('./pages/ResetPasswordPage.js')) },
+  { path: '/email-verification/:token', access: 'open',       page: 'Email verification',       screen: module(() => import('./pages/EmailVerificationPage.js')) },
+  { path: '/CurrencyCalculator',     access: 'open',          page: 'Currency calculator',      screen: notBuilt },
+  { path: '/',                       access: 'authenticated', page: 'Transactions',             screen: notBuilt },
+  { path: '/transactions',           access: 'authenticated', page: 'Transactions',             screen: notBuilt },
+  { path: '/recipients/:action?',    access: 'authenticated', page: 'Recipients',               screen: notBuilt },
+  { path: '/accounts/:currency',     access: 'authenticated', page: 'Account',                  screen: notBuilt },
+  { path: '/payments/:action?',      access: 'authenticated', page: 'Payments',                 screen: notBuilt },
+  { path: '/user-profile',           access: 'authenticated', page: 'Profile',                  screen: notBuilt },
+  { path: '/receipt-approval',       access: 'authenticated', page: 'Receipt Approval Requests', screen: notBuilt },
+  { path: '/cards',                  access: 'authenticated', page: 'Cards',                    screen: notBuilt },
+  { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: notBuilt },
+  { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: notBuilt },
+  { path: '/settings/organization-setup', access: 'authenticated', page: 'Settings',            screen: notBuilt },
+  { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: notBuilt },
+  { path: '/bank/transactions',      access: 'authenticated', page: 'Bank transactions',        screen: notBuilt },
+];
+
+/** The routes still showing the "not built yet" placeholder (each later issue removes its own). */
+export function notBuiltRoutes(table: readonly RouteEntry[] = routeTable): string[] {
+  return table.filter((entry) => entry.screen.kind === 'not-built').map((entry) => entry.path);
+}
+
+const LoginPage = lazy(() => import('./pages/LoginPage.js'));
+
+function Screen({ entry }: { entry: RouteEntry }) {
+  if (entry.screen.kind === 'not-built') return <NotBuiltYet page={entry.page} />;
+  const { Page } = entry.screen;
+  return <Page />;
+}
+
+function Loaded({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PreparingDashboard />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+function PublicOnly({ entry }: { entry: RouteEntry }) {
+  const session = useSession();
+  if (session.logged) return <Navigate to="/" replace />;
+  return (
+    <PublicLayout>
+      <Screen entry={entry} />
+    </PublicLayout>
+  );
+}
+
+function Open({ entry }: { entry: RouteEntry }) {
+  return (
+    <PublicLayout>
+      <Screen entry={entry} />
+    </PublicLayout>
+  );
+}
+
+function Authenticated({ entry }: { entry: RouteEntry }) {
+  const session = useSession();
+  if (session.loading) return <PreparingDashboard />;
+  if (!session.logged) {
+    return (
+      <PublicLayout>
+        <LoginPage />
+      </PublicLayout>
+    );
+  }
+  const step = onboardingStep(session.user ?? {});
+  if (step !== 'ready') return <OnboardingGate step={step} />;
+  return (
+    <AppLayout>
+      <Screen entry={entry} />
+    </AppLayout>
+  );
+}
+
+const byClass: Record<RouteClass, ComponentType<{ entry: RouteEntry }>> = {
+  'public-only': PublicOnly,
+  open: Open,
+  authenticated: Authenticated,
+};
+
+/** Runs the session check once on start, except on the e-mail verification route (§2). */
+function useSessionCheckOnStart() {
+  const store = useSessionStore();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname.startsWith('/email-verification/')) store.skipCheck();
+    else void store.start();
+    // Once per app start, whatever route it starts on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+}
+
+/** The host's routes: the table above plus the not-found screen. */
+export function AppRoutes() {
+  useSessionCheckOnStart();
+  return (
+    <Routes>
+      {routeTable.map((entry) => {
+        const Guard = byClass[entry.access];
+        return (
+          <Route
+            key={entry.path}
+            path={entry.path}
+            element={
+              <Loaded key={entry.path}>
+                <Guard entry={entry} />
+              </Loaded>
+            }
+          />
+        );
+      })}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  ApiError,
+  codeErrorMessage,
+  emptyRegisterForm,
+  fieldErrorsMessage,
+  formatNorthAmericanPhone,
+  isRegisterContinueEnabled,
+  loginErrorMessage,
+  registerErrorMessage,
+  registerSchema,
+  toRegisterRequest,
+  type RegisterForm,
+} from 'spend-ui/features';
+
+const valid: RegisterForm = {
+  fname: 'Nia',
+  lname: 'New',
+  account_name: 'Nia Co',
+  email: 'Nia@Example.com',
+  code: '+1',
+  phone: '(416) 555-0123',
+  password: 'longenough',
+  agreeToTermsAndPrivacy: true,
+};
+
+function messages(form: RegisterForm): Record<string, string | undefined> {
+  const result = registerSchema.safeParse(form);
+  if (result.success) return {};
+  const first: Record<string, string> = {};
+  for (const issue of result.error.issues) first[String(issue.path[0])] ??= issue.message;
+  return first;
+}
+
+describe('register form rules', () => {
+  it('accepts a complete form', () => {
+    expect(registerSchema.safeParse(valid).success).toBe(true);
+  });
+  it('every field is required: "This field is required"', () => {
+    const result = messages(emptyRegisterForm);
+    for (const field of ['fname', 'lname', 'account_name', 'email', 'phone', 'password']) {
+      expect(result[field]).toBe('This field is required');
+    }
+  });
+  it('whitespace is not a value', () => {
+    expect(messages({ ...valid, fname: '   ' }).fname).toBe('This field is required');
+  });
+  it('a password under 8 characters: "Password must be a minimum of 8 digits"', () => {
+    expect(messages({ ...valid, password: '1234567' }).password).toBe('Password must be a minimum of 8 digits');
+    expect(messages({ ...valid, password: '12345678' }).password).toBeUndefined();
+  });
+  it('the dial code defaults to Canada', () => {
+    expect(emptyRegisterForm.code).toBe('+1');
+  });
+  it('builds the request: name, lower-cased email, phone as code plus digits', () => {
+    expect(toRegisterRequest(valid)).toEqual({
+      name: 'Nia New',
+      account_name: 'Nia Co',
+      phone: '+14165550123',
+      email: 'nia@example.com',
+      password: 'longenough',
+    });
+  });
+  it('Continue is enabled only with the terms ticked or while loading', () => {
+    expect(isRegisterContinueEnabled(false, false)).toBe(false);
+    expect(isRegisterContinueEnabled(true, false)).toBe(true);
+    expect(isRegisterContinueEnabled(false, true)).toBe(true);
+  });
+  it('formats the phone as (###) ###-####', () => {
+    expect(formatNorthAmericanPhone('4165550123')).toBe('(416) 555-0123');
+    expect(formatNorthAmericanPhone('416')).toBe('(416');
+    expect(formatNorthAmericanPhone('41655')).toBe('(416) 55');
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const formatted = formatNorthAmericanPhone(input);
+        expect(formatted.replace(/\D/g, '')).toBe(input.replace(/\D/g, '').slice(0, 10));
+      }),
+    );
+  });
+});
+
+describe('error texts', () => {
+  const http = (status: number, body: unknown) => new ApiError({ status, body, kind: 'http' });
+  it('login: the server message on 400, otherwise the generic text', () => {
+    expect(loginErrorMessage(http(400, { errors: { error: ['Invalid email or password'] } }))).toBe(
+      'Invalid email or password',
+    );
+    expect(loginErrorMessage(http(500, {}))).toBe(
+      'An error has occured. Please try again later or contact the administrator.',
+    );
+    expect(loginErrorMessage(new ApiError({ status: 0, body: null, kind: 'network' }))).toBe(
+      'An error has occured. Please try again later or contact the administrator.',
+    );
+  });
+  it('register: user.response, otherwise the fallback', () => {
+    expect(registerErrorMessage(http(400, { user: { response: 'Email already exists' } }))).toBe(
+      'Email already exists',
+    );
+    expect(registerErrorMessage(http(500, null))).toBe('Something went wrong. Please check the form and try again.');
+  });
+  it('codes: the 400 errors, nothing for other statuses', () => {
+    expect(codeErrorMessage(http(400, { errors: ['Invalid code'] }))).toBe('Invalid code');
+    expect(codeErrorMessage(http(500, { errors: ['Invalid code'] }))).toBeUndefined();
+  });
+  it('reset: first message per field as "field: message"', () => {
+    expect(fieldErrorsMessage(http(400, { password: ['Too common', 'x'], token: ['Bad'] }))).toBe(
+      'password: Too common\ntoken: Bad',
+    );
+  });
+});

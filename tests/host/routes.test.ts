@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { notBuiltRoutes, routeTable } from '../../host/routes.js';
+import { NOT_BUILT_SEAMS } from '../../host/notBuilt.js';
+
+const pathsOf = (access: string) => routeTable.filter((entry) => entry.access === access).map((entry) => entry.path);
+
+describe('the route table', () => {
+  it('holds every route of the spec in its class', () => {
+    expect(pathsOf('public-only')).toEqual([
+      '/login',
+      '/two-step-verification',
+      '/phone-verification',
+      '/register',
+      '/forgot-password',
+      '/reset-password/:token',
+    ]);
+    expect(pathsOf('open')).toEqual(['/email-verification/:token', '/CurrencyCalculator']);
+    expect(pathsOf('authenticated')).toEqual([
+      '/',
+      '/transactions',
+      '/recipients/:action?',
+      '/accounts/:currency',
+      '/payments/:action?',
+      '/user-profile',
+      '/receipt-approval',
+      '/cards',
+      '/team',
+      '/withdrawals-cashback',
+      '/settings/organization-setup',
+      '/settings/connect-bank-account',
+      '/bank/transactions',
+    ]);
+  });
+
+  it('has no duplicate paths', () => {
+    const paths = routeTable.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  // Each later issue removes the routes and seams it builds from these lists.
+  it('lists exactly the routes still showing "not built yet"', () => {
+    expect(notBuiltRoutes()).toEqual([
+      '/CurrencyCalculator',
+      '/',
+      '/transactions',
+      '/recipients/:action?',
+      '/accounts/:currency',
+      '/payments/:action?',
+      '/user-profile',
+      '/receipt-approval',
+      '/cards',
+      '/team',
+      '/withdrawals-cashback',
+      '/settings/organization-setup',
+      '/settings/connect-bank-account',
+      '/bank/transactions',
+    ]);
+  });
+
+  it('lists exactly the seams still waiting for their issue', () => {
+    expect(Object.values(NOT_BUILT_SEAMS)).toEqual([
+      'Know your Business dialog (Get started on the welcome screen)',
+      'Bank connection screen',
+      'Verification pending screen',
+    ]);
+  });
+});
