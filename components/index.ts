@@ -44,3 +44,6 @@ export * from './Badge/index.js';
 export * from './StatusChip/index.js';
 export * from './Tabs/index.js';
 export * from './Accordion/index.js';
+export * from './Stepper/index.js';
+export * from './ChipsInput/index.js';
+export * from './AccordionWizard/index.js';
