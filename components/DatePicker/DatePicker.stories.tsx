@@ -21,6 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+function nth(elements: HTMLElement[], index: number): HTMLElement {
+  const element = elements[index];
+  if (!element) throw new Error(`No element at ${index}`);
+  return element;
+}
+
 const digits = (date: DateValue) => formatDate(date).replaceAll('/', '');
 const segmentsText = (root: HTMLElement) =>
   within(root)
@@ -35,7 +41,7 @@ export const TypeADate: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus();
+    await expect(nth(canvas.getAllByRole('spinbutton'), 0)).toHaveFocus();
     await userEvent.keyboard('03082026');
     await expect(segmentsText(canvasElement)).toBe('03/08/2026');
     await expect(hiddenValue(canvasElement, 'paymentDate')).toBe('2026-03-08');
@@ -107,7 +113,7 @@ export const NotPastToday: Story = {
     await expect(canvas.getByText('The date cannot be in the future')).toBeVisible();
     await expect(group.querySelector('[aria-invalid="true"]')).not.toBeNull();
     // Back to today: valid again.
-    await userEvent.click(canvas.getAllByRole('spinbutton')[2]);
+    await userEvent.click(nth(canvas.getAllByRole('spinbutton'), 2));
     await userEvent.keyboard(String(todayHere.year));
     await expect(canvas.queryByText('The date cannot be in the future')).not.toBeInTheDocument();
     await expect(hiddenValue(canvasElement, 'incorporatedOn')).toBe(
@@ -131,7 +137,7 @@ export const AtMost18YearsAgo: Story = {
     await userEvent.tab();
     await userEvent.keyboard(digits(seventeen));
     await expect(canvas.getByText('You must be at least 18 years old')).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('spinbutton')[2]);
+    await userEvent.click(nth(canvas.getAllByRole('spinbutton'), 2));
     await userEvent.keyboard(String(todayHere.year - 18));
     await expect(canvas.queryByText('You must be at least 18 years old')).not.toBeInTheDocument();
   },
@@ -170,7 +176,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Choose a business day')).toBeVisible();
-    const month = canvas.getAllByRole('spinbutton')[0];
+    const month = nth(canvas.getAllByRole('spinbutton'), 0);
     await expect(month).toHaveAttribute('aria-invalid', 'true');
     await expect(month.getAttribute('aria-describedby')).toContain(canvas.getByText('Choose a business day').id);
   },
@@ -190,10 +196,10 @@ export const Required: Story = {
   args: { isRequired: true, label: 'Effective date' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveAttribute('aria-required', 'true');
+    await expect(nth(canvas.getAllByRole('spinbutton'), 0)).toHaveAttribute('aria-required', 'true');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveTextContent(/\d{2}/);
+    await expect(nth(canvas.getAllByRole('spinbutton'), 0)).toHaveTextContent(/\d{2}/);
   },
 };
 
@@ -222,7 +228,7 @@ export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const month = canvas.getAllByRole('spinbutton')[0];
+    const month = nth(canvas.getAllByRole('spinbutton'), 0);
     await expect(month).toHaveFocus();
     await expect(getComputedStyle(month).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
   },

@@ -32,6 +32,8 @@ export interface DatePickerProps<T extends DateValue> extends Omit<
 
 interface DatePickerBaseProps<T extends DateValue> extends DatePickerProps<T> {
   granularity: 'day' | 'minute';
+  /** Close the popover when a day is picked (react-stately's default is true). */
+  shouldCloseOnSelect?: boolean;
   /** Label of the time input in the popover (minute granularity only). */
   timeLabel?: string;
 }

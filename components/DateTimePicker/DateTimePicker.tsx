@@ -2,6 +2,8 @@ import type { CalendarDateTime, ZonedDateTime } from '@internationalized/date';
 import { DatePickerBase, type DatePickerProps } from '../DatePicker/DatePicker.js';
 
 export interface DateTimePickerProps<T extends CalendarDateTime | ZonedDateTime> extends DatePickerProps<T> {
+  /** Close the popover as soon as a day is picked. Default `false`, so the time can be set next. */
+  shouldCloseOnSelect?: boolean;
   /** Label of the time input inside the popover. Default `Time`. */
   timeLabel?: string;
 }
@@ -11,6 +13,9 @@ export interface DateTimePickerProps<T extends CalendarDateTime | ZonedDateTime>
  * calendar and a time field. The value is wall-clock time (`CalendarDateTime`); say in
  * `description` which zone it is in and convert it with `toApiDateTime(value, timeZone)`.
  */
-export function DateTimePicker<T extends CalendarDateTime | ZonedDateTime>(props: DateTimePickerProps<T>) {
-  return <DatePickerBase {...props} granularity="minute" />;
+export function DateTimePicker<T extends CalendarDateTime | ZonedDateTime>({
+  shouldCloseOnSelect = false,
+  ...props
+}: DateTimePickerProps<T>) {
+  return <DatePickerBase {...props} shouldCloseOnSelect={shouldCloseOnSelect} granularity="minute" />;
 }

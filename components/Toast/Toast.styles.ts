@@ -71,24 +71,3 @@ export const ToastTitle = styled.div`
 export const ToastDescription = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-export const ToastCloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  margin: -${({ theme }) => theme.space.xs};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  ${focusRing}
-`;

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   mergeProps,
-  useButton,
   useFocusRing,
   useFocusWithin,
   useHover,
@@ -9,24 +8,10 @@ import {
   useToastRegion,
 } from 'react-aria';
 import type { QueuedToast, ToastState } from 'react-stately';
-import { CircleCheck, CircleX, Info, TriangleAlert, X, type LucideProps } from 'lucide-react';
-import {
-  ToastCloseButton,
-  ToastContent,
-  ToastDescription,
-  ToastIcon,
-  ToastRegionRoot,
-  ToastRoot,
-  ToastTitle,
-} from './Toast.styles.js';
-import type { ToastContent as ToastContentData, ToastTone } from './toastQueue.js';
-
-const toneIcons: Record<ToastTone, ComponentType<LucideProps>> = {
-  success: CircleCheck,
-  error: CircleX,
-  warning: TriangleAlert,
-  info: Info,
-};
+import { DismissButton } from '../internal/DismissButton.js';
+import { feedbackToneIcons } from '../internal/toneIcons.js';
+import { ToastContent, ToastDescription, ToastIcon, ToastRegionRoot, ToastRoot, ToastTitle } from './Toast.styles.js';
+import type { ToastContent as ToastContentData } from './toastQueue.js';
 
 export interface ToastRegionProps {
   /** The queue state from `useToastQueue`. */
@@ -86,7 +71,7 @@ function ToastItem({ toast, state, closeLabel }: ToastItemProps) {
   );
   const { focusProps, isFocusVisible } = useFocusRing();
   const { tone, title, description } = toast.content;
-  const ToneIcon = toneIcons[tone];
+  const ToneIcon = feedbackToneIcons[tone];
 
   return (
     <ToastRoot
@@ -103,24 +88,7 @@ function ToastItem({ toast, state, closeLabel }: ToastItemProps) {
         <ToastTitle {...titleProps}>{title}</ToastTitle>
         {description != null && <ToastDescription {...descriptionProps}>{description}</ToastDescription>}
       </ToastContent>
-      <CloseButton {...closeButtonProps} aria-label={closeLabel} />
+      <DismissButton {...closeButtonProps} aria-label={closeLabel} />
     </ToastRoot>
-  );
-}
-
-function CloseButton(props: Parameters<typeof useButton>[0]) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton(props, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({});
-  return (
-    <ToastCloseButton
-      {...mergeProps(buttonProps, focusProps, hoverProps)}
-      ref={ref}
-      data-focus-visible={isFocusVisible || undefined}
-      data-hovered={isHovered || undefined}
-    >
-      <X size={18} aria-hidden="true" focusable="false" />
-    </ToastCloseButton>
   );
 }

@@ -1,10 +1,12 @@
 import type { SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers/index.js';
-import { getDemoStore, type DemoStore } from './store.js';
+import { createDemoStore, getDemoStore, type DemoStore, type DemoStoreOptions } from './store.js';
 
 export interface StartDemoBackendOptions {
   /** Silence MSW's console messages about intercepted requests. */
   quiet?: boolean;
+  /** Options of a fresh store (seed, latency …); by default the session's store is used as it is. */
+  store?: DemoStoreOptions;
 }
 
 export interface DemoBackend {
@@ -22,6 +24,7 @@ declare global {
  * API over the session's store. Requests the handlers do not know pass through.
  */
 export async function startDemoBackend(options: StartDemoBackendOptions = {}): Promise<DemoBackend> {
+  if (options.store) createDemoStore(options.store);
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker(...createHandlers());
   await worker.start({

@@ -6,7 +6,6 @@ import { DEFAULT_SEED, seedTables } from './seed.js';
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
 /** One recorded write. Replaying the log over the seed rebuilds the store exactly. */
@@ -112,6 +111,8 @@ export class DemoStore {
     this.seed = seed;
     this.tables = seedTables(seed);
     if (persisted && persisted.seed === seed) this.replay(persisted.changes);
+    // Record the seed at once, so a reload without options comes back to the same data.
+    if (persisted?.seed !== seed || this.log.length !== persisted.changes.length) this.persist();
   }
 
   /** The current time of the store's clock (epoch ms). */
@@ -173,16 +174,12 @@ export class DemoStore {
     return JSON.parse(JSON.stringify(this.tables)) as DemoTables;
   }
 
-  /** Back to the seeded data: the log is dropped, in memory and in storage. */
+  /** Back to the seeded data: the log is emptied, in memory and in storage (the seed stays). */
   reset(): void {
     this.tables = seedTables(this.seed);
     this.log = [];
     this.faults = [];
-    try {
-      this.storage?.removeItem(this.storageKey);
-    } catch {
-      // Storage may be unavailable; memory is reset either way.
-    }
+    this.persist();
   }
 
   /** Makes the next matching request(s) fail with the given status and body. */

@@ -22,6 +22,8 @@ export interface Harness {
   client: ApiClient;
   /** A client sending the given token. */
   clientWith(token: string | null): ApiClient;
+  /** Replaces the store (e.g. with a controllable clock); the handlers serve the new one. */
+  recreate(options: DemoStoreOptions): DemoStore;
 }
 
 /** Starts MSW with the demo handlers once per file and a fresh in-memory store per test. */
@@ -32,7 +34,11 @@ export function useDemoBackend(options: DemoStoreOptions = {}): Harness {
   afterAll(() => server.close());
   afterEach(() => server.resetHandlers());
   beforeEach(() => {
-    harness.store = createDemoStore({ latencyMs: 0, storage: null, ...options });
+    harness.recreate = (overrides) => {
+      harness.store = createDemoStore({ latencyMs: 0, storage: null, ...options, ...overrides });
+      return harness.store;
+    };
+    harness.recreate({});
     harness.clientWith = (token) => createApiClient({ baseUrl: BASE_URL, getToken: () => token });
     harness.client = harness.clientWith(null);
   });

@@ -1,0 +1,2 @@
+export { EmptyState } from './EmptyState.js';
+export type { EmptyStateProps, EmptyStateHeadingLevel } from './EmptyState.js';

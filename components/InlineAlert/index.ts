@@ -1,0 +1,2 @@
+export { InlineAlert } from './InlineAlert.js';
+export type { InlineAlertProps, InlineAlertTone } from './InlineAlert.js';

@@ -1,0 +1,2 @@
+export { LoadingScreen } from './LoadingScreen.js';
+export type { LoadingScreenProps } from './LoadingScreen.js';

@@ -1,0 +1,54 @@
+import { useRef, type ReactNode } from 'react';
+import { Overlay, useModalOverlay } from 'react-aria';
+import type { OverlayTriggerState } from 'react-stately';
+import { ModalBox, Underlay } from './Modal.styles.js';
+
+/** Where a modal panel sits: centred, full screen, centred-then-full-screen below `md`, bottom sheet, right side. */
+export type ModalPlacement = 'center' | 'fullscreen' | 'responsive' | 'sheet' | 'right';
+
+export interface ModalProps {
+  /** Open state shared with the trigger. */
+  state: OverlayTriggerState;
+  placement: ModalPlacement;
+  /** Maximum width for centred placements. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Close when the user presses outside the panel. */
+  isDismissable?: boolean;
+  /** Keep the modal open on Escape. */
+  isKeyboardDismissDisabled?: boolean;
+  /** Stacking layer from the theme. */
+  layer?: 'modal' | 'drawer';
+  children: ReactNode;
+}
+
+/**
+ * A modal layer rendered in a portal (react-aria Overlay + useModalOverlay): dims the page, hides
+ * it from assistive technology, blocks its scroll, contains focus and restores it on close,
+ * closes on Escape (only the topmost of nested modals).
+ */
+export function Modal(props: ModalProps) {
+  if (!props.state.isOpen) return null;
+  return <OpenModal {...props} />;
+}
+
+function OpenModal({
+  state,
+  placement,
+  size = 'md',
+  isDismissable = false,
+  isKeyboardDismissDisabled = false,
+  layer = 'modal',
+  children,
+}: ModalProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { modalProps, underlayProps } = useModalOverlay({ isDismissable, isKeyboardDismissDisabled }, state, ref);
+  return (
+    <Overlay>
+      <Underlay {...underlayProps} $layer={layer} data-placement={placement}>
+        <ModalBox {...modalProps} ref={ref} data-placement={placement} data-size={size}>
+          {children}
+        </ModalBox>
+      </Underlay>
+    </Overlay>
+  );
+}

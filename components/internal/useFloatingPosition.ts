@@ -1,0 +1,64 @@
+import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react';
+import { useLayoutEffect, type RefObject } from 'react';
+
+export type { Placement } from '@floating-ui/react';
+
+export interface FloatingPositionOptions {
+  /** The element the floating element is anchored to. */
+  triggerRef: RefObject<Element | null>;
+  /** Positioning only runs while open. */
+  isOpen: boolean;
+  /** Preferred side; flips to the other side when there is no room. */
+  placement?: Placement;
+  /** Gap between the trigger and the floating element, in px. */
+  offsetPx?: number;
+  /** Keep the floating element at least as wide as the trigger (menus, selects). */
+  matchTriggerWidth?: boolean;
+}
+
+const viewportPadding = 8;
+
+/**
+ * Positions a floating element next to its trigger with @floating-ui/react: flips and shifts to
+ * stay in the viewport, limits its height to the space available and follows scroll and resize.
+ */
+export function useFloatingPosition({
+  triggerRef,
+  isOpen,
+  placement = 'bottom-start',
+  offsetPx = 4,
+  matchTriggerWidth = false,
+}: FloatingPositionOptions) {
+  const floating = useFloating({
+    open: isOpen,
+    placement,
+    strategy: 'absolute',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(offsetPx),
+      flip({ padding: viewportPadding }),
+      shift({ padding: viewportPadding }),
+      size({
+        padding: viewportPadding,
+        apply({ availableHeight, availableWidth, rects, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(availableHeight, 0)}px`;
+          elements.floating.style.maxWidth = `${Math.max(availableWidth, 0)}px`;
+          if (matchTriggerWidth) elements.floating.style.minWidth = `${rects.reference.width}px`;
+        },
+      }),
+    ],
+  });
+  const { setReference } = floating.refs;
+  useLayoutEffect(() => {
+    if (isOpen) setReference(triggerRef.current);
+  }, [isOpen, setReference, triggerRef]);
+
+  return {
+    /** Ref callback for the floating element. */
+    setFloating: floating.refs.setFloating,
+    /** Inline styles that place the floating element. */
+    floatingStyles: floating.floatingStyles,
+    /** Placement after flipping (for `data-placement`). */
+    placement: floating.placement,
+  };
+}
