@@ -12,3 +12,4 @@ export * from './AlertDialog/index.js';
 export * from './Drawer/index.js';
 export * from './Popover/index.js';
 export * from './Tooltip/index.js';
+export * from './Menu/index.js';
