@@ -47,3 +47,4 @@ export * from './Accordion/index.js';
 export * from './Stepper/index.js';
 export * from './ChipsInput/index.js';
 export * from './AccordionWizard/index.js';
+export * from './Menu/index.js';
