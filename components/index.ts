@@ -10,3 +10,5 @@ export * from './TimeField/index.js';
 export * from './DateTimePicker/index.js';
 export * from './Tabs/index.js';
 export * from './Accordion/index.js';
+export * from './Tile/index.js';
+export * from './RadioTiles/index.js';
