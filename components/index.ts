@@ -12,3 +12,4 @@ export * from './Tabs/index.js';
 export * from './Accordion/index.js';
 export * from './Tile/index.js';
 export * from './RadioTiles/index.js';
+export * from './CheckboxGroup/index.js';
