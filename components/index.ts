@@ -48,3 +48,6 @@ export * from './Stepper/index.js';
 export * from './ChipsInput/index.js';
 export * from './AccordionWizard/index.js';
 export * from './Menu/index.js';
+export * from './Tile/index.js';
+export * from './RadioTiles/index.js';
+export * from './CheckboxGroup/index.js';
