@@ -99,11 +99,15 @@ type Story = StoryObj<typeof meta>;
 
 const focusedRowIndex = () => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex');
 const focusedColumn = () => (document.activeElement as HTMLTableCellElement | null)?.cellIndex;
+/** Scrolling a virtualised list then rendering can take a few frames on a busy machine. */
+const scrolled = { timeout: 4000 };
+
 /** The virtualiser renders rows after measuring its viewport, a frame after mounting. */
 const renderedGrid = async (canvasElement: HTMLElement) => {
   const grid = within(canvasElement).getByRole('grid');
-  await waitFor(() =>
-    expect(grid.querySelector('tbody tr[aria-rowindex], tbody tr[aria-hidden] td span')).not.toBeNull(),
+  await waitFor(
+    () => expect(grid.querySelector('tbody tr[aria-rowindex], tbody tr[aria-hidden] td span')).not.toBeNull(),
+    scrolled,
   );
   return grid;
 };
@@ -141,11 +145,11 @@ export const KeyboardNavigation: Story = {
     await expect(args.onRowAction).toHaveBeenCalledTimes(2);
 
     await userEvent.keyboard('{Control>}{End}{/Control}');
-    await waitFor(() => expect(focusedRowIndex()).toBe('51'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('51'), scrolled);
     await expect(focusedColumn()).toBe(6);
     await expect(document.activeElement).toHaveTextContent(money.format(fifty[49]?.amount ?? 0));
     await userEvent.keyboard('{Control>}{Home}{/Control}');
-    await waitFor(() => expect(document.activeElement).toHaveRole('columnheader'));
+    await waitFor(() => expect(document.activeElement).toHaveRole('columnheader'), scrolled);
     await expect(document.activeElement).toHaveTextContent('Date');
     await userEvent.keyboard('{ArrowUp}');
     await expect(document.activeElement).toHaveTextContent('Date');
@@ -257,7 +261,7 @@ export const ServerPaging: Story = {
     await expect(grid).toHaveAttribute('aria-rowcount', '51');
     await userEvent.tab();
     await userEvent.keyboard('{PageDown}');
-    await waitFor(() => expect(Number(focusedRowIndex())).toBeGreaterThan(2));
+    await waitFor(() => expect(Number(focusedRowIndex())).toBeGreaterThan(2), scrolled);
 
     const nav = canvas.getByRole('navigation', { name: 'Transactions pages' });
     await userEvent.tab(); // page size
@@ -273,7 +277,7 @@ export const ServerPaging: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
-    await waitFor(() => expect(focusedRowIndex()).toBe('2'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('2'), scrolled);
     await expect(document.activeElement).toHaveTextContent('11/23/2026');
     await userEvent.keyboard('{Enter}');
     await expect(args.onRowAction).toHaveBeenCalledWith(allTransactions[50]);
@@ -293,7 +297,7 @@ export const ServerPagingHundredPerPage: Story = {
     await expect(canvas.getByRole('button', { name: 'Page 13' })).toBeInTheDocument();
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Control>}{End}{/Control}');
-    await waitFor(() => expect(focusedRowIndex()).toBe('101'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('101'), scrolled);
   },
 };
 
@@ -373,19 +377,19 @@ export const HundredThousandRows: Story = {
     await expect(grid.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(60);
     await userEvent.tab();
     await userEvent.keyboard('{PageDown}');
-    await waitFor(() => expect(Number(focusedRowIndex())).toBeGreaterThan(10));
+    await waitFor(() => expect(Number(focusedRowIndex())).toBeGreaterThan(10), scrolled);
     const afterPage = Number(focusedRowIndex());
     await userEvent.keyboard('{PageUp}');
-    await waitFor(() => expect(focusedRowIndex()).toBe('2'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('2'), scrolled);
     await userEvent.keyboard('{Control>}{End}{/Control}');
-    await waitFor(() => expect(focusedRowIndex()).toBe('100001'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('100001'), scrolled);
     await expect(document.activeElement).toHaveRole('gridcell');
     await userEvent.keyboard('{Enter}');
     await expect(args.onRowAction).toHaveBeenCalledWith(hundredThousand[99_999]);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(focusedRowIndex()).toBe('99999');
     await userEvent.keyboard('{Control>}{Home}{/Control}{ArrowDown}');
-    await waitFor(() => expect(focusedRowIndex()).toBe('2'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('2'), scrolled);
     await expect(afterPage).toBeGreaterThan(2);
     await expect(grid.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(60);
   },
@@ -538,10 +542,10 @@ function heightStory(height: number): Story {
       await userEvent.tab();
       await userEvent.keyboard('{PageDown}');
       const expected = Math.floor((height - 40) / 36) - 1 + 2;
-      await waitFor(() => expect(focusedRowIndex()).toBe(String(expected)));
+      await waitFor(() => expect(focusedRowIndex()).toBe(String(expected)), scrolled);
       const cell = document.activeElement as HTMLElement;
       const box = scroller.getBoundingClientRect();
-      await waitFor(() => expect(cell.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.bottom + 1));
+      await waitFor(() => expect(cell.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.bottom + 1), scrolled);
       await expect(cell.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.top + 40 - 1);
     },
   };
@@ -566,6 +570,6 @@ export const NarrowViewport: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     await expect(focusedColumn()).toBe(6);
-    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0), scrolled);
   },
 };
