@@ -163,6 +163,20 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** Keyboard focus shows a ring on the focused cell and highlights its row. */
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await renderedGrid(canvasElement);
+    await userEvent.tab();
+    await expect(grid).toHaveAttribute('data-focus-visible');
+    const cell = document.activeElement as HTMLElement;
+    await expect(getComputedStyle(cell).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(getComputedStyle(cell).outlineStyle).toBe('none');
+    await expect(getComputedStyle(document.activeElement as HTMLElement).outlineStyle).toBe('solid');
+  },
+};
+
 /** A mouse click on a row runs the row action; the clicked cell becomes the tab stop. */
 export const RowClick: Story = {
   play: async ({ canvasElement, args }) => {
