@@ -510,6 +510,43 @@ export const FocusSurvivesUpdates: Story = {
   },
 };
 
+function ReplacingGrid(props: DataGridProps<Transaction>) {
+  const [offset, setOffset] = useState(0);
+  return (
+    <DataGrid
+      {...props}
+      rows={makeTransactions(50, offset)}
+      onRowAction={(row) => {
+        props.onRowAction?.(row);
+        // Entirely new rows with new ids, as after sorting on the server or a new page.
+        setOffset((current) => current + 1000);
+      }}
+    />
+  );
+}
+
+/** Every rendered row is replaced by a row with another id: focus moves to the cell now at the same place. */
+export const FocusSurvivesNewRows: Story = {
+  render: (args) => <ReplacingGrid {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const grid = await renderedGrid(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    await expect(document.activeElement).toHaveTextContent('AWS');
+    const before = document.activeElement;
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+    await waitFor(() => expect(grid).toContainElement(document.activeElement as HTMLElement));
+    await expect(document.activeElement).not.toBe(before);
+    await expect(focusedRowIndex()).toBe('4');
+    await expect(focusedColumn()).toBe(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1003 }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focusedRowIndex()).toBe('5');
+  },
+};
+
 function ExportToolbarGrid(props: DataGridProps<Transaction> & { onExport: (csv: string) => void }) {
   const { onExport, ...gridProps } = props;
   return (
