@@ -243,9 +243,9 @@ export const Sorting: Story = {
 
 const allTransactions = makeTransactions(1234);
 
-function PagedGrid(props: DataGridProps<Transaction>) {
+function PagedGrid({ fixedPageSize, ...props }: DataGridProps<Transaction> & { fixedPageSize?: number }) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(50);
+  const [pageSize, setPageSize] = useState(fixedPageSize ?? 50);
   const rows = allTransactions.slice((page - 1) * pageSize, page * pageSize);
   return (
     <DataGrid
@@ -257,10 +257,12 @@ function PagedGrid(props: DataGridProps<Transaction>) {
         pageSizeOptions: [25, 50, 100],
         totalCount: allTransactions.length,
         onPageChange: setPage,
-        onPageSizeChange: (size) => {
-          setPageSize(size);
-          setPage(1);
-        },
+        onPageSizeChange: fixedPageSize
+          ? undefined
+          : (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
       }}
     />
   );
@@ -312,6 +314,29 @@ export const ServerPagingHundredPerPage: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Control>}{End}{/Control}');
     await waitFor(() => expect(focusedRowIndex()).toBe('101'), scrolled);
+  },
+};
+
+/** Fixed pages of 10 (no page-size choice), as on short lists: PageDown stops at the last row of the page. */
+export const PagesOfTen: Story = {
+  args: { height: 500 },
+  render: (args) => <PagedGrid {...args} fixedPageSize={10} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await renderedGrid(canvasElement);
+    await expect(grid).toHaveAttribute('aria-rowcount', '11');
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(focusedRowIndex()).toBe('11'), scrolled);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focusedRowIndex()).toBe('11');
+    await userEvent.tab();
+    await userEvent.tab(); // Page 2 (Previous is disabled)
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent('11/11/2026'));
+    await expect(canvas.getByText('11–20 of 1,234')).toBeInTheDocument();
   },
 };
 
