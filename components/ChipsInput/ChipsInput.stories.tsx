@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ChipsInput } from './ChipsInput.js';
+
+const meta = {
+  title: 'Text entry/ChipsInput',
+  component: ChipsInput,
+  args: { label: 'Departments', description: 'Press Enter to add a department.', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChipsInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const liveRegion = () => document.querySelector('[aria-live="polite"]');
+
+/** Enter adds the trimmed value as a chip and announces it. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Departments' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('  Finance  {Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Finance']);
+    await expect(input).toHaveValue('');
+    const grid = canvas.getByRole('grid', { name: 'Departments' });
+    await expect(within(grid).getByRole('row', { name: 'Finance' })).toBeInTheDocument();
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Finance added'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same value in another case is ignored (and the user told so). */
+export const DuplicatesIgnored: Story = {
+  args: { defaultValue: ['Finance', 'Marketing'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Departments' });
+    await userEvent.click(input);
+    await userEvent.keyboard('FINANCE{Enter}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await expect(input).toHaveValue('');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Finance is already in the list'));
+  },
+};
+
+/** Arrow keys move between chips; Delete removes the focused chip and focus stays in the list. */
+export const KeyboardRemoval: Story = {
+  args: { defaultValue: ['Finance', 'Marketing', 'Sales'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: 'Finance' })).toHaveFocus();
+    await expect(canvas.getByRole('row', { name: 'Finance' })).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('row', { name: 'Marketing' })).toHaveFocus();
+    await userEvent.keyboard('{Delete}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Finance', 'Sales']);
+    await expect(canvas.getByRole('row', { name: 'Sales' })).toHaveFocus();
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Marketing removed'));
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('row', { name: 'Finance' })).toHaveFocus();
+    await userEvent.keyboard('{End}{ArrowRight}');
+    await expect(canvas.getByRole('textbox', { name: 'Departments' })).toHaveFocus();
+  },
+};
+
+/** Backspace in the empty input moves to the last chip; Backspace there removes it. */
+export const BackspaceFromInput: Story = {
+  args: { defaultValue: ['Toronto', 'Vancouver'], label: 'Locations', description: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Locations' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Backspace}');
+    await expect(canvas.getByRole('row', { name: 'Vancouver' })).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Toronto']);
+    await expect(canvas.getByRole('row', { name: 'Toronto' })).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** Each chip has a remove button named after it. */
+export const RemoveButton: Story = {
+  args: { defaultValue: ['Finance', 'Marketing'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const remove = canvas.getByRole('button', { name: 'Remove Marketing' });
+    await userEvent.click(remove);
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Finance']);
+    await expect(canvas.queryByRole('row', { name: 'Marketing' })).not.toBeInTheDocument();
+  },
+};
+
+/** A value rejected by `validate` keeps the text and shows why. */
+export const Invalid: Story = {
+  args: {
+    validate: (value: string) => (value.length > 20 ? 'Use 20 characters or fewer' : undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Departments' });
+    await userEvent.tab();
+    await userEvent.keyboard('Research and development{Enter}');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Use 20 characters or fewer/);
+    await expect(input).toHaveValue('Research and development');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Control>}a{/Control}R&D{Enter}');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['R&D']);
+  },
+};
+
+/** At `maxItems`, adding more shows a message. */
+export const MaxItems: Story = {
+  args: { defaultValue: ['Finance', 'Sales'], maxItems: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Departments' });
+    await userEvent.click(input);
+    await userEvent.keyboard('Legal{Enter}');
+    await expect(canvas.getByText('You can add up to 2 items')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+function ControlledDepartments() {
+  const [departments, setDepartments] = useState(['Finance']);
+  return (
+    <div>
+      <ChipsInput label="Departments" value={departments} onChange={setDepartments} />
+      <p>Saved: {departments.join(', ') || 'none'}</p>
+    </div>
+  );
+}
+
+/** Controlled by the parent: the parent's state follows every add and removal. */
+export const Controlled: Story = {
+  render: () => <ControlledDepartments />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Departments' }));
+    await userEvent.keyboard('Operations{Enter}');
+    await expect(canvas.getByText('Saved: Finance, Operations')).toBeVisible();
+    await userEvent.keyboard('{Backspace}{Delete}');
+    await expect(canvas.getByText('Saved: Finance')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: ['Finance', 'Sales'], isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Departments' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(document.body).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidFromForm: Story = {
+  args: { isInvalid: true, errorMessage: 'Add at least one department', isRequired: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: /Departments/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Add at least one department/);
+  },
+};
+
+export const LongChipsNarrow: Story = {
+  args: {
+    label: 'Locations',
+    defaultValue: ['Head office, 1200 Avenue of the Americas, New York', 'Toronto', 'Warehouse 7 (Mississauga)'],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Locations' });
+    await expect(grid.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('row', { name: 'Warehouse 7 (Mississauga)' })).toHaveFocus();
+  },
+};
