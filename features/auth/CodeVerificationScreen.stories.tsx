@@ -25,12 +25,13 @@ function ConnectedCodeScreen({ variant }: { variant: 'two-step' | 'phone' }) {
   );
 }
 
+const requestCodeHandler = http.post('/api/v1/auth/verification-request', async ({ request }) => {
+  const body = (await request.json()) as { user: { channel: string } };
+  const mask = body.user.channel === 'email' ? 's****@example.com' : '(***) ***-0134';
+  return HttpResponse.json({ results: { message: 'Code sent', mask } });
+});
 const codeHandlers = [
-  http.post('/api/v1/auth/verification-request', async ({ request }) => {
-    const body = (await request.json()) as { user: { channel: string } };
-    const mask = body.user.channel === 'email' ? 's****@example.com' : '(***) ***-0134';
-    return HttpResponse.json({ results: { message: 'Code sent', mask } });
-  }),
+  requestCodeHandler,
   http.post('/api/v1/auth/verify-otp', async ({ request }) => {
     const body = (await request.json()) as { user: { otp: string } };
     if (body.user.otp !== '123456')
@@ -112,7 +113,7 @@ export const ServerErrorShowsNothing: Story = {
   parameters: {
     msw: {
       handlers: [
-        codeHandlers[0],
+        requestCodeHandler,
         http.post('/api/v1/auth/verify-otp', () => HttpResponse.json({ errors: ['boom'] }, { status: 500 })),
       ],
     },
