@@ -127,6 +127,18 @@ export const VirtualisedKeyboardNavigation: Story = {
   },
 };
 
+/** Text that matches nothing closes the list and is announced as "No matches". */
+export const NoMatches: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.tab();
+    await userEvent.keyboard('zzq');
+    await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(page.getByText('No matches')).toBeInTheDocument());
+    await expect(input).toHaveValue('zzq');
+  },
+};
+
 /** Currencies (~160) from Intl, matched by code or by name. */
 export const Currency: Story = {
   render: (args) => <CurrencyComboBox onSelectionChange={args.onSelectionChange} />,
