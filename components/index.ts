@@ -13,3 +13,5 @@ export * from './Accordion/index.js';
 export * from './Tile/index.js';
 export * from './RadioTiles/index.js';
 export * from './CheckboxGroup/index.js';
+export * from './FileUpload/index.js';
+export * from './FilePreview/index.js';
