@@ -15,3 +15,4 @@ export * from './RadioTiles/index.js';
 export * from './CheckboxGroup/index.js';
 export * from './FileUpload/index.js';
 export * from './FilePreview/index.js';
+export * from './MultiComboBox/index.js';
