@@ -51,3 +51,6 @@ export * from './Menu/index.js';
 export * from './Tile/index.js';
 export * from './RadioTiles/index.js';
 export * from './CheckboxGroup/index.js';
+export * from './FileUpload/index.js';
+export * from './FilePreview/index.js';
+export * from './MultiComboBox/index.js';
