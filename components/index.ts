@@ -35,3 +35,4 @@ export * from './CountdownRing/index.js';
 export * from './Stepper/index.js';
 export * from './ChipsInput/index.js';
 export * from './AccordionWizard/index.js';
+export * from './CardFace/index.js';
