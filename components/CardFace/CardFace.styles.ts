@@ -32,8 +32,12 @@ export const CardLayout = styled.div`
   inset: 0;
   display: grid;
   grid-template-rows: auto 1fr auto auto;
+  grid-template-columns: minmax(0, 1fr);
   padding: 5cqi 6cqi;
   gap: 1cqi;
+  & > * {
+    min-width: 0;
+  }
 `;
 
 export const CardTopRow = styled.div`
@@ -44,6 +48,7 @@ export const CardTopRow = styled.div`
 `;
 
 export const CardName = styled.span`
+  flex: 1 1 auto;
   font-size: max(12px, 5cqi);
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   overflow: hidden;
