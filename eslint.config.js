@@ -40,6 +40,7 @@ export default tseslint.config(
       'node_modules/**',
       'host/public/**',
       '.vitest-results/**',
+      'bench/dist/**',
     ],
   },
   js.configs.recommended,

@@ -1,9 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { GlobalStyles, ThemeProvider } from '../components/theme/index.js';
 import '../components/theme/fonts.js';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { startStoryWorker } from './msw.js';
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Feature stories call the API; MSW answers with the demo backend (stories override per error).
+  loaders: [mswLoader(startStoryWorker)],
   decorators: [
     (Story) => (
       <ThemeProvider>

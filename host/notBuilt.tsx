@@ -8,7 +8,6 @@ import { styled } from 'styled-components';
 export const NOT_BUILT_SEAMS = {
   kybDialog: 'Know your Business dialog (Get started on the welcome screen)',
   bankConnection: 'Bank connection screen',
-  verificationPending: 'Verification pending screen',
 } as const;
 
 const Panel = styled.section`

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 
 /** A column of the DataGrid. */
 export interface Column<Row> {
@@ -35,4 +35,13 @@ export interface SortDescriptor {
 export function valueAt(row: unknown, key: string): unknown {
   if (row === null || typeof row !== 'object') return undefined;
   return (row as Record<string, unknown>)[key];
+}
+
+/** Plain text of a header: strings and numbers as they are, elements by their text children, else ''. */
+export function headerText(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number' || typeof node === 'bigint') return String(node);
+  if (Array.isArray(node)) return node.map(headerText).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return headerText(node.props.children);
+  return '';
 }

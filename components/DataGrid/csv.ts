@@ -1,5 +1,4 @@
-import { isValidElement, type ReactNode } from 'react';
-import { valueAt, type Column } from './column.js';
+import { headerText, valueAt, type Column } from './column.js';
 
 /**
  * Text a spreadsheet would read as a formula: starting with `=`, `+`, `-`, `@`, tab or carriage
@@ -28,22 +27,13 @@ export function csvField(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Plain text of a header: strings and numbers as they are, elements by their text children, else ''. */
-function textOf(node: ReactNode): string {
-  if (node === null || node === undefined || typeof node === 'boolean') return '';
-  if (typeof node === 'string' || typeof node === 'number' || typeof node === 'bigint') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
-}
-
 /**
  * The rows as CSV text (RFC 4180, `\r\n` line ends): a header line with each column's header text
  * (its key when the header has no text), then one line per row with `column.csvValue(row)` or
  * `row[column.key]`. Safe to open in a spreadsheet: formula-like text is defused (see `csvField`).
  */
 export function toCsv<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string {
-  const header = columns.map((column) => csvField(textOf(column.header) || column.key)).join(',');
+  const header = columns.map((column) => csvField(headerText(column.header) || column.key)).join(',');
   const lines = rows.map((row) =>
     columns.map((column) => csvField(column.csvValue ? column.csvValue(row) : valueAt(row, column.key))).join(','),
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Inbox, Receipt } from 'lucide-react';
 import { Button } from '../Button/index.js';
+import { Icon } from '../Icon/index.js';
 import { EmptyState } from './EmptyState.js';
 
 const meta = {
@@ -30,7 +31,7 @@ function WithActionExample() {
   const [created, setCreated] = useState(0);
   return (
     <EmptyState
-      icon={<Receipt size={28} />}
+      icon={<Icon icon={Receipt} size="xxl" />}
       title={created ? `${created} card requested` : 'No cards yet'}
       description="Create a virtual card to start paying online."
       action={<Button onPress={() => setCreated((n) => n + 1)}>Create a card</Button>}
@@ -55,7 +56,7 @@ export const WithActionAndIcon: Story = {
 
 /** The heading level follows the page outline. */
 export const HeadingLevel: Story = {
-  args: { headingLevel: 3, icon: <Inbox size={28} />, title: 'No receipts to match' },
+  args: { headingLevel: 3, icon: <Icon icon={Inbox} size="xxl" />, title: 'No receipts to match' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'No receipts to match' })).toBeVisible();
   },

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { Icon } from '../Icon/Icon.js';
 import { DismissButton } from '../internal/DismissButton.js';
 import { feedbackToneIcons } from '../internal/toneIcons.js';
 import type { FeedbackTone } from '../internal/tones.js';
@@ -46,11 +47,10 @@ export function InlineAlert({
   className,
   ref,
 }: InlineAlertProps) {
-  const ToneIcon = feedbackToneIcons[tone];
   return (
     <InlineAlertRoot ref={ref} className={className} role={urgent ? 'alert' : 'status'} $tone={tone} data-tone={tone}>
       <InlineAlertIcon $tone={tone} aria-hidden="true">
-        <ToneIcon size={20} aria-hidden="true" focusable="false" />
+        <Icon icon={feedbackToneIcons[tone]} size="lg" />
       </InlineAlertIcon>
       <InlineAlertBody>
         {title != null && <InlineAlertTitle $tone={tone}>{title}</InlineAlertTitle>}

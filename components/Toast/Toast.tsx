@@ -8,6 +8,7 @@ import {
   useToastRegion,
 } from 'react-aria';
 import type { QueuedToast, ToastState } from 'react-stately';
+import { Icon } from '../Icon/Icon.js';
 import { DismissButton } from '../internal/DismissButton.js';
 import { feedbackToneIcons } from '../internal/toneIcons.js';
 import { ToastContent, ToastDescription, ToastIcon, ToastRegionRoot, ToastRoot, ToastTitle } from './Toast.styles.js';
@@ -71,7 +72,6 @@ function ToastItem({ toast, state, closeLabel }: ToastItemProps) {
   );
   const { focusProps, isFocusVisible } = useFocusRing();
   const { tone, title, description } = toast.content;
-  const ToneIcon = feedbackToneIcons[tone];
 
   return (
     <ToastRoot
@@ -82,7 +82,7 @@ function ToastItem({ toast, state, closeLabel }: ToastItemProps) {
       data-focus-visible={isFocusVisible || undefined}
     >
       <ToastIcon $tone={tone} aria-hidden="true">
-        <ToneIcon size={20} aria-hidden="true" focusable="false" />
+        <Icon icon={feedbackToneIcons[tone]} size="lg" />
       </ToastIcon>
       <ToastContent {...contentProps}>
         <ToastTitle {...titleProps}>{title}</ToastTitle>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover, type AriaButtonProps } from 'react-aria';
 import { X } from 'lucide-react';
+import { Icon } from '../Icon/Icon.js';
 import { styled } from 'styled-components';
 import { focusRing } from './styles.js';
 
@@ -42,7 +43,7 @@ export function DismissButton(props: DismissButtonProps) {
       data-focus-visible={isFocusVisible || undefined}
       data-hovered={isHovered || undefined}
     >
-      <X size={18} aria-hidden="true" focusable="false" />
+      <Icon icon={X} size="lg" />
     </StyledDismissButton>
   );
 }

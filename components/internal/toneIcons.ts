@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
-import { CircleCheck, CircleX, Info, TriangleAlert, type LucideProps } from 'lucide-react';
+import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { FeedbackTone } from './tones.js';
 
 /** The icon that tells each feedback tone apart by shape, not only by colour. */
-export const feedbackToneIcons: Record<FeedbackTone, ComponentType<LucideProps>> = {
+export const feedbackToneIcons: Record<FeedbackTone, LucideIcon> = {
   success: CircleCheck,
   error: CircleX,
   warning: TriangleAlert,

@@ -40,9 +40,10 @@ export function useFloatingPosition({
       shift({ padding: viewportPadding }),
       size({
         padding: viewportPadding,
-        apply({ availableHeight, availableWidth, rects, elements }) {
+        // Width is capped in CSS (viewport less padding): capping it here makes the floating
+        // element resize while autoUpdate observes it, which loops its ResizeObserver.
+        apply({ availableHeight, rects, elements }) {
           elements.floating.style.maxHeight = `${Math.max(availableHeight, 0)}px`;
-          elements.floating.style.maxWidth = `${Math.max(availableWidth, 0)}px`;
           if (matchTriggerWidth) elements.floating.style.minWidth = `${rects.reference.width}px`;
         },
       }),
@@ -59,6 +60,6 @@ export function useFloatingPosition({
     /** Inline styles that place the floating element. */
     floatingStyles: floating.floatingStyles,
     /** Placement after flipping (for `data-placement`). */
-    placement: floating.placement,
+    actualPlacement: floating.placement,
   };
 }

@@ -7,3 +7,4 @@ export * from './CodeVerificationScreen.js';
 export * from './ForgotPasswordScreen.js';
 export * from './ResetPasswordScreen.js';
 export * from './EmailVerificationScreen.js';
+export * from './RegisterScreen.js';

@@ -61,7 +61,6 @@ describe('the route table', () => {
     expect(Object.values(NOT_BUILT_SEAMS)).toEqual([
       'Know your Business dialog (Get started on the welcome screen)',
       'Bank connection screen',
-      'Verification pending screen',
     ]);
   });
 });

@@ -8,7 +8,11 @@ describe('skeletonLineCount', () => {
   });
 
   it('keeps whole counts from 1 to 50', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 50 }), (n) => expect(skeletonLineCount(n)).toBe(n)));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), (n) => {
+        expect(skeletonLineCount(n)).toBe(n);
+      }),
+    );
   });
 
   it('always returns a whole number from 1 to 50, whatever it is given', () => {

@@ -1,0 +1,2 @@
+export { AlertDialog } from './AlertDialog.js';
+export type { AlertDialogProps, AlertDialogVariant } from './AlertDialog.js';

@@ -1,0 +1,243 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { countryOptions, currencyOptions, type CountryOption, type CurrencyOption } from '../regionOptions/index.js';
+import { ComboBox, type ComboBoxProps } from './ComboBox.js';
+
+const countries = countryOptions('en-US');
+const currencies = currencyOptions('en-US');
+const page = within(document.body);
+
+function CountryComboBox(props: Partial<ComboBoxProps<CountryOption>>) {
+  return (
+    <ComboBox<CountryOption>
+      label="Country"
+      items={countries}
+      getKey={(country) => country.code}
+      getTextValue={(country) => country.name}
+      renderItem={(country) => (
+        <>
+          <span aria-hidden="true">{country.flag}</span> {country.name}
+        </>
+      )}
+      renderSelectedAdornment={(country) => country.flag}
+      {...props}
+    />
+  );
+}
+
+function CurrencyComboBox(props: Partial<ComboBoxProps<CurrencyOption>>) {
+  return (
+    <ComboBox<CurrencyOption>
+      label="Currency"
+      items={currencies}
+      getKey={(currency) => currency.code}
+      getTextValue={(currency) => `${currency.code} — ${currency.name}`}
+      renderItem={(currency) => (
+        <>
+          {currency.code} — {currency.name} <span aria-hidden="true">({currency.symbol})</span>
+        </>
+      )}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'Choice/ComboBox',
+  component: CountryComboBox,
+  args: { onSelectionChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360, minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CountryComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing filters the ~245 countries (contains, ignoring case); ArrowDown and Enter choose. */
+export const Country: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('cana');
+    const listbox = await page.findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.trim()),
+    ).toEqual(['🇨🇦 Canada']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('Canada');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('CA');
+    await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/** Filtering matches anywhere in the name and ignores case and accents. */
+export const KeyboardFiltering: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.tab();
+    await userEvent.keyboard('aland');
+    const listbox = await page.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Åland Islands' })).toBeInTheDocument();
+    await userEvent.keyboard('{Control>}a{/Control}guinea');
+    await waitFor(() =>
+      expect(
+        within(page.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent?.replace(/^\S+\s/, '').trim()),
+      ).toEqual(['Equatorial Guinea', 'Guinea', 'Guinea-Bissau', 'Papua New Guinea']),
+    );
+    // Arrow keys move the active option, announced through aria-activedescendant.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const activeId = input.getAttribute('aria-activedescendant');
+    await expect(activeId).toBeTruthy();
+    const active = document.getElementById(activeId ?? '');
+    await expect(active).toHaveAttribute('role', 'option');
+    await expect(active).toHaveTextContent('Guinea');
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('Guinea');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('GN');
+  },
+};
+
+/** Only the rows in view are rendered; the active option is always in the DOM while arrowing deep. */
+export const VirtualisedKeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await page.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3));
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(countries.length);
+    for (let step = 0; step < 40; step += 1) await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => {
+      const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+      expect(active).toHaveAttribute('aria-posinset', '41');
+      expect(active).toHaveAttribute('aria-setsize', String(countries.length));
+    });
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/** Currencies (~160) from Intl, matched by code or by name. */
+export const Currency: Story = {
+  render: (args) => <CurrencyComboBox onSelectionChange={args.onSelectionChange} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Currency' });
+    await userEvent.tab();
+    await userEvent.keyboard('swiss');
+    const listbox = await page.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: /CHF — Swiss Franc/ })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('CHF — Swiss Franc');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('CHF');
+  },
+};
+
+export const CurrencyByCode: Story = {
+  render: (args) => <CurrencyComboBox onSelectionChange={args.onSelectionChange} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Currency' });
+    await userEvent.tab();
+    await userEvent.keyboard('jpy{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('JPY — Japanese Yen');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('JPY');
+  },
+};
+
+/** The open button shows the whole list with the selection in view; Escape closes and keeps the value. */
+export const WithSelection: Story = {
+  args: { defaultSelectedKey: 'US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(input).toHaveValue('United States');
+    await userEvent.click(canvas.getByRole('button', { name: /Show options/ }));
+    const listbox = await page.findByRole('listbox');
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'United States' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(input).toHaveValue('United States');
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(input.parentElement).toHaveAttribute('data-focus-within');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelectedKey: 'CA' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};
+
+export const InvalidWithMessage: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose the country where the company is registered', isRequired: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: /Country/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Choose the country where the company is registered');
+    await userEvent.tab();
+    await userEvent.keyboard('mexi{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('Mexico');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Country where the company’s ultimate beneficial owners are resident for tax purposes',
+    defaultSelectedKey: 'VC',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await expect(input).toHaveValue('St. Vincent & Grenadines');
+    await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().left + 340,
+    );
+  },
+};
+
+export const NarrowViewport: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320, minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.tab();
+    await userEvent.keyboard('united');
+    const listbox = await page.findByRole('listbox');
+    await expect(listbox.getBoundingClientRect().width).toBeLessThanOrEqual(322);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('United Arab Emirates');
+  },
+};

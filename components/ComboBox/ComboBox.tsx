@@ -1,0 +1,184 @@
+import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { createPortal } from 'react-dom';
+import { ChevronDown } from 'lucide-react';
+import {
+  mergeProps,
+  useButton,
+  useComboBox,
+  useFilter,
+  useFocusWithin,
+  useHover,
+  useObjectRef,
+  type AriaComboBoxProps,
+  type Key,
+} from 'react-aria';
+import { Item, useComboBoxState } from 'react-stately';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+  InputBox,
+  RequiredMark,
+} from '../internal/field.styles.js';
+import { ListBoxPopover } from '../internal/listbox.styles.js';
+import { ComboBoxButton, ComboBoxInput, SelectedAdornment } from './ComboBox.styles.js';
+import { useFloatingListBox } from '../internal/useFloatingListBox.js';
+import { VirtualListBox } from './VirtualListBox.js';
+
+export interface ComboBoxProps<T extends object> extends Omit<
+  AriaComboBoxProps<T>,
+  | 'children'
+  | 'items'
+  | 'defaultItems'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'onSelectionChange'
+  | 'errorMessage'
+  | 'validate'
+  | 'selectionMode'
+> {
+  /** Every option; the list filters them by `getTextValue` as the user types ("contains", ignoring case and accents). */
+  items: readonly T[];
+  /** Unique key of an option. */
+  getKey: (item: T) => Key;
+  /** Plain text of an option: what is matched while typing and shown in the input once chosen. */
+  getTextValue: (item: T) => string;
+  /** How an option looks in the list; defaults to its text. */
+  renderItem?: (item: T) => ReactNode;
+  /** Shown before the input for the chosen option, such as its flag (decorative, hidden from assistive tech). */
+  renderSelectedAdornment?: (item: T) => ReactNode;
+  /** Key of the chosen option (controlled). */
+  selectedKey?: Key | null;
+  /** Key of the option chosen at first. */
+  defaultSelectedKey?: Key | null;
+  /** Called with the key of the chosen option, or null when cleared. */
+  onSelectionChange?: (key: Key | null) => void;
+  /** Visible label; also the accessible name. */
+  label?: ReactNode;
+  /** Short hint shown under the field. */
+  description?: ReactNode;
+  /** Shown, and wired with `aria-invalid`, when `isInvalid` is true. */
+  errorMessage?: ReactNode;
+  /** Accessible name of the button that opens the list. */
+  openListLabel?: string;
+  /** Tallest the list may grow, in px. Default 320. */
+  maxListHeight?: number;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A text input with a filtered list of options (APG combobox with listbox popup). The list is
+ * virtualised, so hundreds of options (countries, currencies) stay fast; arrow keys move through
+ * them, Enter chooses, Escape closes and then clears.
+ */
+export function ComboBox<T extends object>({
+  items,
+  getKey,
+  getTextValue,
+  renderItem,
+  renderSelectedAdornment,
+  selectedKey,
+  defaultSelectedKey,
+  onSelectionChange,
+  label,
+  description,
+  errorMessage,
+  openListLabel = 'Show options',
+  maxListHeight = 320,
+  className,
+  ref,
+  ...ariaProps
+}: ComboBoxProps<T>) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const isInvalid = Boolean(ariaProps.isInvalid);
+  const state = useComboBoxState<T>({
+    ...ariaProps,
+    defaultItems: items,
+    label,
+    description,
+    errorMessage: isInvalid ? errorMessage : undefined,
+    value: selectedKey,
+    defaultValue: defaultSelectedKey,
+    onChange: onSelectionChange,
+    defaultFilter: contains,
+    shouldCloseOnBlur: true,
+    children: (item: T) => (
+      <Item key={getKey(item)} textValue={getTextValue(item)}>
+        {renderItem ? renderItem(item) : getTextValue(item)}
+      </Item>
+    ),
+  });
+  const inputRef = useObjectRef(ref);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listBoxRef = useRef<HTMLUListElement>(null);
+  const popoverRef = useRef<HTMLDivElement | null>(null);
+  const { buttonProps, inputProps, listBoxProps, labelProps, descriptionProps, errorMessageProps } = useComboBox(
+    {
+      ...ariaProps,
+      label,
+      description,
+      errorMessage: isInvalid ? errorMessage : undefined,
+      inputRef,
+      buttonRef,
+      listBoxRef,
+      popoverRef,
+    },
+    state,
+  );
+  const { buttonProps: openButtonProps } = useButton({ ...buttonProps, 'aria-label': openListLabel }, buttonRef);
+  const [isFocused, setFocused] = useState(false);
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
+  const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
+  const { setReference, setFloating, floatingStyles } = useFloatingListBox(state.isOpen);
+  const selectedItem = state.selectedItem?.value ?? null;
+
+  return (
+    <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
+      {label != null && (
+        <FieldLabel {...labelProps}>
+          {label}
+          {ariaProps.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        </FieldLabel>
+      )}
+      <InputBox
+        {...mergeProps(focusWithinProps, hoverProps)}
+        ref={setReference}
+        data-focus-within={isFocused || undefined}
+        data-hovered={isHovered || undefined}
+        data-invalid={isInvalid || undefined}
+        data-disabled={ariaProps.isDisabled || undefined}
+        data-open={state.isOpen || undefined}
+      >
+        {renderSelectedAdornment && selectedItem && (
+          <SelectedAdornment aria-hidden="true">{renderSelectedAdornment(selectedItem)}</SelectedAdornment>
+        )}
+        <ComboBoxInput {...inputProps} ref={inputRef} />
+        <ComboBoxButton {...openButtonProps} ref={buttonRef} data-disabled={ariaProps.isDisabled || undefined}>
+          <ChevronDown aria-hidden="true" size={16} />
+        </ComboBoxButton>
+      </InputBox>
+      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
+      {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
+      {/* A plain portal (not FloatingPortal) mounts in the same commit, so react-aria's
+          aria-hidden-outside logic sees the popover and keeps it visible to assistive technology. */}
+      {state.isOpen &&
+        createPortal(
+          <ListBoxPopover
+            ref={(node: HTMLDivElement | null) => {
+              popoverRef.current = node;
+              setFloating(node);
+            }}
+            style={floatingStyles}
+          >
+            <VirtualListBox {...listBoxProps} state={state} listBoxRef={listBoxRef} maxHeight={maxListHeight} />
+          </ListBoxPopover>,
+          document.body,
+        )}
+    </FieldRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { ComboBox } from './ComboBox.js';
+export type { ComboBoxProps } from './ComboBox.js';

@@ -1,0 +1,135 @@
+import { styled, css, keyframes } from 'styled-components';
+
+/** Height of the header row in px (the body rows take `rowHeight`). */
+export const HEADER_HEIGHT = 40;
+
+const shimmer = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.45; }
+`;
+
+export const GridRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+export const GridToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The bordered box of fixed height that holds the scrolling table (and the empty state). */
+export const GridFrame = styled.div`
+  position: relative;
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+export const EmptyStateBox = styled.div`
+  position: absolute;
+  inset: ${HEADER_HEIGHT}px 0 0 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+/**
+ * The grid itself. Rows and cells are plain elements styled from here (no styled component per
+ * cell), which keeps rendering a scrolled-in row as cheap as in a plain table.
+ */
+export const GridTable = styled.table<{ $rowHeight: number }>`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+
+  th,
+  td {
+    padding: 0 ${({ theme }) => theme.space.md};
+    text-align: start;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    outline: none;
+  }
+  th[data-align='end'],
+  td[data-align='end'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  th {
+    height: ${HEADER_HEIGHT}px;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    color: ${({ theme }) => theme.colors.text};
+    user-select: none;
+  }
+  th[data-sortable] {
+    cursor: pointer;
+  }
+  th[data-sortable]:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  td {
+    height: ${({ $rowHeight }) => $rowHeight}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  }
+  &[data-row-action] tbody tr[aria-rowindex] {
+    cursor: pointer;
+  }
+  tbody tr[aria-rowindex]:hover td {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  tbody tr:focus-within td {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  &[data-focus-visible] th:focus,
+  &[data-focus-visible] td:focus,
+  &[data-focus-visible] td :focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+
+  [data-sort-icon] {
+    display: inline-block;
+    vertical-align: middle;
+    margin-inline-start: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  th[aria-sort] [data-sort-icon] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  [data-skeleton] {
+    display: block;
+    height: 12px;
+    width: 70%;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.borderSubtle};
+    animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+  }
+  td[data-align='end'] [data-skeleton] {
+    margin-inline-start: auto;
+  }
+  ${({ theme }) => css`
+    ${theme.media.reducedMotion} {
+      [data-skeleton] {
+        animation: none;
+      }
+    }
+  `}
+`;

@@ -1,0 +1,298 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
+import { useLocale } from 'react-aria';
+import type { TableVirtuosoHandle } from 'react-virtuoso';
+import type { Column, SortDescriptor } from './column.js';
+import { clampCell, gridKeyOf, nextCell, type CellPosition } from './gridKeyboard.js';
+
+/** Content that takes focus itself: moved out of the tab order so the grid keeps one tab stop. */
+const INNER_FOCUSABLE =
+  'td a[href], td button, td input, td select, td textarea, td [tabindex], td [contenteditable="true"]';
+/** Content whose clicks belong to itself rather than to the row. */
+const INNER_INTERACTIVE =
+  'a[href], button, input, select, textarea, label, [tabindex], [contenteditable="true"], [role="button"], [role="switch"], [role="checkbox"], [role="link"], [role="menuitem"]';
+
+/** The row (0 = header) and column of a cell element of the grid. */
+function positionOf(cell: HTMLTableCellElement): CellPosition {
+  const row = cell.parentElement as HTMLTableRowElement | null;
+  return { row: Number(row?.getAttribute('aria-rowindex') ?? 1) - 1, col: cell.cellIndex };
+}
+
+function cellAt(table: HTMLTableElement | null, position: CellPosition): HTMLTableCellElement | undefined {
+  const row = table?.querySelector<HTMLTableRowElement>(`tr[aria-rowindex="${position.row + 1}"]`);
+  return row?.cells[position.col];
+}
+
+/**
+ * Focuses a body cell without letting the browser scroll vertically (the virtualiser owns that),
+ * then scrolls sideways as needed so the whole cell is visible in a narrow grid.
+ */
+function focusBodyCell(cell: HTMLTableCellElement | undefined) {
+  if (!cell) return;
+  cell.focus({ preventScroll: true });
+  const scroller = cell.closest<HTMLElement>('[data-virtuoso-scroller]');
+  if (!scroller || scroller.scrollWidth <= scroller.clientWidth) return;
+  const box = scroller.getBoundingClientRect();
+  const rect = cell.getBoundingClientRect();
+  if (rect.left < box.left) scroller.scrollLeft -= box.left - rect.left;
+  else if (rect.right > box.right) scroller.scrollLeft += Math.min(rect.right - box.right, rect.left - box.left);
+}
+
+/** Focus is nowhere (the focused element went away), as opposed to elsewhere on the page. */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}
+
+export interface UseDataGridOptions<Row> {
+  rows: Row[];
+  columns: Column<Row>[];
+  /** Rows exposed to assistive technology, header included (`aria-rowcount`). */
+  rowCount: number;
+  /** Rows moved by PageUp/PageDown. */
+  pageSize: number;
+  onRowAction?: (row: Row) => void;
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Changes when the host shows another page: scrolls back to the top. */
+  pageKey: string;
+  /** Whether some cell renders its own content (then focusable content is kept out of the tab order). */
+  hasCustomCells: boolean;
+}
+
+/**
+ * Keyboard, focus and action behaviour of the DataGrid over the rendered range only: a roving tab
+ * stop, the grid pattern's keys (scrolling unrendered rows into view, then focusing them once
+ * rendered), row actions, sorting from the headers, and focus kept across re-renders.
+ */
+export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
+  const { rows, columns, rowCount, pageSize, onRowAction, sortDescriptor, onSortChange, pageKey, hasCustomCells } =
+    options;
+  const { direction } = useLocale();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const virtuosoRef = useRef<TableVirtuosoHandle>(null);
+  const bounds = { rowCount, colCount: columns.length, pageSize };
+  const [storedActive, setStoredActive] = useState<CellPosition>({ row: 1, col: 0 });
+  const active = clampCell(storedActive, bounds);
+  // Whether the active row is among the rendered rows (else the header holds the tab stop). It starts
+  // true: the first rows are rendered a frame after mounting, and assuming so avoids a second render.
+  const [activeRendered, setActiveRendered] = useState(true);
+
+  // Latest values for event handlers and for rows rendering outside React's render of the grid.
+  const latest = useRef({
+    active,
+    bounds,
+    rows,
+    columns,
+    onRowAction,
+    sortDescriptor,
+    onSortChange,
+    direction,
+    hasCustomCells,
+  });
+  useLayoutEffect(() => {
+    latest.current = {
+      active,
+      bounds,
+      rows,
+      columns,
+      onRowAction,
+      sortDescriptor,
+      onSortChange,
+      direction,
+      hasCustomCells,
+    };
+  });
+  const hasFocus = useRef(false);
+  const pendingFocus = useRef<CellPosition | null>(null);
+  const renderedRange = useRef({ startIndex: 0, endIndex: -1 });
+
+  const setActive = useCallback(
+    (position: CellPosition) => {
+      latest.current.active = position;
+      setStoredActive((previous) =>
+        previous.row === position.row && previous.col === position.col ? previous : position,
+      );
+      const { startIndex, endIndex } = renderedRange.current;
+      setActiveRendered(position.row === 0 || (position.row - 1 >= startIndex && position.row - 1 <= endIndex));
+    },
+    [setStoredActive, setActiveRendered],
+  );
+
+  const focusCell = useCallback(
+    (position: CellPosition) => {
+      setActive(position);
+      const table = tableRef.current;
+      if (position.row > 0) virtuosoRef.current?.scrollIntoView({ index: position.row - 1 });
+      const cell = cellAt(table, position);
+      if (cell) {
+        pendingFocus.current = null;
+        if (position.row === 0) cell.focus();
+        else focusBodyCell(cell);
+      } else {
+        pendingFocus.current = position;
+      }
+    },
+    [setActive],
+  );
+
+  // The cell that should have focus is gone (rows replaced, sorted, paged, loading): put focus back
+  // on the cell now at the same position.
+  useLayoutEffect(() => {
+    if (!hasFocus.current || !focusIsLost()) return;
+    const cell = cellAt(tableRef.current, active);
+    if (cell) focusBodyCell(cell);
+    else if (active.row > 0) pendingFocus.current = active;
+  });
+
+  // Keep the tab stop on the active cell while it is rendered, else on its column header.
+  const onRangeChanged = useCallback((range: { startIndex: number; endIndex: number }) => {
+    renderedRange.current = range;
+    const row = latest.current.active.row;
+    setActiveRendered(row === 0 || (row - 1 >= range.startIndex && row - 1 <= range.endIndex));
+  }, []);
+
+  /** Called by every rendered body row after it commits. */
+  const onRowRendered = useCallback((element: HTMLTableRowElement, row: number) => {
+    if (latest.current.hasCustomCells) {
+      for (const inner of element.querySelectorAll<HTMLElement>(INNER_FOCUSABLE)) {
+        if (inner.tabIndex !== -1) inner.tabIndex = -1;
+      }
+    }
+    const pending = pendingFocus.current;
+    if (pending && pending.row === row) {
+      pendingFocus.current = null;
+      focusBodyCell(element.cells[pending.col]);
+      return;
+    }
+    const current = latest.current.active;
+    if (hasFocus.current && current.row === row && focusIsLost()) focusBodyCell(element.cells[current.col]);
+  }, []);
+
+  // Another page: back to the top, the tab stop on its first row.
+  const previousPage = useRef(pageKey);
+  useEffect(() => {
+    if (previousPage.current === pageKey) return;
+    previousPage.current = pageKey;
+    virtuosoRef.current?.scrollToIndex({ index: 0 });
+    const current = latest.current.active;
+    if (current.row > 1) setActive({ row: 1, col: current.col });
+  }, [pageKey, setActive]);
+
+  const toggleSort = (column: Column<Row> | undefined) => {
+    const { sortDescriptor: sort, onSortChange: onSort } = latest.current;
+    if (!column?.sortable || !onSort) return;
+    const descending = sort?.column === column.key && sort.direction === 'ascending';
+    onSort({ column: column.key, direction: descending ? 'descending' : 'ascending' });
+  };
+
+  const runRowAction = (row: number) => {
+    const { rows: currentRows, onRowAction: action } = latest.current;
+    const item = currentRows[row - 1];
+    if (action && item !== undefined) action(item);
+  };
+
+  const cellOf = (target: EventTarget | null): HTMLTableCellElement | null => {
+    if (!(target instanceof Element)) return null;
+    const cell = target.closest<HTMLTableCellElement>('td, th');
+    return cell && cell.closest('table') === tableRef.current && cell.parentElement?.hasAttribute('aria-rowindex')
+      ? cell
+      : null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const cell = cellOf(event.target);
+    if (!cell) return;
+    if (event.target !== cell) {
+      // Focus is on content inside the cell: its keys are its own, except those that leave it.
+      if (event.key === 'Escape' || event.key === 'F2') {
+        event.preventDefault();
+        event.stopPropagation();
+        cell.focus({ preventScroll: true });
+      }
+      return;
+    }
+    const { bounds: currentBounds, columns: currentColumns, direction: dir } = latest.current;
+    const position = positionOf(cell);
+    const key = gridKeyOf(event, dir);
+    if (key) {
+      event.preventDefault();
+      focusCell(nextCell(position, key, currentBounds));
+      return;
+    }
+    const column = currentColumns[position.col];
+    const isActivation = event.key === 'Enter' || event.key === ' ';
+    if (position.row === 0) {
+      if (isActivation && column?.sortable) {
+        event.preventDefault();
+        toggleSort(column);
+      }
+      return;
+    }
+    const inner = cell.querySelector<HTMLElement>(INNER_FOCUSABLE.replaceAll('td ', ''));
+    if (inner && (event.key === 'Enter' || event.key === 'F2')) {
+      event.preventDefault();
+      inner.focus();
+      return;
+    }
+    if (isActivation) {
+      event.preventDefault();
+      if (column?.cellAction !== 'none') runRowAction(position.row);
+    }
+  };
+
+  const onClick = (event: MouseEvent<HTMLTableElement>) => {
+    const cell = cellOf(event.target);
+    if (!cell) return;
+    const position = positionOf(cell);
+    const column = latest.current.columns[position.col];
+    if (position.row === 0) {
+      toggleSort(column);
+      return;
+    }
+    const interactive = (event.target as Element).closest(INNER_INTERACTIVE);
+    if (interactive && interactive !== cell && cell.contains(interactive)) return;
+    if (column?.cellAction !== 'none') runRowAction(position.row);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLTableElement>) => {
+    hasFocus.current = true;
+    const cell = cellOf(event.target);
+    if (cell) setActive(positionOf(cell));
+  };
+
+  const onBlur = (event: FocusEvent<HTMLTableElement>) => {
+    const table = tableRef.current;
+    const next = event.relatedTarget;
+    if (next instanceof Node && table?.contains(next)) return;
+    if (next) {
+      hasFocus.current = false;
+      return;
+    }
+    // No new target: either the focused cell was removed (keep restoring) or the user clicked away.
+    const target = event.target;
+    setTimeout(() => {
+      if (target.isConnected && !table?.contains(document.activeElement)) hasFocus.current = false;
+    }, 0);
+  };
+
+  const tabStop: CellPosition = active.row === 0 || activeRendered ? active : { row: 0, col: active.col };
+
+  return {
+    tableRef: tableRef as RefObject<HTMLTableElement | null>,
+    virtuosoRef,
+    tabStop,
+    onRangeChanged,
+    onRowRendered,
+    tableHandlers: { onKeyDown, onClick, onFocus, onBlur },
+  };
+}

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.js';
+import { DialogTrigger } from '../Dialog/DialogTrigger.js';
+import { TextField } from '../TextField/TextField.js';
+import { Drawer } from './Drawer.js';
+
+const meta = {
+  title: 'Overlays/Drawer',
+  component: Drawer,
+  args: {
+    title: 'Card details',
+    onOpenChange: fn(),
+    children: (
+      <>
+        <p>Virtual card ending 4242, issued to Jane Cooper.</p>
+        <TextField label="Card nickname" defaultValue="Travel" />
+      </>
+    ),
+  },
+  argTypes: { children: { control: false }, actions: { control: false } },
+  render: (args) => (
+    <DialogTrigger onOpenChange={args.onOpenChange}>
+      <Button variant="secondary">Open card</Button>
+      <Drawer
+        {...args}
+        onOpenChange={undefined}
+        actions={(close) => (
+          <>
+            <Button variant="ghost" onPress={close}>
+              Cancel
+            </Button>
+            <Button onPress={close}>Save</Button>
+          </>
+        )}
+      />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+/** Opens on the right; Tab stays inside; Escape closes and focus returns to the trigger. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open card' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page.findByRole('dialog', { name: 'Card details' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    const panel = drawer.parentElement ?? drawer;
+    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+    await expect(panel.getBoundingClientRect().right).toBeCloseTo(document.documentElement.clientWidth, 0);
+    await expect(panel.getBoundingClientRect().height).toBeCloseTo(document.documentElement.clientHeight, 0);
+
+    const scope = within(drawer);
+    await userEvent.tab();
+    await expect(scope.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(scope.getByRole('textbox', { name: 'Card nickname' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(scope.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(scope.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** The close button closes it; focus returns. Reopened at the end for the accessibility check. */
+export const CloseButton: Story = {
+  args: { closeLabel: 'Close card details' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open card' });
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    const drawer = await page.findByRole('dialog', { name: 'Card details' });
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('button', { name: 'Close card details' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await page.findByRole('dialog', { name: 'Card details' });
+  },
+};
+
+/** On a 320 px viewport the drawer takes the whole width. */
+export const At320: Story = {
+  args: { title: 'Transaction at Blue Bottle Coffee, San Francisco, on 11/02/2026' },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page.findByRole('dialog', { name: /Transaction at Blue Bottle Coffee/ });
+    const panel = drawer.parentElement ?? drawer;
+    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+    const rect = panel.getBoundingClientRect();
+    await expect(rect.left).toBeCloseTo(0, 0);
+    await expect(rect.width).toBeCloseTo(document.documentElement.clientWidth, 0);
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth);
+  },
+};
+
+const longList = Array.from({ length: 40 }, (_, index) => `Receipt ${index + 1}`);
+
+/** Long content scrolls inside the drawer while the title and actions stay in place. */
+export const LongContent: Story = {
+  args: {
+    title: 'Receipts',
+    children: (
+      <ul>
+        {longList.map((label) => (
+          <li key={label}>
+            <a href={`#${label}`}>{label}</a>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page.findByRole('dialog', { name: 'Receipts' });
+    const heading = within(drawer).getByRole('heading', { name: 'Receipts' });
+    const panel = drawer.parentElement ?? drawer;
+    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+    const top = heading.getBoundingClientRect().top;
+    await userEvent.tab();
+    for (let index = 0; index < longList.length; index += 1) await userEvent.tab();
+    await expect(within(drawer).getByRole('link', { name: 'Receipt 40' })).toHaveFocus();
+    await expect(heading.getBoundingClientRect().top).toBe(top);
+    await expect(within(drawer).getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { Drawer } from './Drawer.js';
+export type { DrawerProps } from './Drawer.js';

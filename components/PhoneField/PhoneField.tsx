@@ -1,0 +1,211 @@
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { mergeProps, useFocusWithin, useHover, useLocale, useObjectRef, useTextField, type Key } from 'react-aria';
+import {
+  FieldDescription,
+  FieldError,
+  FieldInput,
+  FieldLabel,
+  FieldRoot,
+  InputBox,
+  RequiredMark,
+} from '../internal/field.styles.js';
+import { countryOptions, type CountryOption } from '../regionOptions/countryOptions.js';
+import { Select } from '../Select/Select.js';
+import {
+  caretAfterDigits,
+  digitsBefore,
+  formatNationalNumber,
+  phoneDigits,
+  phoneValue,
+  removeDigitBefore,
+  type CountryCode,
+  type PhoneValue,
+} from './phone.js';
+import {
+  CountryOptionText,
+  CountryPicker,
+  DialCodeMuted,
+  DialCodeValue,
+  NumberPart,
+  PhoneRow,
+} from './PhoneField.styles.js';
+
+export interface PhoneFieldProps {
+  /** Visible label of the number; also names the group. Default "Phone number". */
+  label?: ReactNode;
+  /** Accessible name of the country dial-code picker. */
+  countryLabel?: string;
+  /** Country chosen at first. Default `US`. */
+  defaultCountry?: CountryCode;
+  /** National digits at first, e.g. `4165551234`. */
+  defaultNationalNumber?: string;
+  /** Controlled value; pass with `onChange`. */
+  value?: Pick<PhoneValue, 'countryCode' | 'nationalNumber'>;
+  /** Called on every change with the country, its dial code and the national digits, separately. */
+  onChange?: (value: PhoneValue) => void;
+  /** Called when focus leaves the whole field. */
+  onBlur?: () => void;
+  /** Locale of the country names (from `Intl.DisplayNames`); defaults to react-aria's locale. */
+  locale?: string;
+  /** Short hint shown under the field. */
+  description?: ReactNode;
+  /** Shown, and wired with `aria-invalid`, when `isInvalid` is true. */
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  /** Form field name of the national number; the country is submitted as `${name}-country`. */
+  name?: string;
+  /** Placeholder of the number input. */
+  placeholder?: string;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A phone number: a country dial-code picker (flag, name, code; countries and names from
+ * libphonenumber-js and `Intl.DisplayNames`) and the national number, formatted as it is typed for
+ * that country (`(416) 555-1234` in North America). The country and the digits are emitted apart.
+ */
+export function PhoneField({
+  label = 'Phone number',
+  countryLabel = 'Country code',
+  defaultCountry = 'US',
+  defaultNationalNumber = '',
+  value,
+  onChange,
+  onBlur,
+  locale: localeProp,
+  description,
+  errorMessage,
+  isInvalid = false,
+  isDisabled,
+  isRequired,
+  name,
+  placeholder,
+  className,
+  ref,
+}: PhoneFieldProps) {
+  const { locale: contextLocale } = useLocale();
+  const countries = useMemo(() => countryOptions(localeProp ?? contextLocale), [localeProp, contextLocale]);
+  const [ownCountry, setOwnCountry] = useState<CountryCode>(defaultCountry);
+  const [ownDigits, setOwnDigits] = useState(() => phoneDigits(defaultNationalNumber));
+  const country = value?.countryCode ?? ownCountry;
+  const digits = value ? phoneDigits(value.nationalNumber) : ownDigits;
+  const formatted = formatNationalNumber(digits, country);
+
+  const inputRef = useObjectRef(ref);
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (pendingCaret.current == null || !input || document.activeElement !== input) return;
+    const caret = caretAfterDigits(input.value, pendingCaret.current);
+    input.setSelectionRange(caret, caret);
+    pendingCaret.current = null;
+  });
+
+  const update = (nextCountry: CountryCode, nextDigits: string, digitCaret: number | null) => {
+    pendingCaret.current = digitCaret;
+    setOwnCountry(nextCountry);
+    setOwnDigits(nextDigits);
+    onChange?.(phoneValue(nextCountry, nextDigits));
+  };
+
+  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+    {
+      label,
+      description,
+      errorMessage: isInvalid ? errorMessage : undefined,
+      isInvalid,
+      isDisabled,
+      isRequired,
+      placeholder,
+      name,
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel-national',
+      value: formatted,
+      onChange: (text) => {
+        const caret = inputRef.current?.selectionStart ?? text.length;
+        update(country, phoneDigits(text), digitsBefore(text, caret));
+      },
+      onKeyDown: (event) => {
+        const input = inputRef.current;
+        if (event.key !== 'Backspace' || !input) return;
+        const start = input.selectionStart ?? 0;
+        const end = input.selectionEnd ?? 0;
+        const previous = input.value.charAt(start - 1);
+        if (start !== end || start === 0 || /\d/.test(previous)) return;
+        event.preventDefault();
+        const next = removeDigitBefore(input.value, start);
+        update(country, next.digits, next.digitCaret);
+      },
+    },
+    inputRef,
+  );
+
+  const [isFocused, setFocused] = useState(false);
+  const { focusWithinProps } = useFocusWithin({
+    onFocusWithinChange: (focused) => {
+      setFocused(focused);
+    },
+  });
+  const { focusWithinProps: groupFocusProps } = useFocusWithin({ onBlurWithin: () => onBlur?.() });
+  const { hoverProps, isHovered } = useHover({ isDisabled });
+
+  return (
+    <FieldRoot className={className} data-disabled={isDisabled || undefined}>
+      <FieldLabel {...labelProps}>
+        {label}
+        {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+      </FieldLabel>
+      <PhoneRow role="group" aria-labelledby={labelProps.id} {...groupFocusProps}>
+        <CountryPicker>
+          <Select<CountryOption>
+            aria-label={countryLabel}
+            items={countries}
+            getKey={(option) => option.code}
+            getTextValue={(option) => option.name}
+            renderItem={(option) => (
+              <CountryOptionText>
+                <span aria-hidden="true">{option.flag}</span>
+                <span>{option.name}</span>
+                <DialCodeMuted>{option.dialCode}</DialCodeMuted>
+              </CountryOptionText>
+            )}
+            renderValue={(option) => (
+              <DialCodeValue>
+                <span role="img" aria-label={option.name}>
+                  {option.flag}
+                </span>
+                <span>{option.dialCode}</span>
+              </DialCodeValue>
+            )}
+            selectedKey={country}
+            onSelectionChange={(key: Key | null) => {
+              if (key == null) return;
+              update(key as CountryCode, digits, null);
+            }}
+            isDisabled={isDisabled}
+            isInvalid={isInvalid}
+            name={name ? `${name}-country` : undefined}
+            listMinWidth={300}
+          />
+        </CountryPicker>
+        <NumberPart>
+          <InputBox
+            {...mergeProps(focusWithinProps, hoverProps)}
+            data-focus-within={isFocused || undefined}
+            data-hovered={isHovered || undefined}
+            data-invalid={isInvalid || undefined}
+            data-disabled={isDisabled || undefined}
+          >
+            <FieldInput {...inputProps} ref={inputRef} />
+          </InputBox>
+        </NumberPart>
+      </PhoneRow>
+      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
+      {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
+    </FieldRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { Select } from './Select.js';
+export type { SelectProps } from './Select.js';

@@ -1,0 +1,2 @@
+export { StatusChip } from './StatusChip.js';
+export type { StatusChipProps, StatusChipTone } from './StatusChip.js';

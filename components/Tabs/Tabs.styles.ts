@@ -1,0 +1,83 @@
+import { styled } from 'styled-components';
+import { focusRing } from '../internal/styles.js';
+
+export const TabsRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+export const TabListRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  min-width: 0;
+`;
+
+export const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  min-width: 0;
+`;
+
+export const Tab = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 3px solid transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  white-space: nowrap;
+  cursor: pointer;
+  ${focusRing}
+  &[data-focus-visible] {
+    outline-offset: -2px;
+  }
+  &[data-hovered] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-selected] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textDisabled};
+    cursor: not-allowed;
+  }
+`;
+
+export const TabBadge = styled.span`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+`;
+
+export const RemoveMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 20px;
+  height: 20px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const TabPanel = styled.div`
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${focusRing}
+`;

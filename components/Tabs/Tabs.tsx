@@ -1,0 +1,196 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  mergeProps,
+  useFocusRing,
+  useHover,
+  useId,
+  usePress,
+  useTab,
+  useTabList,
+  useTabPanel,
+  VisuallyHidden,
+  type AriaTabListProps,
+} from 'react-aria';
+import { Item, useTabListState, type Node, type TabListState } from 'react-stately';
+import { X } from 'lucide-react';
+import { announce } from '../internal/announce.js';
+import { RemoveMark, Tab as StyledTab, TabBadge, TabList, TabListRow, TabPanel, TabsRoot } from './Tabs.styles.js';
+import { neighbourAfterRemoval, type Key } from './tabFocus.js';
+
+/** One tab and its panel. */
+export interface TabItem {
+  /**
+   * Stable identity; also what `selectedKey` / `onSelectionChange` use (e.g. the URL value).
+   * A string, because react-aria's collections turn keys into strings.
+   */
+  key: string;
+  /** The tab's label. */
+  title: ReactNode;
+  /** Plain-text label when `title` is not a string (used for typeahead and announcements). */
+  textValue?: string;
+  /** Panel content. */
+  content: ReactNode;
+  /** The tab cannot be selected; arrow keys skip it. */
+  isDisabled?: boolean;
+  /** Short text shown next to the title, e.g. "Coming soon". Part of the tab's name. */
+  badge?: ReactNode;
+  /** The tab can be removed (Delete or Backspace on the focused tab, or its × with a pointer). Needs `onRemove`. */
+  isRemovable?: boolean;
+}
+
+export interface TabsProps extends Omit<AriaTabListProps<TabItem>, 'items' | 'children' | 'disabledKeys'> {
+  /** The tabs, in order. Add or remove items to change them; keys must be unique. */
+  items: readonly TabItem[];
+  /**
+   * Called when the user removes a removable tab. The host drops it from `items`; Tabs then
+   * selects and focuses the next tab (or the previous one when it was the last).
+   */
+  onRemove?: (key: string) => void;
+  /** Hint read with removable tabs, telling keyboard users how to remove them. */
+  removeHint?: string;
+  /** Announced after a tab is removed; receives its text. Default `"<title> removed"`. */
+  removedAnnouncement?: (title: string) => string;
+  /** Content placed after the tab list in the same row, e.g. an "Add shareholder" button. */
+  endSlot?: ReactNode;
+  className?: string;
+}
+
+function TabView({
+  item,
+  state,
+  removable,
+  hintId,
+  onRemove,
+}: {
+  item: Node<TabItem>;
+  state: TabListState<TabItem>;
+  removable: boolean;
+  hintId: string;
+  onRemove: (key: string) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabProps, isSelected, isDisabled } = useTab({ key: item.key }, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled });
+  const { pressProps: removePressProps } = usePress({ onPress: () => onRemove(String(item.key)) });
+  const data = item.value;
+  return (
+    <StyledTab
+      {...mergeProps(tabProps, focusProps, hoverProps)}
+      ref={ref}
+      data-key={String(item.key)}
+      aria-describedby={removable ? hintId : undefined}
+      onKeyDown={(event) => {
+        tabProps.onKeyDown?.(event);
+        if (removable && (event.key === 'Delete' || event.key === 'Backspace')) {
+          event.preventDefault();
+          onRemove(String(item.key));
+        }
+      }}
+      data-selected={isSelected || undefined}
+      data-disabled={isDisabled || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-hovered={isHovered || undefined}
+    >
+      {item.rendered}
+      {data?.badge != null && <TabBadge>{data.badge}</TabBadge>}
+      {removable && (
+        // Pointer affordance only: a button inside a tab would be nested interactive content;
+        // keyboard and screen-reader users remove with Delete (announced through `removeHint`).
+        <RemoveMark {...removePressProps} aria-hidden="true" data-remove="">
+          <X size={14} />
+        </RemoveMark>
+      )}
+    </StyledTab>
+  );
+}
+
+function SelectedPanel({ state, ...props }: { state: TabListState<TabItem> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabPanelProps } = useTabPanel(props, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  return (
+    <TabPanel {...mergeProps(tabPanelProps, focusProps)} ref={ref} data-focus-visible={isFocusVisible || undefined}>
+      {state.selectedItem?.value?.content}
+    </TabPanel>
+  );
+}
+
+/**
+ * Tabs on react-aria: arrow keys move between tabs (skipping disabled ones) and select them,
+ * Home/End jump to the ends. The selection can be controlled (`selectedKey` +
+ * `onSelectionChange`) so a host can keep it in the URL. Tabs may be added and removed.
+ */
+export function Tabs({
+  items,
+  onRemove,
+  removeHint = 'Press Delete to remove',
+  removedAnnouncement = (title) => `${title} removed`,
+  endSlot,
+  className,
+  ...props
+}: TabsProps) {
+  const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.key);
+  const state = useTabListState<TabItem>({
+    ...props,
+    items,
+    disabledKeys,
+    children: (item) => (
+      <Item key={item.key} textValue={item.textValue ?? (typeof item.title === 'string' ? item.title : undefined)}>
+        {item.title}
+      </Item>
+    ),
+  });
+  const listRef = useRef<HTMLDivElement>(null);
+  const { tabListProps } = useTabList({ ...props, items, disabledKeys }, state, listRef);
+  const hintId = useId();
+  const pendingFocus = useRef<Key | null>(null);
+
+  const remove = (key: string) => {
+    const keys = items.map((item) => item.key);
+    const enabled = new Set(items.filter((item) => !item.isDisabled).map((item) => item.key));
+    const neighbour = neighbourAfterRemoval(keys, key, (k) => enabled.has(String(k)));
+    const removed = items.find((item) => item.key === key);
+    const wasSelected = state.selectedKey === key;
+    const hadFocus = listRef.current?.contains(document.activeElement) ?? false;
+    onRemove?.(key);
+    if (neighbour != null) {
+      if (wasSelected) state.setSelectedKey(neighbour);
+      if (hadFocus) pendingFocus.current = neighbour;
+    }
+    if (removed) announce(removedAnnouncement(removed.textValue ?? String(removed.title)), 'polite');
+  };
+
+  useEffect(() => {
+    const key = pendingFocus.current;
+    if (key == null) return;
+    const tab = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(String(key))}"]`);
+    if (tab && !items.some((item) => item.key === key && item.isDisabled)) {
+      pendingFocus.current = null;
+      state.selectionManager.setFocusedKey(key);
+      tab.focus();
+    }
+  }, [items, state.selectionManager]);
+
+  return (
+    <TabsRoot className={className}>
+      <TabListRow>
+        <TabList {...tabListProps} ref={listRef}>
+          {[...state.collection].map((item) => (
+            <TabView
+              key={item.key}
+              item={item}
+              state={state}
+              removable={Boolean(onRemove && item.value?.isRemovable)}
+              hintId={hintId}
+              onRemove={remove}
+            />
+          ))}
+        </TabList>
+        {endSlot}
+      </TabListRow>
+      <VisuallyHidden id={hintId}>{removeHint}</VisuallyHidden>
+      <SelectedPanel key={state.selectedKey} state={state} />
+    </TabsRoot>
+  );
+}

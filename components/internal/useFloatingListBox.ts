@@ -1,0 +1,26 @@
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+
+/**
+ * Positions a listbox popover under its field with floating-ui: as wide as the field (or `minWidth`), flipped
+ * above when there is no room below, and `--available-height` set for the list to fit the viewport.
+ */
+export function useFloatingListBox(isOpen: boolean, minWidth = 0) {
+  const { refs, floatingStyles } = useFloating({
+    open: isOpen,
+    placement: 'bottom-start',
+    strategy: 'fixed',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ rects, availableHeight, availableWidth, elements }) {
+          elements.floating.style.width = `${Math.min(Math.max(rects.reference.width, minWidth), availableWidth)}px`;
+          elements.floating.style.setProperty('--available-height', `${Math.max(availableHeight, 120)}px`);
+        },
+      }),
+    ],
+  });
+  return { setReference: refs.setReference, setFloating: refs.setFloating, floatingStyles };
+}

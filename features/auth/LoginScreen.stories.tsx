@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useApiClient } from '../api/index.js';
+import { findToast, withApi } from '../../.storybook/withApi.js';
+import { loginRequest } from './api.js';
+import { LoginScreen, type LoginScreenProps } from './LoginScreen.js';
+
+const signedIn = fn();
+
+/** The screen wired to the real login call (answered by the demo backend through MSW). */
+function ConnectedLogin(props: Partial<LoginScreenProps>) {
+  const client = useApiClient();
+  return (
+    <LoginScreen
+      onLogin={async ({ email, password }) => {
+        const user = await loginRequest(client, email.toLowerCase(), password);
+        signedIn(user.email);
+      }}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'Features/Auth/LoginScreen',
+  component: ConnectedLogin,
+  decorators: [
+    withApi,
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    signedIn.mockClear();
+  },
+} satisfies Meta<typeof ConnectedLogin>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function typeCredentials(email: string, password: string) {
+  await userEvent.tab();
+  await userEvent.keyboard(email);
+  await userEvent.tab();
+  await userEvent.keyboard(password);
+}
+
+export const SignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await typeCredentials('Admin@Northwind.example', 'Spend-demo-1');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith('admin@northwind.example'));
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async () => {
+    await typeCredentials('admin@northwind.example', 'not-the-password');
+    await userEvent.keyboard('{Enter}');
+    await expect(await findToast(/password/i)).toHaveAttribute('data-tone', 'error');
+    await expect(signedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerFailure: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/api/v1/auth/users/login', () => HttpResponse.json({}, { status: 500 }))] },
+  },
+  play: async () => {
+    await typeCredentials('admin@northwind.example', 'Spend-demo-1');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await findToast('An error has occured. Please try again later or contact the administrator.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ShowPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeCredentials('admin@northwind.example', 'secret-pass');
+    const password = canvas.getByLabelText('Password', { selector: 'input' });
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(password).toHaveAttribute('type', 'text');
+  },
+};
+
+export const DemoAccounts: Story = {
+  args: {
+    demoAccounts: [
+      { email: 'admin@northwind.example', password: 'Spend-demo-1', who: '1 CompanyAdmin' },
+      { email: 'employee@northwind.example', password: 'Spend-demo-1', who: '4 CompanyEmployee' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+    canvas.getByRole('button', { name: 'Use employee@northwind.example' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('employee@northwind.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith('employee@northwind.example'));
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/register');
+  },
+};

@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useApiClient } from '../api/index.js';
+import { findToast, withApi } from '../../.storybook/withApi.js';
+import { confirmPasswordReset, requestPasswordReset, validateResetToken, verifyEmailToken } from './api.js';
+import { ForgotPasswordScreen } from './ForgotPasswordScreen.js';
+import { ResetPasswordScreen } from './ResetPasswordScreen.js';
+import { EmailVerificationScreen } from './EmailVerificationScreen.js';
+
+const redirected = fn();
+
+type Screen = 'forgot' | 'reset' | 'email';
+
+/** The three token/e-mail screens wired to their real calls (the demo backend answers through MSW). */
+function PasswordResetScreens({ screen, token = 'story-token' }: { screen: Screen; token?: string }) {
+  const client = useApiClient();
+  if (screen === 'forgot') {
+    return <ForgotPasswordScreen onSubmit={(email) => requestPasswordReset(client, email)} onDone={redirected} />;
+  }
+  if (screen === 'reset') {
+    return (
+      <ResetPasswordScreen
+        validateToken={() => validateResetToken(client, token)}
+        onSubmit={(password) => confirmPasswordReset(client, token, password)}
+        onRedirect={redirected}
+      />
+    );
+  }
+  return (
+    <EmailVerificationScreen
+      verify={() => verifyEmailToken(client, token)}
+      onContinue={redirected}
+      onInvalid={redirected}
+    />
+  );
+}
+
+const ok = () => HttpResponse.json({ status: 'OK' });
+const validToken = http.post('/api/v1/reset-password/validate_token/', ok);
+
+const meta = {
+  title: 'Features/Auth/PasswordResetScreens',
+  component: PasswordResetScreens,
+  args: { screen: 'forgot' },
+  decorators: [
+    withApi,
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    redirected.mockClear();
+  },
+} satisfies Meta<typeof PasswordResetScreens>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ForgotPassword: Story = {
+  parameters: { msw: { handlers: [http.post('/api/v1/reset-password/', ok)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('employee@northwind.example{Enter}');
+    const message = 'Your password reset link has been sent. Please check your email. Redirecting in 3s';
+    await expect(await findToast(message)).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent(message);
+    await waitFor(() => expect(redirected).toHaveBeenCalledTimes(1), { timeout: 4500 });
+  },
+};
+
+export const ForgotPasswordUnknownEmail: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/reset-password/', () =>
+          HttpResponse.json(
+            { email: ['There is no active user associated with this e-mail address.'] },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('nobody@example.com{Enter}');
+    await expect(
+      await findToast('email: There is no active user associated with this e-mail address.'),
+    ).toHaveAttribute('data-tone', 'error');
+    await expect(redirected).not.toHaveBeenCalled();
+  },
+};
+
+export const ResetPassword: Story = {
+  args: { screen: 'reset' },
+  parameters: { msw: { handlers: [validToken, http.post('/api/v1/reset-password/confirm/', ok)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('New password', { selector: 'input' });
+    await userEvent.tab();
+    await userEvent.keyboard('Brand-new-pass-42{Enter}');
+    await expect(await findToast('Password reset successful, Redirecting to login in 3s.')).toBeInTheDocument();
+    await waitFor(() => expect(redirected).toHaveBeenCalledTimes(1), { timeout: 4500 });
+  },
+};
+
+export const ResetPasswordRejected: Story = {
+  args: { screen: 'reset' },
+  parameters: {
+    msw: {
+      handlers: [
+        validToken,
+        http.post('/api/v1/reset-password/confirm/', () =>
+          HttpResponse.json({ password: ['This password is too common.'] }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('New password', { selector: 'input' });
+    await userEvent.tab();
+    await userEvent.keyboard('password{Enter}');
+    await expect(await findToast('password: This password is too common.')).toBeInTheDocument();
+    await expect(redirected).not.toHaveBeenCalled();
+  },
+};
+
+export const ResetTokenInvalid: Story = {
+  args: { screen: 'reset' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/reset-password/validate_token/', () =>
+          HttpResponse.json({ status: 'notfound' }, { status: 404 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await findToast('Token is invalid or expired, Redirecting in 3s.')).toBeInTheDocument();
+    await expect(canvas.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
+    await waitFor(() => expect(redirected).toHaveBeenCalledTimes(1), { timeout: 4500 });
+  },
+};
+
+export const EmailVerified: Story = {
+  args: { screen: 'email' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/auth/email-verification', () => HttpResponse.json({ results: { response: 'ok' } })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Email Verified' })).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(redirected).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmailTokenInvalid: Story = {
+  args: { screen: 'email' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/auth/email-verification', () =>
+          HttpResponse.json({ errors: { token: ['Invalid'] } }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    await expect(await findToast('Token is invalid or expired, Redirecting in 3s.')).toBeInTheDocument();
+    await waitFor(() => expect(redirected).toHaveBeenCalledTimes(1), { timeout: 4500 });
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};

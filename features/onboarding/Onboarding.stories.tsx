@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OnboardingGateDialog, type OnboardingGateDialogProps } from './OnboardingGateDialog.js';
+import { WelcomeScreen } from './WelcomeScreen.js';
+
+type Props = OnboardingGateDialogProps & { welcome?: boolean; onGetStarted?: () => void };
+
+function Onboarding({ welcome, onGetStarted, ...gate }: Props) {
+  if (welcome) {
+    return (
+      <WelcomeScreen
+        username={gate.name}
+        onLogout={gate.onLogout}
+        onGetStarted={onGetStarted}
+        unavailableReason="Coming soon: business verification is not available yet."
+      />
+    );
+  }
+  return <OnboardingGateDialog {...gate} />;
+}
+
+const meta = {
+  title: 'Features/Onboarding/Gate',
+  component: Onboarding,
+  args: { step: 'pending', name: 'Priya Patel', onLogout: fn(), onResendEmail: fn() },
+} satisfies Meta<typeof Onboarding>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AwaitingRole: Story = {
+  args: { step: 'awaiting-role', kybManager: 'Olivia Chen' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Welcome to the product' })).toBeVisible();
+    await expect(canvas.getByText('Hi Priya Patel,')).toBeVisible();
+    await expect(canvas.getByText(/ask your company admin, Olivia Chen, to assign you a role/)).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AwaitingRoleAdminUnknown: Story = {
+  args: { step: 'awaiting-role', kybManager: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/ask your company admin to assign you a role/)).toBeVisible();
+  },
+};
+
+export const VerifyEmail: Story = {
+  args: { step: 'verify-contact', emailVerified: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Please verify your email address/)).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Click here to resend' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResendEmail).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DocumentsUnderReview: Story = {
+  args: { step: 'pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/signing request by email/)).toBeVisible();
+    await expect(canvas.getByText(/about 2 weeks/)).toBeVisible();
+  },
+};
+
+export const Welcome: Story = {
+  args: { welcome: true, name: 'Leah Brooks' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Welcome, Leah Brooks' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get started' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Get started' })).toHaveAccessibleDescription(/Coming soon/);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WelcomeReady: Story = {
+  args: { welcome: true, name: 'Leah Brooks', onGetStarted: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Get started' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onGetStarted).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Narrow: Story = {
+  args: { step: 'awaiting-role', kybManager: 'A company admin with a really rather long name' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from 'spend-ui';
+import type { OnboardingStep } from './model.js';
+import {
+  DOCUMENTS_UNDER_REVIEW,
+  GATE_TITLE,
+  LOGOUT,
+  RESEND_EMAIL_LINK,
+  RESEND_EMAIL_PROMPT,
+  VERIFY_EMAIL,
+  awaitingRole,
+  gateGreeting,
+} from './messages.js';
+
+export interface OnboardingGateDialogProps {
+  /** Which message the gate shows. */
+  step: Exclude<OnboardingStep, 'ready' | 'business-form'>;
+  /** The user's name, greeted in the dialog. */
+  name: string | null | undefined;
+  /** The company admin handling KYB, named in the awaiting-role message when known. */
+  kybManager?: string | null;
+  /** The e-mail still needs verifying (verify-contact step). */
+  emailVerified?: boolean;
+  /** Asks the server to send the verification e-mail again. */
+  onResendEmail?: () => void;
+  /** Signs out (the only way out of the gate). */
+  onLogout: () => void;
+  /** Extra content under the message (a screen that is not built yet, for instance). */
+  children?: ReactNode;
+}
+
+const Frame = styled.section`
+  max-width: 560px;
+  margin: ${({ theme }) => theme.space.xxl} auto;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const GateTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+`;
+
+const Message = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+`;
+
+/** The gate a signed-in user meets until the dashboard is ready: greeting, the step's message, Logout. */
+export function OnboardingGateDialog({
+  step,
+  name,
+  kybManager,
+  emailVerified,
+  onResendEmail,
+  onLogout,
+  children,
+}: OnboardingGateDialogProps) {
+  return (
+    // Interim frame until the Dialog primitive lands on main.
+    <Frame aria-labelledby="onboarding-gate-title">
+      <GateTitle id="onboarding-gate-title">{GATE_TITLE}</GateTitle>
+      <Message>{gateGreeting(name)}</Message>
+      {step === 'awaiting-role' && <Message>{awaitingRole(kybManager)}</Message>}
+      {step === 'verify-contact' && emailVerified === false && (
+        <>
+          <Message>{VERIFY_EMAIL}</Message>
+          <Message>
+            {RESEND_EMAIL_PROMPT}{' '}
+            <Button variant="ghost" size="sm" onPress={onResendEmail}>
+              {RESEND_EMAIL_LINK}
+            </Button>
+          </Message>
+        </>
+      )}
+      {step === 'verify-contact' && emailVerified !== false && (
+        <Message>Please verify your phone number to continue.</Message>
+      )}
+      {step === 'pending' && <Message>{DOCUMENTS_UNDER_REVIEW}</Message>}
+      {children}
+      <Button variant="secondary" onPress={onLogout}>
+        {LOGOUT}
+      </Button>
+    </Frame>
+  );
+}

@@ -1,0 +1,104 @@
+import { styled } from 'styled-components';
+import { Button } from 'spend-ui';
+import {
+  CREDIT_OPTIONS,
+  CREDIT_OPTIONS_HEADING,
+  GET_STARTED,
+  KYB_EXPLANATION,
+  LOGOUT,
+  WELCOME_TITLE,
+} from './messages.js';
+
+export interface WelcomeScreenProps {
+  /** The stored username the screen greets. */
+  username: string | null | undefined;
+  /** Opens the business-verification dialog. Without it the button is disabled and `unavailableReason` shows. */
+  onGetStarted?: () => void;
+  /** Why Get started cannot be used yet (shown under the button while it is disabled). */
+  unavailableReason?: string;
+  /** Signs out. */
+  onLogout: () => void;
+}
+
+const Page = styled.main`
+  min-height: 100vh;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Column = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+`;
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Subheading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.typography.size.lg};
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+/** The welcome screen of a user whose business form is not filled: KYB explanation, credit options, Get started. */
+export function WelcomeScreen({ username, onGetStarted, unavailableReason, onLogout }: WelcomeScreenProps) {
+  const disabled = !onGetStarted;
+  return (
+    <Page>
+      <Column>
+        <Header>
+          <Title>{WELCOME_TITLE(username)}</Title>
+          <Button variant="ghost" onPress={onLogout}>
+            {LOGOUT}
+          </Button>
+        </Header>
+        <Card aria-labelledby="kyb-heading">
+          <Subheading id="kyb-heading">Verify your business</Subheading>
+          <p>{KYB_EXPLANATION}</p>
+          <Button
+            onPress={onGetStarted}
+            isDisabled={disabled}
+            aria-describedby={disabled ? 'get-started-hint' : undefined}
+          >
+            {GET_STARTED}
+          </Button>
+          {disabled && unavailableReason && <Hint id="get-started-hint">{unavailableReason}</Hint>}
+        </Card>
+        <Card aria-labelledby="credit-heading">
+          <Subheading id="credit-heading">{CREDIT_OPTIONS_HEADING}</Subheading>
+          <ul>
+            {CREDIT_OPTIONS.map((option) => (
+              <li key={option}>{option}</li>
+            ))}
+          </ul>
+        </Card>
+      </Column>
+    </Page>
+  );
+}

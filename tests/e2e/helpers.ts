@@ -1,0 +1,35 @@
+import { expect, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../host/mock-api/index.js';
+
+export const url = (path: string) => new URL(path, inject('hostUrl')).toString();
+
+/** A fresh browser context (empty storage: signed out, seed data) and its page. */
+export async function openPage(browser: Browser, path = '/login'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url(path));
+  return { context, page };
+}
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The labels of the sidebar's main navigation. */
+export async function sidebarLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
+}
+
+/** Reads the codes the demo backend "sent" — not needed: the demo code is fixed. */
+export const DEMO_CODE = '123456';
+
+export async function expectHeading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { name }).first().waitFor();
+  expect(await page.getByRole('heading', { name }).count()).toBeGreaterThan(0);
+}

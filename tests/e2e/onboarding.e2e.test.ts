@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launchChromium } from './browser.js';
+import { openPage, signIn, url } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('each onboarding user sees the right gate', () => {
+  it('role 5 is asked to contact the admin, named', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, 'awaiting-role@northwind.example');
+    const gate = page.getByRole('region', { name: 'Welcome to the product' });
+    await gate.waitFor();
+    expect(await gate.textContent()).toContain('Please ask your company admin, Olivia Chen, to assign you a role.');
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await gate.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+
+  it('an unverified e-mail gets the verify message and can resend the link', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, 'email-unverified@granitepeak.example');
+    const gate = page.getByRole('region', { name: 'Welcome to the product' });
+    await gate.waitFor();
+    expect(await gate.textContent()).toContain('Please verify your email address.');
+    await gate.getByRole('button', { name: 'Click here to resend' }).click();
+    await page.getByRole('region', { name: 'Notifications' }).getByText(/sent/i).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('KYB not filled: the welcome screen, Get started disabled until the KYB issue', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, 'kyb-not-filled@lighthouse.example');
+    await page.getByRole('heading', { name: /^Welcome,/ }).waitFor();
+    await page.getByRole('heading', { name: 'Your credit options' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Get started' }).isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('no bank: the gate with the bank connection screen still to come', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, 'no-bank@prairiewind.example');
+    const gate = page.getByRole('region', { name: 'Welcome to the product' });
+    await gate.waitFor();
+    await gate.getByRole('region', { name: 'Bank connection screen' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('pending review: documents under review, about 2 weeks', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, 'pending-review@riverbend.example');
+    const gate = page.getByRole('region', { name: 'Welcome to the product' });
+    await gate.waitFor();
+    expect(await gate.textContent()).toContain('about 2 weeks');
+    expect(await gate.textContent()).toContain('signing request');
+    await context.close();
+  });
+
+  it('phone unverified: login goes to phone verification; 123456 signs in', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, 'phone-unverified@cedargrove.example');
+    await page.waitForURL(url('/phone-verification'));
+    await page.getByRole('heading', { name: 'Phone Verification' }).waitFor();
+    await page.getByText(/\(\*\*\*\) \*\*\*-\d{4}/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(url('/'));
+    await context.close();
+  });
+});

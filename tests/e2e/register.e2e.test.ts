@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launchChromium } from './browser.js';
+import { DEMO_CODE, openPage, url } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('register', () => {
+  it('Continue waits for the terms; missing fields say so; completes with the keyboard alone → phone verification', async () => {
+    const { context, page } = await openPage(browser, '/register');
+    await page.getByRole('heading', { name: 'Register' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    expect(await continueButton.isDisabled()).toBe(true);
+
+    await page.getByRole('textbox', { name: 'First name' }).focus();
+    await page.keyboard.type('Nia');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('New');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Nia Trading Ltd');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('nia.new@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('4165550123');
+    expect(await page.getByRole('textbox', { name: 'Phone' }).inputValue()).toBe('(416) 555-0123');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('short');
+    // Past the show/hide toggle to the terms checkbox, ticked with Space.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await continueButton.isDisabled()).toBe(false);
+    await continueButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Password must be a minimum of 8 digits').first().waitFor();
+
+    await page.locator('input[name="password"]').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('-and-longer');
+    await continueButton.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url('/phone-verification'));
+    await page.getByRole('heading', { name: 'Phone Verification' }).waitFor();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(DEMO_CODE);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(url('/'));
+    // A new company: e-mail still to verify.
+    await page.getByRole('region', { name: 'Welcome to the product' }).waitFor();
+    await context.close();
+  });
+
+  it('an empty form: "Please enter all mandatory fields"; a known e-mail: the server message', async () => {
+    const { context, page } = await openPage(browser, '/register');
+    await page.getByRole('heading', { name: 'Register' }).waitFor();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Please enter all mandatory fields').waitFor();
+    expect(await page.getByText('This field is required').count()).toBeGreaterThanOrEqual(5);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Again');
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Dup Co');
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@northwind.example');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('4165550199');
+    await page.locator('input[name="password"]').fill('long-enough-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(/already/i)
+      .waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launchChromium } from './browser.js';
+import { openPage, sidebarLinks, signIn, url } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Northwind has the RECEIPT_APPROVAL beta feature switched on.
+const expected: Array<[string, string[]]> = [
+  [
+    'admin@northwind.example',
+    ['Transactions', 'Receipt Approval', 'Cards', 'Team', 'Withdrawals/Cashback', 'Settings'],
+  ],
+  ['bookkeeper@northwind.example', ['Transactions', 'Cards', 'Withdrawals/Cashback']],
+  ['manager@northwind.example', ['Transactions', 'Receipt Approval', 'Cards', 'Team']],
+  ['employee@northwind.example', ['Transactions', 'Cards']],
+  ['external@harbourfront.example', ['Transactions', 'Cards', 'Withdrawals/Cashback']],
+];
+
+describe('each demo role signs in and sees exactly its sidebar links', () => {
+  for (const [email, links] of expected) {
+    it(email, async () => {
+      const { context, page } = await openPage(browser, '/login');
+      await signIn(page, email);
+      await page.waitForURL(url('/'));
+      expect(await sidebarLinks(page)).toEqual(links);
+      await context.close();
+    });
+  }
+
+  it('the signed-in home passes axe; the sidebar Logout goes to /, the top-right one to /login', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await signIn(page, 'admin@northwind.example');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Logout Olivia/ }).click();
+    await page.waitForURL(url('/'));
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await signIn(page, 'admin@northwind.example');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
+    await page.waitForURL(url('/login'));
+    expect(await page.evaluate(() => localStorage.getItem('spend.session'))).toContain('"token":null');
+    await context.close();
+  });
+
+  it('the external user sees the company switcher and switching reloads into the other company', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await signIn(page, 'external@harbourfront.example');
+    const switcher = page.getByRole('combobox', { name: 'Company' });
+    await switcher.waitFor();
+    const options = await switcher.getByRole('option').allTextContents();
+    expect(options).toHaveLength(3);
+    await switcher.selectOption({ label: options[1] ?? '' });
+    await page.waitForEvent('load');
+    await page.getByRole('combobox', { name: 'Company' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Company' }).inputValue()).not.toBe('');
+    await context.close();
+  });
+});
