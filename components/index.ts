@@ -54,3 +54,4 @@ export * from './CheckboxGroup/index.js';
 export * from './FileUpload/index.js';
 export * from './FilePreview/index.js';
 export * from './MultiComboBox/index.js';
+export * from './CardFace/index.js';
