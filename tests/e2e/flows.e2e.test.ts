@@ -102,7 +102,7 @@ describe('sign-in flows', () => {
   it('a 401 on a call clears the session and lands on /login after 1 s', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, 'email-unverified@granitepeak.example');
-    const gate = page.getByRole('region', { name: 'Welcome to the product' });
+    const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
     await page.evaluate(() => {
       const backend = (

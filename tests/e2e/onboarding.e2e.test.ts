@@ -15,7 +15,7 @@ describe('each onboarding user sees the right gate', () => {
   it('role 5 is asked to contact the admin, named', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, 'awaiting-role@northwind.example');
-    const gate = page.getByRole('region', { name: 'Welcome to the product' });
+    const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
     expect(await gate.textContent()).toContain('Please ask your company admin, Olivia Chen, to assign you a role.');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
@@ -28,7 +28,7 @@ describe('each onboarding user sees the right gate', () => {
   it('an unverified e-mail gets the verify message and can resend the link', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, 'email-unverified@granitepeak.example');
-    const gate = page.getByRole('region', { name: 'Welcome to the product' });
+    const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
     expect(await gate.textContent()).toContain('Please verify your email address.');
     await gate.getByRole('button', { name: 'Click here to resend' }).click();
@@ -50,7 +50,7 @@ describe('each onboarding user sees the right gate', () => {
   it('no bank: the gate with the bank connection screen still to come', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, 'no-bank@prairiewind.example');
-    const gate = page.getByRole('region', { name: 'Welcome to the product' });
+    const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
     await gate.getByRole('region', { name: 'Bank connection screen' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -60,7 +60,7 @@ describe('each onboarding user sees the right gate', () => {
   it('pending review: documents under review, about 2 weeks', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, 'pending-review@riverbend.example');
-    const gate = page.getByRole('region', { name: 'Welcome to the product' });
+    const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
     expect(await gate.textContent()).toContain('about 2 weeks');
     expect(await gate.textContent()).toContain('signing request');

@@ -27,6 +27,8 @@ describe('register', () => {
     await page.keyboard.type('Nia Trading Ltd');
     await page.keyboard.press('Tab');
     await page.keyboard.type('nia.new@example.com');
+    // The country picker (Canada by default), then the national number.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('4165550123');
     expect(await page.getByRole('textbox', { name: 'Phone' }).inputValue()).toBe('(416) 555-0123');
@@ -52,14 +54,15 @@ describe('register', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(url('/'));
     // A new company: e-mail still to verify.
-    await page.getByRole('region', { name: 'Welcome to the product' }).waitFor();
+    await page.getByRole('dialog', { name: 'Welcome to the product' }).waitFor();
     await context.close();
   });
 
   it('an empty form: "Please enter all mandatory fields"; a known e-mail: the server message', async () => {
     const { context, page } = await openPage(browser, '/register');
     await page.getByRole('heading', { name: 'Register' }).waitFor();
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('region', { name: 'Notifications' }).getByText('Please enter all mandatory fields').waitFor();
     expect(await page.getByText('This field is required').count()).toBeGreaterThanOrEqual(5);
