@@ -138,6 +138,34 @@ export const MaxItems: Story = {
   },
 };
 
+function DepartmentsForm({ onSubmit }: { onSubmit: (departments: string[]) => void }) {
+  const [departments, setDepartments] = useState<string[]>([]);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(departments);
+      }}
+    >
+      <ChipsInput label="Departments" value={departments} onChange={setDepartments} />
+    </form>
+  );
+}
+
+/** In a form, Enter with text adds a chip; Enter on the empty input submits the form. */
+export const InForm: Story = {
+  args: { onChange: fn() },
+  render: (args) => <DepartmentsForm onSubmit={args.onChange ?? (() => {})} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Departments' });
+    await userEvent.click(input);
+    await userEvent.keyboard('Finance{Enter}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(['Finance']);
+  },
+};
+
 function ControlledDepartments() {
   const [departments, setDepartments] = useState(['Finance']);
   return (

@@ -136,7 +136,8 @@ export function ChipsInput({
   const errorMessage = entryError ?? (isInvalidProp ? errorMessageProp : undefined);
 
   function handleInputKey(event: { key: string; preventDefault: () => void }) {
-    if (event.key === 'Enter') {
+    // Enter on an empty input is left alone, so it still submits the surrounding form.
+    if (event.key === 'Enter' && text.trim() !== '') {
       event.preventDefault();
       const result = addChip(chips, text, { maxItems, validate });
       switch (result.status) {
