@@ -11,6 +11,37 @@ const chromium = () =>
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   });
 
+// Pre-bundle every dependency the browser projects import, so a fresh clone's first run does not
+// discover one mid-run and reload the page under a running test ("optimized dependencies changed").
+const optimizeDeps = {
+  include: [
+    '@floating-ui/react',
+    '@hookform/resolvers/zod',
+    '@internationalized/date',
+    'libphonenumber-js',
+    'lucide-react',
+    'msw',
+    'msw/browser',
+    'msw-storybook-addon/csf3',
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-aria',
+    'react-aria/private/interactions/PressResponder',
+    'react-aria/private/interactions/useFocusable',
+    'react-aria/private/live-announcer/LiveAnnouncer',
+    'react-hook-form',
+    'react-stately',
+    'react-stately/useControlledState',
+    'react-virtuoso',
+    'styled-components',
+    'swr',
+    'zod',
+  ],
+};
+
 const browserFor = (project: string) => ({
   enabled: true,
   headless: true,
@@ -37,6 +68,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias },
+        optimizeDeps,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],
@@ -49,6 +81,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         resolve: { alias },
+        optimizeDeps,
         test: {
           name: 'stories',
           browser: browserFor('stories'),

@@ -7,7 +7,7 @@ const countries = countryOptions('en-US');
 const currencies = currencyOptions('en-US');
 const page = within(document.body);
 
-function CountryComboBox(props: Partial<ComboBoxProps<CountryOption>>) {
+function CountryExample(props: Partial<ComboBoxProps<CountryOption>>) {
   return (
     <ComboBox<CountryOption>
       label="Country"
@@ -25,7 +25,7 @@ function CountryComboBox(props: Partial<ComboBoxProps<CountryOption>>) {
   );
 }
 
-function CurrencyComboBox(props: Partial<ComboBoxProps<CurrencyOption>>) {
+function CurrencyExample(props: Partial<ComboBoxProps<CurrencyOption>>) {
   return (
     <ComboBox<CurrencyOption>
       label="Currency"
@@ -44,7 +44,7 @@ function CurrencyComboBox(props: Partial<ComboBoxProps<CurrencyOption>>) {
 
 const meta = {
   title: 'Choice/ComboBox',
-  component: CountryComboBox,
+  component: CountryExample,
   args: { onSelectionChange: fn() },
   decorators: [
     (Story) => (
@@ -53,13 +53,13 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof CountryComboBox>;
+} satisfies Meta<typeof CountryExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Typing filters the ~245 countries (contains, ignoring case); ArrowDown and Enter choose. */
-export const Country: Story = {
+export const CountryComboBox: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await userEvent.tab();
@@ -127,9 +127,21 @@ export const VirtualisedKeyboardNavigation: Story = {
   },
 };
 
+/** Text that matches nothing closes the list and is announced as "No matches". */
+export const NoMatches: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.tab();
+    await userEvent.keyboard('zzq');
+    await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(page.getByText('No matches')).toBeInTheDocument());
+    await expect(input).toHaveValue('zzq');
+  },
+};
+
 /** Currencies (~160) from Intl, matched by code or by name. */
-export const Currency: Story = {
-  render: (args) => <CurrencyComboBox onSelectionChange={args.onSelectionChange} />,
+export const CurrencyComboBox: Story = {
+  render: (args) => <CurrencyExample onSelectionChange={args.onSelectionChange} />,
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Currency' });
     await userEvent.tab();
@@ -143,7 +155,7 @@ export const Currency: Story = {
 };
 
 export const CurrencyByCode: Story = {
-  render: (args) => <CurrencyComboBox onSelectionChange={args.onSelectionChange} />,
+  render: (args) => <CurrencyExample onSelectionChange={args.onSelectionChange} />,
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Currency' });
     await userEvent.tab();

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -21,6 +21,7 @@ import {
   InputBox,
   RequiredMark,
 } from '../internal/field.styles.js';
+import { announce } from '../internal/announce.js';
 import { ListBoxPopover } from '../internal/listbox.styles.js';
 import { ComboBoxButton, ComboBoxInput, SelectedAdornment } from './ComboBox.styles.js';
 import { useFloatingListBox } from '../internal/useFloatingListBox.js';
@@ -65,6 +66,8 @@ export interface ComboBoxProps<T extends object> extends Omit<
   errorMessage?: ReactNode;
   /** Accessible name of the button that opens the list. */
   openListLabel?: string;
+  /** Announced to assistive technology when the typed text matches no option. */
+  noMatchesLabel?: string;
   /** Tallest the list may grow, in px. Default 320. */
   maxListHeight?: number;
   className?: string;
@@ -89,6 +92,7 @@ export function ComboBox<T extends object>({
   description,
   errorMessage,
   openListLabel = 'Show options',
+  noMatchesLabel = 'No matches',
   maxListHeight = 320,
   className,
   ref,
@@ -136,6 +140,12 @@ export function ComboBox<T extends object>({
   const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
   const { setReference, setFloating, floatingStyles } = useFloatingListBox(state.isOpen);
   const selectedItem = state.selectedItem?.value ?? null;
+
+  // The list closes when nothing matches; say so, since there is nothing else to hear.
+  const hasNoMatches = state.isFocused && state.inputValue.trim() !== '' && state.collection.size === 0;
+  useEffect(() => {
+    if (hasNoMatches) announce(noMatchesLabel, 'polite');
+  }, [hasNoMatches, noMatchesLabel]);
 
   return (
     <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>

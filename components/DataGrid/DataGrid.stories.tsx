@@ -99,11 +99,15 @@ type Story = StoryObj<typeof meta>;
 
 const focusedRowIndex = () => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex');
 const focusedColumn = () => (document.activeElement as HTMLTableCellElement | null)?.cellIndex;
+/** Scrolling a virtualised list then rendering can take a few frames on a busy machine. */
+const scrolled = { timeout: 4000 };
+
 /** The virtualiser renders rows after measuring its viewport, a frame after mounting. */
 const renderedGrid = async (canvasElement: HTMLElement) => {
   const grid = within(canvasElement).getByRole('grid');
-  await waitFor(() =>
-    expect(grid.querySelector('tbody tr[aria-rowindex], tbody tr[aria-hidden] td span')).not.toBeNull(),
+  await waitFor(
+    () => expect(grid.querySelector('tbody tr[aria-rowindex], tbody tr[aria-hidden] td span')).not.toBeNull(),
+    scrolled,
   );
   return grid;
 };
@@ -141,11 +145,11 @@ export const KeyboardNavigation: Story = {
     await expect(args.onRowAction).toHaveBeenCalledTimes(2);
 
     await userEvent.keyboard('{Control>}{End}{/Control}');
-    await waitFor(() => expect(focusedRowIndex()).toBe('51'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('51'), scrolled);
     await expect(focusedColumn()).toBe(6);
     await expect(document.activeElement).toHaveTextContent(money.format(fifty[49]?.amount ?? 0));
     await userEvent.keyboard('{Control>}{Home}{/Control}');
-    await waitFor(() => expect(document.activeElement).toHaveRole('columnheader'));
+    await waitFor(() => expect(document.activeElement).toHaveRole('columnheader'), scrolled);
     await expect(document.activeElement).toHaveTextContent('Date');
     await userEvent.keyboard('{ArrowUp}');
     await expect(document.activeElement).toHaveTextContent('Date');
@@ -156,6 +160,20 @@ export const KeyboardNavigation: Story = {
     await userEvent.tab({ shift: true });
     await expect(document.activeElement).toHaveRole('columnheader');
     await expect(document.activeElement).toHaveTextContent('Date');
+  },
+};
+
+/** Keyboard focus shows a ring on the focused cell and highlights its row. */
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await renderedGrid(canvasElement);
+    await userEvent.tab();
+    await expect(grid).toHaveAttribute('data-focus-visible');
+    const cell = document.activeElement as HTMLElement;
+    await expect(getComputedStyle(cell).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(getComputedStyle(cell).outlineStyle).toBe('none');
+    await expect(getComputedStyle(document.activeElement as HTMLElement).outlineStyle).toBe('solid');
   },
 };
 
@@ -225,9 +243,9 @@ export const Sorting: Story = {
 
 const allTransactions = makeTransactions(1234);
 
-function PagedGrid(props: DataGridProps<Transaction>) {
+function PagedGrid({ fixedPageSize, ...props }: DataGridProps<Transaction> & { fixedPageSize?: number }) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(50);
+  const [pageSize, setPageSize] = useState(fixedPageSize ?? 50);
   const rows = allTransactions.slice((page - 1) * pageSize, page * pageSize);
   return (
     <DataGrid
@@ -239,10 +257,12 @@ function PagedGrid(props: DataGridProps<Transaction>) {
         pageSizeOptions: [25, 50, 100],
         totalCount: allTransactions.length,
         onPageChange: setPage,
-        onPageSizeChange: (size) => {
-          setPageSize(size);
-          setPage(1);
-        },
+        onPageSizeChange: fixedPageSize
+          ? undefined
+          : (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
       }}
     />
   );
@@ -257,7 +277,7 @@ export const ServerPaging: Story = {
     await expect(grid).toHaveAttribute('aria-rowcount', '51');
     await userEvent.tab();
     await userEvent.keyboard('{PageDown}');
-    await waitFor(() => expect(Number(focusedRowIndex())).toBeGreaterThan(2));
+    await waitFor(() => expect(Number(focusedRowIndex())).toBeGreaterThan(2), scrolled);
 
     const nav = canvas.getByRole('navigation', { name: 'Transactions pages' });
     await userEvent.tab(); // page size
@@ -273,7 +293,7 @@ export const ServerPaging: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
-    await waitFor(() => expect(focusedRowIndex()).toBe('2'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('2'), scrolled);
     await expect(document.activeElement).toHaveTextContent('11/23/2026');
     await userEvent.keyboard('{Enter}');
     await expect(args.onRowAction).toHaveBeenCalledWith(allTransactions[50]);
@@ -293,7 +313,30 @@ export const ServerPagingHundredPerPage: Story = {
     await expect(canvas.getByRole('button', { name: 'Page 13' })).toBeInTheDocument();
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Control>}{End}{/Control}');
-    await waitFor(() => expect(focusedRowIndex()).toBe('101'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('101'), scrolled);
+  },
+};
+
+/** Fixed pages of 10 (no page-size choice), as on short lists: PageDown stops at the last row of the page. */
+export const PagesOfTen: Story = {
+  args: { height: 500 },
+  render: (args) => <PagedGrid {...args} fixedPageSize={10} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await renderedGrid(canvasElement);
+    await expect(grid).toHaveAttribute('aria-rowcount', '11');
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(focusedRowIndex()).toBe('11'), scrolled);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focusedRowIndex()).toBe('11');
+    await userEvent.tab();
+    await userEvent.tab(); // Page 2 (Previous is disabled)
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent('11/11/2026'));
+    await expect(canvas.getByText('11–20 of 1,234')).toBeInTheDocument();
   },
 };
 
@@ -373,19 +416,19 @@ export const HundredThousandRows: Story = {
     await expect(grid.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(60);
     await userEvent.tab();
     await userEvent.keyboard('{PageDown}');
-    await waitFor(() => expect(Number(focusedRowIndex())).toBeGreaterThan(10));
+    await waitFor(() => expect(Number(focusedRowIndex())).toBeGreaterThan(10), scrolled);
     const afterPage = Number(focusedRowIndex());
     await userEvent.keyboard('{PageUp}');
-    await waitFor(() => expect(focusedRowIndex()).toBe('2'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('2'), scrolled);
     await userEvent.keyboard('{Control>}{End}{/Control}');
-    await waitFor(() => expect(focusedRowIndex()).toBe('100001'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('100001'), scrolled);
     await expect(document.activeElement).toHaveRole('gridcell');
     await userEvent.keyboard('{Enter}');
     await expect(args.onRowAction).toHaveBeenCalledWith(hundredThousand[99_999]);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(focusedRowIndex()).toBe('99999');
     await userEvent.keyboard('{Control>}{Home}{/Control}{ArrowDown}');
-    await waitFor(() => expect(focusedRowIndex()).toBe('2'));
+    await waitFor(() => expect(focusedRowIndex()).toBe('2'), scrolled);
     await expect(afterPage).toBeGreaterThan(2);
     await expect(grid.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(60);
   },
@@ -492,6 +535,43 @@ export const FocusSurvivesUpdates: Story = {
   },
 };
 
+function ReplacingGrid(props: DataGridProps<Transaction>) {
+  const [offset, setOffset] = useState(0);
+  return (
+    <DataGrid
+      {...props}
+      rows={makeTransactions(50, offset)}
+      onRowAction={(row) => {
+        props.onRowAction?.(row);
+        // Entirely new rows with new ids, as after sorting on the server or a new page.
+        setOffset((current) => current + 1000);
+      }}
+    />
+  );
+}
+
+/** Every rendered row is replaced by a row with another id: focus moves to the cell now at the same place. */
+export const FocusSurvivesNewRows: Story = {
+  render: (args) => <ReplacingGrid {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const grid = await renderedGrid(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    await expect(document.activeElement).toHaveTextContent('AWS');
+    const before = document.activeElement;
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+    await waitFor(() => expect(grid).toContainElement(document.activeElement as HTMLElement));
+    await expect(document.activeElement).not.toBe(before);
+    await expect(focusedRowIndex()).toBe('4');
+    await expect(focusedColumn()).toBe(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1003 }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focusedRowIndex()).toBe('5');
+  },
+};
+
 function ExportToolbarGrid(props: DataGridProps<Transaction> & { onExport: (csv: string) => void }) {
   const { onExport, ...gridProps } = props;
   return (
@@ -538,10 +618,10 @@ function heightStory(height: number): Story {
       await userEvent.tab();
       await userEvent.keyboard('{PageDown}');
       const expected = Math.floor((height - 40) / 36) - 1 + 2;
-      await waitFor(() => expect(focusedRowIndex()).toBe(String(expected)));
+      await waitFor(() => expect(focusedRowIndex()).toBe(String(expected)), scrolled);
       const cell = document.activeElement as HTMLElement;
       const box = scroller.getBoundingClientRect();
-      await waitFor(() => expect(cell.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.bottom + 1));
+      await waitFor(() => expect(cell.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.bottom + 1), scrolled);
       await expect(cell.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.top + 40 - 1);
     },
   };
@@ -566,6 +646,6 @@ export const NarrowViewport: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     await expect(focusedColumn()).toBe(6);
-    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0), scrolled);
   },
 };

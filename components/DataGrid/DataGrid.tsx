@@ -252,6 +252,9 @@ export function DataGrid<Row>({
           style={{ height: '100%' }}
           data={loading ? undefined : rows}
           totalCount={loading ? visibleRows : rows.length}
+          // The first screen of rows is rendered with the first commit (no wait for the viewport to be
+          // measured), so the grid has its tab stop and its rows from the start.
+          initialItemCount={loading ? visibleRows : Math.min(rows.length, visibleRows)}
           fixedItemHeight={rowHeight}
           context={context}
           components={gridComponents as TableComponents<Row, GridContext>}

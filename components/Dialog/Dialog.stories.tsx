@@ -257,6 +257,32 @@ export const Sheet: Story = {
   },
 };
 
+/**
+ * Under reduced motion GlobalStyles sets the motion tokens to 0 ms: the sheet appears in place
+ * with no slide. (The story sets the same custom properties the media query sets.)
+ */
+export const SheetReducedMotion: Story = {
+  args: { variant: 'sheet', title: 'Sort by', children: <p>Newest first</p> },
+  beforeEach: () => {
+    const root = document.documentElement.style;
+    for (const name of ['fast', 'normal', 'slow']) root.setProperty(`--spend-motion-${name}`, '0ms');
+    return () => {
+      for (const name of ['fast', 'normal', 'slow']) root.removeProperty(`--spend-motion-${name}`);
+    };
+  },
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog', { name: 'Sort by' });
+    const sheet = dialog.parentElement ?? dialog;
+    const durations = sheet
+      .getAnimations()
+      .map((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0));
+    await expect(durations.every((duration) => duration === 0)).toBe(true);
+    await expect(sheet.getBoundingClientRect().bottom).toBeCloseTo(document.documentElement.clientHeight, 0);
+  },
+};
+
 function NestedDialogs() {
   return (
     <DialogTrigger>

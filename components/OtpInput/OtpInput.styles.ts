@@ -43,7 +43,8 @@ export const Slot = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  flex: 0 1 48px;
+  flex: 0 1 auto;
+  width: 48px;
   min-width: 32px;
   height: 56px;
   background: ${({ theme }) => theme.colors.surface};

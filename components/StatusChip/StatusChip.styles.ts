@@ -15,7 +15,7 @@ const toneRules = (theme: SpendTheme) =>
     `,
   );
 
-export const StatusChipRoot = styled.span`
+const chipStyles = css`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -32,8 +32,20 @@ export const StatusChipRoot = styled.span`
   overflow-wrap: anywhere;
   vertical-align: middle;
   ${({ theme }) => toneRules(theme)}
-  &[data-has-reason] {
-    cursor: help;
+`;
+
+export const StatusChipRoot = styled.span`
+  ${chipStyles}
+`;
+
+/** The chip as a button, when it has a reason to show on hover, focus or press. */
+export const StatusChipButton = styled.button`
+  ${chipStyles}
+  cursor: help;
+  &[data-hovered] {
+    text-decoration: underline;
+    text-decoration-style: dotted;
+    text-underline-offset: 2px;
   }
   ${focusRing}
 `;

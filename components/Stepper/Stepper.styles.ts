@@ -14,6 +14,11 @@ const vertical = css`
   & > li:last-child {
     padding-bottom: 0;
   }
+  /* The label's first line sits level with the marker. */
+  & > li > :last-child {
+    min-height: var(--stepper-marker);
+    justify-content: center;
+  }
   /* The connector runs down from each marker to the next one. */
   & > li:not(:last-child)::after {
     top: calc(var(--stepper-marker) + ${({ theme }) => theme.space.xs});

@@ -44,6 +44,9 @@ export const DialogBody = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl} ${theme.space.lg}`};
   font-size: ${({ theme }) => theme.typography.size.md};
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  [data-divided] + & {
+    padding-top: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 export const DialogActions = styled.footer`

@@ -1,0 +1,2 @@
+export { CheckboxGroup } from './CheckboxGroup.js';
+export type { CheckboxGroupProps, CheckboxOption } from './CheckboxGroup.js';

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FilePreview, previewKindOf } from './FilePreview.js';
+
+const receiptSvg =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320"><rect width="240" height="320" fill="#fff"/><text x="20" y="40" font-size="18">Blue Bottle</text><text x="20" y="80" font-size="16">Total $14.50</text></svg>',
+  );
+
+const meta = {
+  title: 'Files/FilePreview',
+  component: FilePreview,
+  args: { src: receiptSvg, kind: 'image', alt: 'Receipt from Blue Bottle, total $14.50', caption: 'receipt-0412.svg' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FilePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Image: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: 'Receipt from Blue Bottle, total $14.50' });
+    await expect(image).toBeVisible();
+    const figure = canvas.getByRole('figure');
+    await expect(figure).toContainElement(image);
+    await expect(figure).toHaveTextContent('receipt-0412.svg');
+    await expect(previewKindOf('image/png')).toBe('image');
+  },
+};
+
+/** A PDF is embedded with its text alternative as the accessible name; without a viewer the fallback offers a link. */
+export const Pdf: Story = {
+  args: {
+    src: '/missing-statement.pdf',
+    kind: 'pdf',
+    alt: 'March 2026 statement, 3 pages',
+    caption: 'statement-2026-03.pdf',
+    pdfHeight: 200,
+  },
+  play: async ({ canvasElement }) => {
+    const object = canvasElement.querySelector('object');
+    await expect(object).toHaveAttribute('type', 'application/pdf');
+    await expect(object).toHaveAccessibleName('March 2026 statement, 3 pages');
+    await expect(previewKindOf('Statement.PDF')).toBe('pdf');
+    await expect(previewKindOf('text/plain')).toBeNull();
+  },
+};
+
+export const NarrowViewport: Story = {
+  args: { caption: 'a-very-long-receipt-file-name-exported-from-the-scanner-app-2026-04-12.svg' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('figure');
+    await expect(figure.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FileUpload } from './FileUpload.js';
+
+const meta = {
+  title: 'Files/FileUpload',
+  component: FileUpload,
+  args: {
+    label: 'Articles of incorporation',
+    accept: ['application/pdf', 'image/png', 'image/jpeg'],
+    description: 'PDF, PNG or JPEG',
+    rejectMessage: 'Upload a PDF, PNG or JPEG file',
+    onFileChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FileUpload>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pdf = () => new File(['%PDF-1.7'], 'articles.pdf', { type: 'application/pdf' });
+const text = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
+
+function fileInput(root: HTMLElement): HTMLInputElement {
+  const input = root.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+/** Enter on the button opens the file chooser; the chosen name is shown and announced. */
+export const ChooseWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = fileInput(canvasElement);
+    let chooserOpened = 0;
+    const standInForSystemDialog = (event: MouseEvent) => {
+      chooserOpened += 1;
+      event.preventDefault();
+    };
+    input.addEventListener('click', standInForSystemDialog);
+    const button = canvas.getByRole('button', { name: 'Choose file Articles of incorporation' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAccessibleDescription('PDF, PNG or JPEG');
+    await userEvent.keyboard('{Enter}');
+    await expect(chooserOpened).toBe(1);
+    await expect(input).toHaveAttribute('accept', 'application/pdf,image/png,image/jpeg');
+    input.removeEventListener('click', standInForSystemDialog);
+    await userEvent.upload(input, pdf());
+    await expect(canvas.getByText('articles.pdf')).toBeVisible();
+    await expect(args.onFileChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'articles.pdf' }));
+    await expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('articles.pdf selected');
+    await expect(button).toHaveAccessibleDescription('PDF, PNG or JPEG articles.pdf');
+  },
+};
+
+/** A file of another type is rejected with the message passed in. */
+export const RejectsOtherTypes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), text(), { applyAccept: false });
+    await expect(canvas.getByText('Upload a PDF, PNG or JPEG file')).toBeVisible();
+    await expect(canvas.queryByText('notes.txt')).not.toBeInTheDocument();
+    await expect(args.onFileChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByRole('button', { name: /Choose file/ })).toHaveAccessibleDescription(
+      'PDF, PNG or JPEG Upload a PDF, PNG or JPEG file',
+    );
+  },
+};
+
+/** Dropping a file on the zone chooses it; a rejected drop shows the message. */
+export const DropAFile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const zone = canvas.getByText('or drop a file here').parentElement;
+    if (!zone) throw new Error('no drop zone');
+    const drag = (type: 'dragover' | 'drop', file: File) => {
+      const dataTransfer = new DataTransfer();
+      dataTransfer.items.add(file);
+      zone.dispatchEvent(new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }));
+    };
+    drag('dragover', text());
+    await waitFor(() => expect(zone).toHaveAttribute('data-drop-target'));
+    drag('drop', text());
+    await expect(await canvas.findByText('Upload a PDF, PNG or JPEG file')).toBeVisible();
+    await expect(zone).not.toHaveAttribute('data-drop-target');
+    drag('drop', pdf());
+    await expect(await canvas.findByText('articles.pdf')).toBeVisible();
+    await expect(canvas.queryByText('Upload a PDF, PNG or JPEG file')).not.toBeInTheDocument();
+    await expect(args.onFileChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'articles.pdf' }));
+  },
+};
+
+export const Uploading: Story = {
+  args: { progress: 45, progressLabel: 'Uploading articles.pdf' },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: /Uploading articles.pdf/ });
+    await expect(bar).toHaveAttribute('aria-valuenow', '45');
+    await expect(bar).toHaveTextContent('45%');
+  },
+};
+
+/** The file on record is a link that opens in a new tab, and says so to screen readers. */
+export const WithCurrentFile: Story = {
+  args: { currentFile: { name: 'articles-2024.pdf', href: 'https://example.com/files/articles-2024.pdf' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'articles-2024.pdf (opens in a new tab)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Choose file/ })).toHaveFocus();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'The upload failed. Try again.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The upload failed. Try again.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Choose file/ })).toHaveAccessibleDescription(
+      'PDF, PNG or JPEG The upload failed. Try again.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Choose file/ });
+    await expect(button).toBeDisabled();
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Choose file/ });
+    await userEvent.tab();
+    await expect(button).toHaveAttribute('data-focus-visible');
+  },
+};
+
+export const NarrowViewport: Story = {
+  args: { currentFile: { name: 'certificate-of-good-standing-delaware-2025-final-signed.pdf', href: '#' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link').getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().left + 320 + 1,
+    );
+    await userEvent.upload(fileInput(canvasElement), pdf());
+    await expect(canvas.getByText('articles.pdf')).toBeVisible();
+  },
+};

@@ -1,0 +1,201 @@
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, useProgressBar, VisuallyHidden } from 'react-aria';
+import { ExternalLink, FileText } from 'lucide-react';
+import { Button } from '../Button/Button.js';
+import { announce } from '../internal/announce.js';
+import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
+import { isAcceptedFile } from './acceptFile.js';
+import {
+  ChosenFile,
+  CurrentFileLink,
+  DropZone,
+  HiddenInput,
+  ProgressFill,
+  ProgressRow,
+  ProgressTrack,
+} from './FileUpload.styles.js';
+
+/** A file already stored on the server. */
+export interface CurrentFile {
+  /** File name shown as the link text. */
+  name: string;
+  /** Where the file opens (in a new tab). */
+  href: string;
+}
+
+export interface FileUploadProps {
+  /** Visible label of the field. */
+  label: ReactNode;
+  /** Accepted types as in the HTML `accept` attribute: MIME types, `image/*`, `.pdf`. Empty accepts all. */
+  accept?: readonly string[];
+  /** Called with the chosen file, or `null` when a file of another type was rejected. */
+  onFileChange?: (file: File | null) => void;
+  /** Shown (and announced) when a chosen or dropped file is not of an accepted type. */
+  rejectMessage?: ReactNode;
+  /** Hint under the label, e.g. "PDF or PNG, up to 10 MB". */
+  description?: ReactNode;
+  /** An error from outside (e.g. the upload failed); shown when `isInvalid`. */
+  errorMessage?: ReactNode;
+  /** Marks the field invalid and shows `errorMessage`. */
+  isInvalid?: boolean;
+  /** Upload progress 0–100; shows a progress bar while set. */
+  progress?: number;
+  /** Label of the progress bar. Default "Uploading". */
+  progressLabel?: string;
+  /** The file already on record; shown as a link that opens in a new tab. */
+  currentFile?: CurrentFile;
+  /** Text before the current file link. Default "Current file:". */
+  currentFileLabel?: ReactNode;
+  /** Hidden hint appended to the link for screen readers. Default "(opens in a new tab)". */
+  newTabHint?: string;
+  /** Label of the button that opens the file chooser. Default "Choose file". */
+  buttonLabel?: string;
+  /** Text in the drop zone next to the button. Default "or drop a file here". */
+  dropHint?: ReactNode;
+  /** Announced after a file is chosen; receives its name. Default "<name> selected". */
+  selectedAnnouncement?: (name: string) => string;
+  /** Name of the hidden file input, for native forms. */
+  name?: string;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+/**
+ * Single-file upload: a button that opens the file chooser (the keyboard path) inside a drop zone
+ * for pointer users. Files of other types are rejected with `rejectMessage`. Shows the chosen file
+ * name, optional progress, and the current file as a link opening in a new tab.
+ */
+export function FileUpload({
+  label,
+  accept = [],
+  onFileChange,
+  rejectMessage = 'This file type is not accepted',
+  description,
+  errorMessage,
+  isInvalid = false,
+  progress,
+  progressLabel = 'Uploading',
+  currentFile,
+  currentFileLabel = 'Current file:',
+  newTabHint = '(opens in a new tab)',
+  buttonLabel = 'Choose file',
+  dropHint = 'or drop a file here',
+  selectedAnnouncement = (fileName) => `${fileName} selected`,
+  name,
+  isDisabled = false,
+  className,
+}: FileUploadProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [rejected, setRejected] = useState(false);
+  const [isDropTarget, setDropTarget] = useState(false);
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const chosenId = useId();
+  const buttonId = useId();
+
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    if (!isAcceptedFile(file, accept)) {
+      setRejected(true);
+      setChosen(null);
+      if (inputRef.current) inputRef.current.value = '';
+      onFileChange?.(null);
+      if (typeof rejectMessage === 'string') announce(rejectMessage, 'assertive');
+      return;
+    }
+    setRejected(false);
+    setChosen(file.name);
+    onFileChange?.(file);
+    announce(selectedAnnouncement(file.name), 'polite');
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDropTarget(false);
+    if (isDisabled) return;
+    take(event.dataTransfer.files[0]);
+  };
+
+  const showError = rejected || isInvalid;
+  const describedBy = [description != null ? descriptionId : null, chosen ? chosenId : null, showError ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <FieldRoot className={className} data-disabled={isDisabled || undefined}>
+      <FieldLabel as="span" id={labelId}>
+        {label}
+      </FieldLabel>
+      {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+      {currentFile && (
+        <ChosenFile>
+          <span>{currentFileLabel}</span>
+          <CurrentFileLink href={currentFile.href} target="_blank" rel="noopener noreferrer">
+            {currentFile.name}
+            <VisuallyHidden> {newTabHint}</VisuallyHidden>
+            <ExternalLink aria-hidden="true" size={14} />
+          </CurrentFileLink>
+        </ChosenFile>
+      )}
+      <DropZone
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!isDisabled) setDropTarget(true);
+        }}
+        onDragLeave={() => setDropTarget(false)}
+        onDrop={onDrop}
+        data-drop-target={isDropTarget || undefined}
+        data-invalid={showError || undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={isDisabled}
+          id={buttonId}
+          aria-labelledby={`${buttonId} ${labelId}`}
+          aria-describedby={describedBy || undefined}
+          onPress={() => inputRef.current?.click()}
+        >
+          {buttonLabel}
+        </Button>
+        <span aria-hidden="true">{dropHint}</span>
+        <HiddenInput
+          ref={inputRef}
+          type="file"
+          name={name}
+          tabIndex={-1}
+          aria-hidden="true"
+          accept={accept.join(',') || undefined}
+          disabled={isDisabled}
+          onChange={(event) => take(event.target.files?.[0])}
+        />
+      </DropZone>
+      {chosen && (
+        <ChosenFile id={chosenId}>
+          <FileText aria-hidden="true" size={16} />
+          <span>{chosen}</span>
+        </ChosenFile>
+      )}
+      {progress != null && <UploadProgress value={progress} label={progressLabel} />}
+      {showError && <FieldError id={errorId}>{rejected ? rejectMessage : errorMessage}</FieldError>}
+    </FieldRoot>
+  );
+}
+
+function UploadProgress({ value, label }: { value: number; label: string }) {
+  const clamped = Math.min(100, Math.max(0, value));
+  const { progressBarProps, labelProps } = useProgressBar({ value: clamped, label, minValue: 0, maxValue: 100 });
+  return (
+    <ProgressRow {...progressBarProps}>
+      <span {...labelProps}>
+        {label} {progressBarProps['aria-valuetext']}
+      </span>
+      <ProgressTrack>
+        <ProgressFill style={{ width: `${clamped}%` }} />
+      </ProgressTrack>
+    </ProgressRow>
+  );
+}

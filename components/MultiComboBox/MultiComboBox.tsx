@@ -1,0 +1,243 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+import {
+  mergeProps,
+  useButton,
+  useComboBox,
+  useFilter,
+  useFocusRing,
+  useListBox,
+  useOption,
+  type AriaButtonProps,
+} from 'react-aria';
+import { Item, useComboBoxState, type ComboBoxState, type Node } from 'react-stately';
+import { X } from 'lucide-react';
+import { announce } from '../internal/announce.js';
+import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
+import {
+  Chip,
+  ChipList,
+  ChipRemove,
+  ChipsBox,
+  ComboInput,
+  Empty,
+  List,
+  ListPopover,
+  Option,
+} from './MultiComboBox.styles.js';
+import { addValue, availableOptions, removeValue, type MultiOption } from './multiSelection.js';
+
+export interface MultiComboBoxProps {
+  /** Visible label; the accessible name of the input. */
+  label: ReactNode;
+  /** Every option that can be picked. */
+  options: readonly MultiOption[];
+  /** Picked values (controlled). */
+  value?: readonly string[];
+  /** Initially picked values (uncontrolled). */
+  defaultValue?: readonly string[];
+  /** Called with the picked values, in the order they were picked. */
+  onChange?: (values: string[]) => void;
+  /** Hint under the field. */
+  description?: ReactNode;
+  /** Shown when `isInvalid`. */
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+  /** Placeholder of the input. */
+  placeholder?: string;
+  /** Accessible name of each chip's remove button. Default `Remove <label>`. */
+  removeLabel?: (label: string) => string;
+  /** Accessible name of the list of chips. Default "Selected". */
+  selectedLabel?: string;
+  /** Shown in the open list when nothing matches. Default "No matches". */
+  emptyMessage?: ReactNode;
+  /** Announced after a value is added / removed. */
+  addedAnnouncement?: (label: string) => string;
+  removedAnnouncement?: (label: string) => string;
+  className?: string;
+}
+
+function ChipButton({ onKeyDown, ...props }: AriaButtonProps & { onKeyDown: (key: string) => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton(props, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  return (
+    <ChipRemove
+      {...mergeProps(buttonProps, focusProps)}
+      ref={ref}
+      data-focus-visible={isFocusVisible || undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Delete' || event.key === 'Backspace') {
+          event.preventDefault();
+          onKeyDown(event.key);
+        } else buttonProps.onKeyDown?.(event);
+      }}
+    >
+      <X aria-hidden="true" size={14} />
+    </ChipRemove>
+  );
+}
+
+function ListOption({ item, state }: { item: Node<MultiOption>; state: ComboBoxState<MultiOption> }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const { optionProps, isFocused } = useOption({ key: item.key }, state, ref);
+  return (
+    <Option {...optionProps} ref={ref} data-focused={isFocused || undefined}>
+      {item.rendered}
+    </Option>
+  );
+}
+
+/**
+ * Picks several values, shown as removable chips. Type to filter, arrows and Enter add the
+ * highlighted option, Backspace in the empty input removes the last chip; each chip's remove
+ * button (also Delete/Backspace on it) removes that value and focus returns to the input.
+ */
+export function MultiComboBox({
+  label,
+  options,
+  value,
+  defaultValue = [],
+  onChange,
+  description,
+  errorMessage,
+  isInvalid = false,
+  isDisabled = false,
+  placeholder,
+  removeLabel = (text) => `Remove ${text}`,
+  selectedLabel = 'Selected',
+  emptyMessage = 'No matches',
+  addedAnnouncement = (text) => `${text} added`,
+  removedAnnouncement = (text) => `${text} removed`,
+  className,
+}: MultiComboBoxProps) {
+  const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue);
+  const values = value ?? uncontrolled;
+  const [inputValue, setInputValue] = useState('');
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const items = availableOptions(options, values, inputValue, contains);
+  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
+
+  const commit = (next: string[]) => {
+    if (value === undefined) setUncontrolled(next);
+    onChange?.(next);
+  };
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listBoxRef = useRef<HTMLUListElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  const comboProps = {
+    label,
+    description,
+    errorMessage,
+    isInvalid,
+    isDisabled,
+    placeholder,
+    items,
+    inputValue,
+    selectedKey: null,
+    allowsEmptyCollection: true,
+    children: (option: MultiOption) => <Item key={option.value}>{option.label}</Item>,
+    onInputChange: setInputValue,
+    onSelectionChange: (key: string | number | null) => {
+      if (key == null) return;
+      const picked = String(key);
+      commit(addValue(values, picked));
+      setInputValue('');
+      announce(addedAnnouncement(labelOf(picked)), 'polite');
+    },
+  };
+  const state = useComboBoxState<MultiOption>(comboProps);
+  const { inputProps, listBoxProps, labelProps, descriptionProps, errorMessageProps } = useComboBox<MultiOption>(
+    { ...comboProps, inputRef, listBoxRef, popoverRef },
+    state,
+  );
+  const { listBoxProps: listProps } = useListBox({ ...listBoxProps, shouldSelectOnPressUp: true }, state, listBoxRef);
+
+  const { refs, floatingStyles } = useFloating({
+    open: state.isOpen,
+    placement: 'bottom-start',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      size({
+        apply({ rects, elements }) {
+          elements.floating.style.width = `${rects.reference.width}px`;
+        },
+      }),
+    ],
+  });
+  useLayoutEffect(() => {
+    refs.setReference(boxRef.current);
+  }, [refs]);
+
+  const remove = (v: string) => {
+    commit(removeValue(values, v));
+    announce(removedAnnouncement(labelOf(v)), 'polite');
+    inputRef.current?.focus();
+  };
+
+  return (
+    <FieldRoot className={className} data-disabled={isDisabled || undefined}>
+      <FieldLabel {...labelProps}>{label}</FieldLabel>
+      <ChipsBox ref={boxRef} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+        {values.length > 0 && (
+          // While the list is open react-aria hides everything outside the input and the popover from
+          // assistive technology; the chips stay exposed (they hold focusable remove buttons).
+          <ChipList aria-label={selectedLabel} data-react-aria-top-layer="true">
+            {values.map((v) => (
+              <Chip key={v}>
+                <span>{labelOf(v)}</span>
+                <ChipButton
+                  aria-label={removeLabel(labelOf(v))}
+                  isDisabled={isDisabled}
+                  onPress={() => remove(v)}
+                  onKeyDown={() => remove(v)}
+                />
+              </Chip>
+            ))}
+          </ChipList>
+        )}
+        <ComboInput
+          {...inputProps}
+          ref={inputRef}
+          onKeyDown={(event) => {
+            if (event.key === 'Backspace' && inputValue === '' && values.length > 0) {
+              const last = values[values.length - 1];
+              if (last !== undefined) remove(last);
+              return;
+            }
+            inputProps.onKeyDown?.(event);
+          }}
+        />
+      </ChipsBox>
+      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
+      {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
+      {/* Portalled in the same commit (not a deferred portal root), so react-aria's aria-hiding
+          of everything outside the input and the popover already sees the popover. */}
+      {state.isOpen &&
+        createPortal(
+          <ListPopover
+            ref={(node) => {
+              popoverRef.current = node;
+              refs.setFloating(node);
+            }}
+            style={floatingStyles}
+          >
+            <List {...listProps} ref={listBoxRef}>
+              {[...state.collection].map((item) => (
+                <ListOption key={item.key} item={item} state={state} />
+              ))}
+            </List>
+            {state.collection.size === 0 && <Empty>{emptyMessage}</Empty>}
+          </ListPopover>,
+          document.body,
+        )}
+    </FieldRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { RadioTiles } from './RadioTiles.js';
+export type { RadioTilesProps, RadioTileOption } from './RadioTiles.js';

@@ -1,0 +1,2 @@
+export { Tile } from './Tile.js';
+export type { TileProps } from './Tile.js';
