@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, OtpInput, useToast } from 'spend-ui';
+import { Button, OtpInput, Spinner, useToast } from 'spend-ui';
 import { codeErrorMessage, type CodeRequestResult } from './api.js';
 import type { CodeChannel } from './model.js';
 import { CODE_SENT_PREFIX, PHONE_VERIFICATION_TITLE, SEND_CODE_BY_EMAIL } from './messages.js';
-import { FormStack, Row, ScreenIntro, ScreenTitle, StatusText } from './AuthScreen.styles.js';
+import { FormStack, Row, ScreenIntro, ScreenTitle } from './AuthScreen.styles.js';
 
 export interface CodeVerificationScreenProps {
   /** `two-step` after a login that needs a code; `phone` to verify the phone number. */
@@ -68,7 +68,7 @@ export function CodeVerificationScreen({ variant, requestCode, verify }: CodeVer
     <div>
       <ScreenTitle>{title}</ScreenTitle>
       {loading ? (
-        <StatusText role="status">Sending your code…</StatusText>
+        <Spinner label="Sending your code" showLabel />
       ) : (
         <ScreenIntro>
           {variant === 'two-step' ? `${CODE_SENT_PREFIX} ${channel} ${mask ?? ''}`.trim() : (mask ?? '')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, useToast } from 'spend-ui';
+import { Button, Spinner, useToast } from 'spend-ui';
 import { EMAIL_VERIFIED, REDIRECT_DELAY_MS, TOKEN_INVALID } from './messages.js';
 import { ScreenTitle, StatusText } from './AuthScreen.styles.js';
 
@@ -41,7 +41,7 @@ export function EmailVerificationScreen({ verify, onContinue, onInvalid }: Email
     return (
       <div>
         <ScreenTitle>Email verification</ScreenTitle>
-        <StatusText role="status">Verifying your email…</StatusText>
+        <Spinner label="Verifying your email" showLabel />
       </div>
     );
   }

@@ -72,4 +72,24 @@ describe('each demo role signs in and sees exactly its sidebar links', () => {
     expect(await page.getByRole('button', { name: /Company/ }).textContent()).toContain(other);
     await context.close();
   });
+
+  it('below the medium breakpoint the sidebar folds into a Menu button', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    await signIn(page, 'admin@northwind.example');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Cards' }).click();
+    await page.waitForURL(url('/cards'));
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('heading', { name: 'Cards' }).waitFor();
+    await context.close();
+  });
 });
