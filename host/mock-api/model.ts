@@ -35,8 +35,8 @@ export interface UserRecord {
   /** The public id the code screens send back (`user_id`). */
   user_id: string;
   email: string;
-  /** Kept in clear: this is a demo backend, and demo passwords are documented in the README. */
-  password: string;
+  /** `passwordDigest(password)`: no password is kept as typed, even in the demo's sessionStorage log. */
+  passwordDigest: string;
   name: string;
   /** Dial code plus number, as registration sends it, e.g. `+1 (416) 555-0134`. */
   phone: string;

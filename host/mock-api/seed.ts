@@ -1,6 +1,7 @@
 import { demoCompanies, demoTokens, demoUsers, DEMO_PASSWORD } from './demoAccounts.js';
 import type { DemoTables, MembershipRecord, UserRecord } from './model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
+import { passwordDigest } from './passwordDigest.js';
 
 /** The seed the demo uses unless told otherwise. */
 export const DEFAULT_SEED = 20260105;
@@ -127,7 +128,7 @@ export const accessSeeder: DomainSeeder = {
     demoUsers.forEach((definition, index) => {
       const user = addUser({
         email: definition.email,
-        password: DEMO_PASSWORD,
+        passwordDigest: passwordDigest(DEMO_PASSWORD),
         name: definition.name,
         phone: definition.phone,
         phone_verified: definition.phone_verified,
@@ -170,7 +171,7 @@ export const accessSeeder: DomainSeeder = {
       takenNames.add(`${first} ${last}`);
       const user = addUser({
         email: `${first}.${last}@northwind.example`.toLowerCase(),
-        password: random.hex(16),
+        passwordDigest: `random:${random.hex(16)}`,
         name: `${first} ${last}`,
         phone: `+1 (416) 555-${String(random.integer(1000, 9999))}`,
         phone_verified: true,

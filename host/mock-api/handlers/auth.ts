@@ -11,6 +11,7 @@ import {
 import { serverMessages } from '../serverMessages.js';
 import type { DemoStore } from '../store.js';
 import { maskEmail, maskPhone, userView } from '../views.js';
+import { passwordDigest } from '../passwordDigest.js';
 
 /*
  * Sign-in, codes, registration and email verification (spec access-settings-banking.md §7).
@@ -89,7 +90,7 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!email || !password) return loginError(serverMessages.loginMissingFields);
       const user = findUserByEmail(store, email);
       if (!user) return loginError(serverMessages.loginUnknownEmail);
-      if (user.password !== password) return loginError(serverMessages.loginWrongPassword);
+      if (user.passwordDigest !== passwordDigest(password)) return loginError(serverMessages.loginWrongPassword);
       const view = userView(store, user);
       const needsCode = !user.phone_verified || user.two_step_enabled;
       return json({ user: needsCode ? view : { ...view, token: user.auth_token } });
@@ -132,7 +133,10 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!user) return fieldErrors({ user_id: serverMessages.userNotFound });
       const email = text(payload.email).toLowerCase();
       const password = typeof payload.password === 'string' ? payload.password : '';
-      if ((email && email !== user.email.toLowerCase()) || (password && password !== user.password)) {
+      if (
+        (email && email !== user.email.toLowerCase()) ||
+        (password && passwordDigest(password) !== user.passwordDigest)
+      ) {
         return fieldErrors({ non_field_errors: serverMessages.credentialsMismatch });
       }
       const challenges = store.filter(
@@ -188,7 +192,7 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       const user = store.insert('users', {
         user_id: random.uuid(),
         email,
-        password,
+        passwordDigest: passwordDigest(password),
         name,
         phone,
         phone_verified: false,

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH, RESET_TOKEN_LIFETIME_MS, type LinkTokenRecord } fr
 import { COMMON_PASSWORDS, serverMessages } from '../serverMessages.js';
 import type { DemoStore } from '../store.js';
 import { findUserByEmail } from './auth.js';
+import { passwordDigest } from '../passwordDigest.js';
 
 /*
  * Password reset, in the shapes of django-rest-passwordreset:
@@ -68,7 +69,7 @@ export function passwordResetHandlers(routes: RouteBuilder): HttpHandler[] {
       if (password.length < PASSWORD_MIN_LENGTH) problems.push(serverMessages.passwordTooShort);
       if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push(serverMessages.passwordTooCommon);
       if (problems.length > 0) return json({ password: problems }, 400);
-      store.update('users', token.user_id, { password });
+      store.update('users', token.user_id, { passwordDigest: passwordDigest(password) });
       for (const other of store.filter('resetTokens', (row) => row.user_id === token.user_id && !row.used)) {
         store.update('resetTokens', other.id, { used: true });
       }
