@@ -3,7 +3,8 @@ import { mergeProps, useFocusRing, useFocusWithin, useId, useObjectRef, useTextF
 import { useControlledState } from 'react-stately/useControlledState';
 import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
+import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { addChip, removeChip } from './addChip.js';
 import { ChipCell, ChipGrid, ChipRow, ChipsBox, ChipsTextInput, ChipText, RemoveButton } from './ChipsInput.styles.js';
 
@@ -253,10 +254,9 @@ export function ChipsInput({
 
   return (
     <FieldRoot className={className} data-disabled={isDisabled || undefined}>
-      <FieldLabel {...labelProps}>
+      <FieldLabelText {...labelProps} isRequired={isRequired}>
         {label}
-        {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </FieldLabel>
+      </FieldLabelText>
       <ChipsBox
         {...focusWithinProps}
         data-focus-within={isFocusWithin || undefined}

@@ -13,14 +13,8 @@ import {
   type Key,
 } from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldRoot,
-  InputBox,
-  RequiredMark,
-} from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldRoot, InputBox } from '../internal/field.styles.js';
+import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { announce } from '../internal/announce.js';
 import { ListBoxPopover } from '../internal/listbox.styles.js';
 import { ComboBoxButton, ComboBoxInput, SelectedAdornment } from './ComboBox.styles.js';
@@ -150,10 +144,9 @@ export function ComboBox<T extends object>({
   return (
     <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
       {label != null && (
-        <FieldLabel {...labelProps}>
+        <FieldLabelText {...labelProps} isRequired={ariaProps.isRequired}>
           {label}
-          {ariaProps.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
+        </FieldLabelText>
       )}
       <InputBox
         {...mergeProps(focusWithinProps, hoverProps)}

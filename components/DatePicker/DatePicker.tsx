@@ -8,7 +8,8 @@ import { DateSegments } from '../DateField/DateSegments.js';
 import { DateInputBox, PopoverStack } from '../DateField/DateField.styles.js';
 import { PickerButton } from '../DateField/PickerButton.js';
 import { AnchoredPopover } from '../internal/AnchoredPopover.js';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
+import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { TimeField } from '../TimeField/TimeField.js';
 
 export interface DatePickerProps<T extends DateValue> extends Omit<
@@ -76,10 +77,9 @@ function DatePickerInner<T extends DateValue>({
   return (
     <FieldRoot className={className} data-disabled={props.isDisabled || undefined}>
       {label != null && (
-        <FieldLabel {...labelProps}>
+        <FieldLabelText {...labelProps} isRequired={props.isRequired}>
           {label}
-          {props.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
+        </FieldLabelText>
       )}
       <DateInputBox
         {...groupProps}

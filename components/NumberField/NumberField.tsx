@@ -12,15 +12,8 @@ import {
   type AriaNumberFieldProps,
 } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldRoot,
-  FieldSlot,
-  InputBox,
-  RequiredMark,
-} from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldRoot, FieldSlot, InputBox } from '../internal/field.styles.js';
+import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { NumberInput, Stepper, StepperButton } from './NumberField.styles.js';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'errorMessage' | 'validate'> {
@@ -119,10 +112,9 @@ export function NumberField({
   return (
     <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
       {label != null && (
-        <FieldLabel {...labelProps}>
+        <FieldLabelText {...labelProps} isRequired={ariaProps.isRequired}>
           {label}
-          {ariaProps.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
+        </FieldLabelText>
       )}
       <InputBox
         {...mergeProps(groupProps, focusWithinProps, hoverProps)}

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { mergeProps, useFocusRing, useObjectRef, useTextField } from 'react-aria';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
+import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { FakeCaret, OverlayInput, Slot, SlotGroup } from './OtpInput.styles.js';
 import { useOtpInput } from './useOtpInput.js';
 
@@ -108,10 +109,9 @@ export function OtpInput({
   return (
     <FieldRoot className={className} data-disabled={isDisabled || undefined}>
       {label != null && (
-        <FieldLabel {...labelProps}>
+        <FieldLabelText {...labelProps} isRequired={isRequired}>
           {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
+        </FieldLabelText>
       )}
       <SlotGroup data-invalid={isInvalid || undefined}>
         <div aria-hidden="true" style={{ display: 'contents' }}>

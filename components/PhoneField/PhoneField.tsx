@@ -1,14 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { mergeProps, useFocusWithin, useHover, useLocale, useObjectRef, useTextField, type Key } from 'react-aria';
-import {
-  FieldDescription,
-  FieldError,
-  FieldInput,
-  FieldLabel,
-  FieldRoot,
-  InputBox,
-  RequiredMark,
-} from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldInput, FieldRoot, InputBox } from '../internal/field.styles.js';
+import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { countryOptions, type CountryOption } from '../regionOptions/countryOptions.js';
 import { Select } from '../Select/Select.js';
 import {
@@ -155,10 +148,9 @@ export function PhoneField({
 
   return (
     <FieldRoot className={className} data-disabled={isDisabled || undefined}>
-      <FieldLabel {...labelProps}>
+      <FieldLabelText {...labelProps} isRequired={isRequired}>
         {label}
-        {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </FieldLabel>
+      </FieldLabelText>
       <PhoneRow role="group" aria-labelledby={labelProps.id} {...groupFocusProps}>
         <CountryPicker>
           <Select<CountryOption>

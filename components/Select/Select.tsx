@@ -18,7 +18,8 @@ import {
   type Key,
 } from 'react-aria';
 import { Item, useSelectState, type Node, type SelectState } from 'react-stately';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
+import { FieldLabelText } from '../internal/FieldLabelText.js';
 import {
   ChevronSlot,
   ListBoxList,
@@ -196,10 +197,9 @@ export function Select<T extends object>({
   return (
     <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
       {label != null && (
-        <FieldLabel {...labelProps}>
+        <FieldLabelText {...labelProps} isRequired={ariaProps.isRequired}>
           {label}
-          {ariaProps.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
+        </FieldLabelText>
       )}
       <HiddenSelect
         state={state}

@@ -8,7 +8,8 @@ import {
   useTextField,
   type AriaTextFieldProps,
 } from 'react-aria';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
+import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { CharacterCount, TextAreaBox, TextAreaInput } from './TextArea.styles.js';
 
 export interface TextAreaProps extends Omit<
@@ -77,10 +78,9 @@ export function TextArea({
   return (
     <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
       {label != null && (
-        <FieldLabel {...labelProps}>
+        <FieldLabelText {...labelProps} isRequired={ariaProps.isRequired}>
           {label}
-          {ariaProps.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
+        </FieldLabelText>
       )}
       <TextAreaBox
         {...mergeProps(focusWithinProps, hoverProps)}

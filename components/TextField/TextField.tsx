@@ -8,16 +8,8 @@ import {
   useTextField,
   type AriaTextFieldProps,
 } from 'react-aria';
-import {
-  FieldDescription,
-  FieldError,
-  FieldInput,
-  FieldLabel,
-  FieldRoot,
-  FieldSlot,
-  InputBox,
-  RequiredMark,
-} from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldInput, FieldRoot, FieldSlot, InputBox } from '../internal/field.styles.js';
+import { FieldLabelText } from '../internal/FieldLabelText.js';
 
 /** When the help text is shown: always, only while the field has focus, or once it has been focused. */
 export type HelpTextVisibility = 'always' | 'focus' | 'touched';
@@ -86,10 +78,9 @@ export function TextField({
   return (
     <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
       {label != null && (
-        <FieldLabel {...labelProps}>
+        <FieldLabelText {...labelProps} isRequired={ariaProps.isRequired}>
           {label}
-          {ariaProps.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
+        </FieldLabelText>
       )}
       <InputBox
         {...mergeProps(focusWithinProps, hoverProps)}

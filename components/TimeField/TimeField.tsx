@@ -3,7 +3,8 @@ import type { TimeValue } from 'react-aria';
 import { I18nProvider, type AriaTimeFieldProps } from 'react-aria';
 import { DateInputBox } from '../DateField/DateField.styles.js';
 import { useTimeSegments } from '../DateField/DateSegments.js';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
+import { FieldLabelText } from '../internal/FieldLabelText.js';
 
 export interface TimeFieldProps<T extends TimeValue> extends Omit<
   AriaTimeFieldProps<T>,
@@ -39,10 +40,9 @@ function TimeFieldInner<T extends TimeValue>({
   return (
     <FieldRoot className={className} data-disabled={props.isDisabled || undefined}>
       {label != null && (
-        <FieldLabel {...labelProps}>
+        <FieldLabelText {...labelProps} isRequired={props.isRequired}>
           {label}
-          {props.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
+        </FieldLabelText>
       )}
       <DateInputBox data-invalid={isInvalid || undefined} data-disabled={props.isDisabled || undefined}>
         {segments}
