@@ -1,4 +1,5 @@
 // The public API of spend-ui/features: the product's domain widgets, their data and rules.
 export * from './api/index.js';
+export * from './navigation/index.js';
 export * from './auth/index.js';
 export * from './onboarding/index.js';

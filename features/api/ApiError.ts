@@ -1,48 +1,45 @@
-/** A failed call: the server answered with a non-2xx status (`kind: 'http'`) or never answered (`kind: 'network'`). */
+/**
+ * How a call failed: the server answered with a non-2xx status (`http`), never answered (`network`),
+ * was cancelled by the caller (`aborted`), or answered 2xx with a body of the wrong shape (`shape`).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'shape';
+
+/** A failed call. Carries the status and the parsed body; screens turn it into text with `failureMessage`. */
 export class ApiError extends Error {
   /** HTTP status, or 0 when the request never reached the server. */
   readonly status: number;
   /** The parsed response body (JSON when the server sent JSON, text otherwise, `null` when empty). */
   readonly body: unknown;
-  readonly kind: 'http' | 'network';
+  readonly kind: ApiErrorKind;
 
-  constructor(options: { status: number; body: unknown; kind: 'http' | 'network'; message?: string }) {
-    super(
-      options.message ??
-        (options.kind === 'network' ? 'Network request failed' : `Request failed with status ${options.status}`),
-    );
+  constructor(options: { status: number; body: unknown; kind: ApiErrorKind; message?: string }) {
+    super(options.message ?? defaultMessage(options.kind, options.status));
     this.name = 'ApiError';
     this.status = options.status;
     this.body = options.body;
     this.kind = options.kind;
   }
 
-  /** True when the request never got an answer (offline, DNS, connection refused, aborted). */
+  /** True when the request never got an answer (offline, DNS, connection refused). */
   get isNetworkError(): boolean {
     return this.kind === 'network';
+  }
+}
+
+function defaultMessage(kind: ApiErrorKind, status: number): string {
+  switch (kind) {
+    case 'network':
+      return 'Network request failed';
+    case 'aborted':
+      return 'Request cancelled';
+    case 'shape':
+      return `Unexpected response shape (status ${status})`;
+    default:
+      return `Request failed with status ${status}`;
   }
 }
 
 /** Narrows an unknown thrown value to an `ApiError`. */
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
-}
-
-/**
- * The server's own message from an error body, when it sent one as a string under one of the
- * usual keys (`message`, `detail`, `error`) or as a list of strings; `undefined` otherwise.
- * Callers render it as text, never as HTML.
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const { body } = error;
-  if (typeof body === 'string') return body.trim() || undefined;
-  if (body && typeof body === 'object') {
-    for (const key of ['message', 'detail', 'error', 'non_field_errors']) {
-      const value = (body as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value.trim()) return value;
-      if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-    }
-  }
-  return undefined;
 }

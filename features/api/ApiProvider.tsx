@@ -1,16 +1,49 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { isApiError } from './ApiError.js';
 import type { ApiClient } from './client.js';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
+/**
+ * The SWR configuration of every feature query: no retry after a 4xx answer (retrying cannot change
+ * it), no refetch when the window regains focus.
+ */
+export function apiSwrConfig(): SWRConfiguration {
+  return {
+    shouldRetryOnError: (error: unknown) => !(isApiError(error) && error.status >= 400 && error.status < 500),
+    revalidateOnFocus: false,
+  };
+}
+
 export interface ApiProviderProps {
+  /** The HTTP client every feature widget below calls through. */
   client: ApiClient;
+  /**
+   * Who the cached answers belong to: the session (user, token, company). When it changes, the
+   * widgets below mount again over an empty cache, so no answer of one session is ever shown in
+   * another — not even for one frame. `null` (signed out) is a session of its own.
+   */
+  session?: string | null;
+  /** Extra SWR settings merged over the defaults (tests set `dedupingInterval: 0`, for example). */
+  swr?: SWRConfiguration;
   children?: ReactNode;
 }
 
-/** Hands the HTTP client to every feature widget below it. */
-export function ApiProvider({ client, children }: ApiProviderProps) {
-  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+/** Hands the HTTP client and the query cache to every feature widget below it. */
+export function ApiProvider({ client, session = null, swr, children }: ApiProviderProps) {
+  const value = useMemo<SWRConfiguration>(
+    // A provider function gives each mount its own cache Map (never SWR's global cache).
+    () => ({ ...apiSwrConfig(), ...swr, provider: () => new Map() }),
+    [swr],
+  );
+  return (
+    <ApiClientContext.Provider value={client}>
+      <SWRConfig key={session ?? ''} value={value}>
+        {children}
+      </SWRConfig>
+    </ApiClientContext.Provider>
+  );
 }
 
 /** The client provided by the nearest `ApiProvider`; throws when there is none. */

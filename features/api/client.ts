@@ -9,6 +9,11 @@ export interface ApiClientOptions {
   onUnauthorized?: (status: 401 | 403) => void;
   /** The fetch to use; defaults to the global one (tests pass their own). */
   fetch?: typeof fetch;
+  /**
+   * Makes the request object of uploads; defaults to `new XMLHttpRequest()`. Uploads use it rather
+   * than fetch because fetch cannot report upload progress.
+   */
+  createXhr?: () => XMLHttpRequest;
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -17,6 +22,20 @@ export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+}
+
+/** Reports how much of a transfer is done, in percent (0–100). */
+export type ProgressListener = (percent: number) => void;
+
+export interface UploadOptions extends RequestOptions {
+  method?: 'POST' | 'PATCH' | 'PUT';
+  /** Called as the body goes out; the last call is 100. */
+  onProgress?: ProgressListener;
+}
+
+export interface DownloadOptions extends RequestOptions {
+  /** Called as the file arrives, when the server sends its length. */
+  onProgress?: ProgressListener;
 }
 
 /** A downloaded file: its content and the file name from `Content-Disposition`. */
@@ -31,9 +50,12 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** Multipart upload: `FormData` is sent as is (the browser sets the boundary). */
-  upload<T>(path: string, form: FormData, options?: RequestOptions & { method?: 'POST' | 'PATCH' | 'PUT' }): Promise<T>;
-  download(path: string, options?: RequestOptions): Promise<DownloadedFile>;
+  /**
+   * Multipart upload: `FormData` is sent as is (the browser sets the boundary), reporting progress;
+   * aborting the signal cancels it with an `ApiError` of kind `aborted`.
+   */
+  upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
+  download(path: string, options?: DownloadOptions): Promise<DownloadedFile>;
 }
 
 /** Reads the file name from a `Content-Disposition` header (RFC 6266, including `filename*`). */
@@ -67,9 +89,12 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): st
 
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
-  const text = await response.text();
+  return parseText(await response.text(), response.headers.get('content-type'));
+}
+
+function parseText(text: string, contentType: string | null): unknown {
   if (!text) return null;
-  const type = response.headers.get('content-type') ?? '';
+  const type = contentType ?? '';
   if (type.includes('json')) {
     try {
       return JSON.parse(text) as unknown;
@@ -87,6 +112,23 @@ async function parseBody(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, getToken, onUnauthorized } = options;
 
+  function headersFor(contentType: string | undefined, extra: Record<string, string> | undefined) {
+    const headers: Record<string, string> = {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      ...(contentType ? { 'Content-Type': contentType } : {}),
+      ...extra,
+    };
+    const token = getToken();
+    if (token) headers.Authorization = `Token ${token}`;
+    return headers;
+  }
+
+  function failure(status: number, body: unknown): ApiError {
+    if (status === 401 || status === 403) onUnauthorized?.(status);
+    return new ApiError({ status, body, kind: 'http' });
+  }
+
   async function send(
     method: string,
     path: string,
@@ -94,14 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     contentType: string | undefined,
     requestOptions: RequestOptions = {},
   ): Promise<Response> {
-    const headers: Record<string, string> = {
-      'X-Requested-With': 'XMLHttpRequest',
-      Accept: 'application/json',
-      ...(contentType ? { 'Content-Type': contentType } : {}),
-      ...requestOptions.headers,
-    };
-    const token = getToken();
-    if (token) headers.Authorization = `Token ${token}`;
+    const headers = headersFor(contentType, requestOptions.headers);
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     let response: Response;
     try {
@@ -112,6 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: requestOptions.signal,
       });
     } catch (cause) {
+      if (requestOptions.signal?.aborted) throw new ApiError({ status: 0, body: null, kind: 'aborted' });
       throw new ApiError({
         status: 0,
         body: null,
@@ -121,10 +157,63 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       const errorBody = await parseBody(response).catch(() => null);
-      if (response.status === 401 || response.status === 403) onUnauthorized?.(response.status);
-      throw new ApiError({ status: response.status, body: errorBody, kind: 'http' });
+      throw failure(response.status, errorBody);
     }
     return response;
+  }
+
+  function uploadWithProgress<T>(path: string, form: FormData, uploadOptions: UploadOptions = {}): Promise<T> {
+    const { method = 'POST', onProgress, signal, query, headers } = uploadOptions;
+    return new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new ApiError({ status: 0, body: null, kind: 'aborted' }));
+        return;
+      }
+      const xhr = options.createXhr ? options.createXhr() : new XMLHttpRequest();
+      const abort = () => xhr.abort();
+      signal?.addEventListener('abort', abort, { once: true });
+      const settle = () => signal?.removeEventListener('abort', abort);
+      xhr.open(method, buildUrl(baseUrl, path, query));
+      for (const [name, value] of Object.entries(headersFor(undefined, headers))) xhr.setRequestHeader(name, value);
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      });
+      xhr.addEventListener('load', () => {
+        settle();
+        const body = parseText(xhr.responseText, xhr.getResponseHeader('content-type'));
+        if (xhr.status >= 200 && xhr.status < 300) {
+          onProgress?.(100);
+          resolve(body as T);
+        } else {
+          reject(failure(xhr.status, body));
+        }
+      });
+      xhr.addEventListener('error', () => {
+        settle();
+        reject(new ApiError({ status: 0, body: null, kind: 'network' }));
+      });
+      xhr.addEventListener('abort', () => {
+        settle();
+        reject(new ApiError({ status: 0, body: null, kind: 'aborted' }));
+      });
+      xhr.send(form);
+    });
+  }
+
+  async function readWithProgress(response: Response, onProgress: ProgressListener | undefined): Promise<Blob> {
+    const total = Number(response.headers.get('content-length'));
+    if (!onProgress || !response.body || !Number.isFinite(total) || total <= 0) return response.blob();
+    const reader = response.body.getReader();
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(Math.min(100, Math.round((received / total) * 100)));
+    }
+    return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
   }
 
   async function json<T>(method: string, path: string, body: unknown, requestOptions?: RequestOptions): Promise<T> {
@@ -145,21 +234,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: (path, body, requestOptions) => json('PATCH', path, body ?? {}, requestOptions),
     put: (path, body, requestOptions) => json('PUT', path, body ?? {}, requestOptions),
     delete: (path, requestOptions) => json('DELETE', path, undefined, requestOptions),
-    async upload<T>(
-      path: string,
-      form: FormData,
-      requestOptions?: RequestOptions & { method?: 'POST' | 'PATCH' | 'PUT' },
-    ): Promise<T> {
-      const response = await send(requestOptions?.method ?? 'POST', path, form, undefined, requestOptions);
-      return (await parseBody(response)) as T;
-    },
+    upload: uploadWithProgress,
     async download(path, requestOptions) {
       const response = await send('GET', path, undefined, undefined, {
         ...requestOptions,
         headers: { Accept: '*/*', ...requestOptions?.headers },
       });
       return {
-        blob: await response.blob(),
+        blob: await readWithProgress(response, requestOptions?.onProgress),
         fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
       };
     },

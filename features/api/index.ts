@@ -1,5 +1,45 @@
-export { ApiError, isApiError, serverMessage } from './ApiError.js';
+export { ApiError, isApiError } from './ApiError.js';
+export type { ApiErrorKind } from './ApiError.js';
 export { createApiClient, buildUrl, fileNameFromContentDisposition } from './client.js';
-export type { ApiClient, ApiClientOptions, DownloadedFile, QueryParams, RequestOptions } from './client.js';
-export { ApiProvider, useApiClient } from './ApiProvider.js';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  DownloadedFile,
+  DownloadOptions,
+  ProgressListener,
+  QueryParams,
+  RequestOptions,
+  UploadOptions,
+} from './client.js';
+export { ApiProvider, apiSwrConfig, useApiClient } from './ApiProvider.js';
 export type { ApiProviderProps } from './ApiProvider.js';
+export {
+  failureMessage,
+  fieldErrorsOf,
+  firstText,
+  fromDetail,
+  fromErrors,
+  fromFieldErrors,
+  fromFieldMessages,
+  fromResults,
+  fromUser,
+} from './failureMessage.js';
+export type { FailureText, ServerTextReader } from './failureMessage.js';
+export { apiQueryKey, checkShape, compactQuery, unwrapResults, useApiQuery } from './useApiQuery.js';
+export type { ApiQueryKey, ApiQueryOptions } from './useApiQuery.js';
+export { keyReadsPath, useApiAction } from './useApiAction.js';
+export type { ActionOutcome, ApiAction, ApiActionOptions } from './useApiAction.js';
+export {
+  PDF_FILES,
+  PDF_OR_IMAGE_FILES,
+  RECEIPT_FILES,
+  fileTypeProblem,
+  fileTypeRule,
+  toFormData,
+  useApiUpload,
+} from './uploads.js';
+export type { ApiUpload, FileTypeRule, FormDataValue, UploadControls } from './uploads.js';
+export { saveFile, useApiDownload } from './downloads.js';
+export type { ApiDownload, ApiDownloadOptions } from './downloads.js';
+export { pagedQueryParams, usePagedQuery } from './usePagedQuery.js';
+export type { GridSort, PagedListParams, PagedQuery, PagedQueryOptions } from './usePagedQuery.js';

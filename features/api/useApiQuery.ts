@@ -1,0 +1,75 @@
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ZodType } from 'zod';
+import { ApiError } from './ApiError.js';
+import { useApiClient } from './ApiProvider.js';
+import type { QueryParams } from './client.js';
+
+/** The cache key of a query: the endpoint path and its query parameters. */
+export type ApiQueryKey = readonly [path: string, query: QueryParams | null];
+
+export interface ApiQueryOptions<Data> extends Omit<SWRConfiguration<Data, ApiError>, 'fetcher'> {
+  /**
+   * Checks the answer (after the `results` envelope is unwrapped) where a wrong shape would otherwise
+   * crash a screen deep inside; a mismatch fails the query with an `ApiError` of kind `shape`.
+   */
+  schema?: ZodType<Data>;
+  /** `keep` returns the body as sent; by default the spec's `results` envelope is unwrapped. */
+  envelope?: 'unwrap' | 'keep';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The payload inside the spec's `{results: …}` envelope; other bodies as they are. */
+export function unwrapResults(body: unknown): unknown {
+  return isRecord(body) && 'results' in body ? body.results : body;
+}
+
+/** Query parameters without the unset ones, so `{a: undefined}` and `{}` share a cache entry. */
+export function compactQuery(query: QueryParams | undefined): QueryParams | null {
+  if (!query) return null;
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null);
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+/** The key `useApiQuery` caches `path` and `query` under (`null` when there is no path: no request). */
+export function apiQueryKey(path: string | null | undefined, query?: QueryParams): ApiQueryKey | null {
+  return path ? [path, compactQuery(query)] : null;
+}
+
+/** Checks a body against a schema; a mismatch throws an `ApiError` of kind `shape` naming the fields. */
+export function checkShape<Data>(body: unknown, schema: ZodType<Data> | undefined, path: string): Data {
+  if (!schema) return body as Data;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new ApiError({
+    status: 200,
+    body,
+    kind: 'shape',
+    message: `${path} answered an unexpected shape: ${issues.join('; ')}`,
+  });
+}
+
+/**
+ * Reads an endpoint through SWR under the nearest `ApiProvider`: keyed by `[path, query]`, fetched with
+ * the provider's client, `results` unwrapped, the shape checked when a schema is given. A `null` path
+ * makes no request (for dependent queries and pages a role may not read).
+ */
+export function useApiQuery<Data>(
+  path: string | null | undefined,
+  query?: QueryParams,
+  options: ApiQueryOptions<Data> = {},
+): SWRResponse<Data, ApiError> {
+  const client = useApiClient();
+  const { schema, envelope = 'unwrap', ...swrOptions } = options;
+  return useSWR<Data, ApiError, ApiQueryKey | null>(
+    apiQueryKey(path, query),
+    async ([keyPath, keyQuery]: ApiQueryKey) => {
+      const body = await client.get<unknown>(keyPath, { query: keyQuery ?? undefined });
+      return checkShape(envelope === 'unwrap' ? unwrapResults(body) : body, schema, keyPath);
+    },
+    swrOptions,
+  );
+}
