@@ -1,11 +1,17 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, useHref, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { RouterProvider } from 'react-aria';
-import { SWRConfig, type SWRConfiguration } from 'swr';
 import { GlobalStyles, ThemeProvider, ToastProvider } from 'spend-ui';
-import { ApiProvider, createApiClient, isApiError, type ApiClient } from 'spend-ui/features';
-import { SessionProvider, SessionStore, createUnauthorizedHandler } from './session/index.js';
-import { AppRoutes } from './routes.js';
+import { ApiProvider, SignInProvider, createApiClient, type ApiClient } from 'spend-ui/features';
+import {
+  SessionProvider,
+  SessionStore,
+  createUnauthorizedHandler,
+  useSession,
+  useSessionStore,
+  type SessionState,
+} from './session/index.js';
+import { AppRoutes, SessionCheckOnStart } from './routes.js';
 import { HostContext, type HostSettings } from './HostContext.js';
 import type { DemoAccount } from './demo.js';
 
@@ -18,13 +24,25 @@ export interface AppProps {
   storage?: Storage;
 }
 
-/** SWR for the whole host: the client as fetcher, endpoint paths as keys, no retry on 4xx answers. */
-export function swrConfigFor(client: ApiClient): SWRConfiguration {
-  return {
-    fetcher: (key: string) => client.get(key),
-    shouldRetryOnError: (error: unknown) => !(isApiError(error) && error.status >= 400 && error.status < 500),
-    revalidateOnFocus: false,
-  };
+/**
+ * Whose answers the query cache holds: the token (a sign-in or sign-out changes it) and the company
+ * acted for (an external user's switch changes it).
+ */
+export function sessionCacheKey(session: Pick<SessionState, 'token' | 'user'>): string | null {
+  if (!session.token) return null;
+  const company = session.user?.user_companies?.find((entry) => entry.selected)?.id ?? '';
+  return `${session.token}|${company}`;
+}
+
+/** The API and sign-in flow for the current session: a new session starts over an empty cache. */
+function SessionApi({ client, children }: { client: ApiClient; children: ReactNode }) {
+  const session = useSession();
+  const store = useSessionStore();
+  return (
+    <ApiProvider client={client} session={sessionCacheKey(session)}>
+      <SignInProvider onSignedIn={(user) => store.signIn(user)}>{children}</SignInProvider>
+    </ApiProvider>
+  );
 }
 
 /** Lets react-aria links (spend-ui's Link, links in menus) navigate with react-router, client-side. */
@@ -69,12 +87,11 @@ export function createHostServices(apiBaseUrl: string, storage: Storage | undefi
   return { store, client, navigation };
 }
 
-/** The host: theme, router, API client, session, SWR and the route table. */
+/** The host: theme, router, session, toasts, the API for the session and the route table. */
 export function App({ apiBaseUrl, demoAccounts, storage }: AppProps) {
   const [{ store, client, navigation }] = useState(() =>
     createHostServices(apiBaseUrl, storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage)),
   );
-  const swrConfig = useMemo(() => swrConfigFor(client), [client]);
   const settings = useMemo<HostSettings>(
     () => ({ demoAccounts, reload: () => window.location.reload() }),
     [demoAccounts],
@@ -85,17 +102,16 @@ export function App({ apiBaseUrl, demoAccounts, storage }: AppProps) {
       <GlobalStyles />
       <BrowserRouter>
         <RouterBridge navigation={navigation}>
-          <ApiProvider client={client}>
-            <SessionProvider store={store}>
-              <SWRConfig value={swrConfig}>
-                <HostContext.Provider value={settings}>
-                  <ToastProvider>
-                    <AppRoutes />
-                  </ToastProvider>
-                </HostContext.Provider>
-              </SWRConfig>
-            </SessionProvider>
-          </ApiProvider>
+          <SessionProvider store={store}>
+            <SessionCheckOnStart />
+            <HostContext.Provider value={settings}>
+              <ToastProvider>
+                <SessionApi client={client}>
+                  <AppRoutes />
+                </SessionApi>
+              </ToastProvider>
+            </HostContext.Provider>
+          </SessionProvider>
         </RouterBridge>
       </BrowserRouter>
     </ThemeProvider>

@@ -20,6 +20,16 @@ const Heading = styled.h1`
   font-size: ${({ theme }) => theme.typography.size.xxl};
 `;
 
+const Alert = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  p {
+    margin: 0;
+  }
+`;
+
 /** Unknown paths: "404 NOTHING FOUND" with a link home. */
 export function NotFound() {
   return (
@@ -44,9 +54,11 @@ export function PreparingDashboard() {
 /** The error fallback of the spec: "Sorry ... Something went wrong", try again later or contact support. */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   return (
-    <Centered role="alert">
-      <Heading>Sorry ... Something went wrong</Heading>
-      <p>Please try again later or contact support.</p>
+    <Centered>
+      <Alert role="alert">
+        <Heading>Sorry ... Something went wrong</Heading>
+        <p>Please try again later or contact support.</p>
+      </Alert>
       {onRetry && <Button onPress={onRetry}>Try again</Button>}
     </Centered>
   );

@@ -3,7 +3,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { onboardingStep } from 'spend-ui/features';
 import { useSession, useSessionStore } from './session/index.js';
 import { NotBuiltYet } from './notBuilt.js';
-import { NotFound, PreparingDashboard, RouteErrorBoundary } from './StatusScreens.js';
+import { ErrorFallback, NotFound, PreparingDashboard, RouteErrorBoundary } from './StatusScreens.js';
+import { RouteNavigation } from './RouteNavigation.js';
 import { PublicLayout } from './layout/PublicLayout.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { OnboardingGate } from './onboarding/OnboardingGate.js';
@@ -73,7 +74,9 @@ function Screen({ entry }: { entry: RouteEntry }) {
 function Loaded({ children }: { children: ReactNode }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PreparingDashboard />}>{children}</Suspense>
+      <RouteNavigation>
+        <Suspense fallback={<PreparingDashboard />}>{children}</Suspense>
+      </RouteNavigation>
     </RouteErrorBoundary>
   );
 }
@@ -98,7 +101,10 @@ function Open({ entry }: { entry: RouteEntry }) {
 
 function Authenticated({ entry }: { entry: RouteEntry }) {
   const session = useSession();
+  const store = useSessionStore();
   if (session.loading) return <PreparingDashboard />;
+  // The check on start got no answer: never a gate computed from the cleared flags.
+  if (session.logged && session.checkFailed) return <ErrorFallback onRetry={() => void store.start()} />;
   if (!session.logged) {
     return (
       <PublicLayout>
@@ -122,7 +128,7 @@ const byClass: Record<RouteClass, ComponentType<{ entry: RouteEntry }>> = {
 };
 
 /** Runs the session check once on start, except on the e-mail verification route (§2). */
-function useSessionCheckOnStart() {
+export function SessionCheckOnStart() {
   const store = useSessionStore();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -131,11 +137,11 @@ function useSessionCheckOnStart() {
     // Once per app start, whatever route it starts on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
+  return null;
 }
 
 /** The host's routes: the table above plus the not-found screen. */
 export function AppRoutes() {
-  useSessionCheckOnStart();
   return (
     <Routes>
       {routeTable.map((entry) => {

@@ -120,7 +120,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...extra,
     };
     const token = getToken();
-    if (token) headers.Authorization = `Token ${token}`;
+    // A caller's own Authorization (a token not yet stored) wins over the stored one.
+    if (token && !headers.Authorization) headers.Authorization = `Token ${token}`;
     return headers;
   }
 

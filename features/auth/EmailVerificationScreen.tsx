@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Spinner, useToast } from 'spend-ui';
+import { useApiClient } from '../api/index.js';
+import { verifyEmailToken } from './api.js';
 import { EMAIL_VERIFIED, REDIRECT_DELAY_MS, TOKEN_INVALID } from './messages.js';
 import { ScreenTitle, StatusText } from './AuthScreen.styles.js';
 
 export interface EmailVerificationScreenProps {
-  /** Confirms the link's token; rejects when it is invalid or expired. */
-  verify: () => Promise<void>;
+  /** The token of the e-mail link (confirmed on load). */
+  token: string;
   /** Continue after success (the host goes to /). */
   onContinue: () => void;
   /** Called 3 s after an invalid token (the host goes to /login). */
@@ -13,7 +15,8 @@ export interface EmailVerificationScreenProps {
 }
 
 /** E-mail verification: a spinner, then "Email Verified" with Continue; an invalid token redirects after 3 s. */
-export function EmailVerificationScreen({ verify, onContinue, onInvalid }: EmailVerificationScreenProps) {
+export function EmailVerificationScreen({ token, onContinue, onInvalid }: EmailVerificationScreenProps) {
+  const client = useApiClient();
   const toast = useToast();
   const [state, setState] = useState<'checking' | 'verified' | 'invalid'>('checking');
   const started = useRef(false);
@@ -21,7 +24,7 @@ export function EmailVerificationScreen({ verify, onContinue, onInvalid }: Email
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    verify().then(
+    verifyEmailToken(client, token).then(
       () => setState('verified'),
       () => {
         toast.show({ tone: 'error', title: TOKEN_INVALID });

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Link, TextField, useToast } from 'spend-ui';
-import { fieldErrorsMessage } from './api.js';
-import { FORGOT_SUCCESS, LOGIN_FAILED, REDIRECT_DELAY_MS } from './messages.js';
+import { Button, Link, TextField } from 'spend-ui';
+import { useApiAction } from '../api/index.js';
+import { requestPasswordReset } from './api.js';
+import { FORGOT_FAILURE } from './failures.js';
+import { FORGOT_SUCCESS, REDIRECT_DELAY_MS } from './messages.js';
 import { normaliseEmail } from './model.js';
 import { Footnote, FormStack, ScreenIntro, ScreenTitle, StatusText } from './AuthScreen.styles.js';
 
 export interface ForgotPasswordScreenProps {
-  /** Asks for the reset link; rejects with the client's error. */
-  onSubmit: (email: string) => Promise<void>;
   /** Called 3 s after success (the host goes home). */
   onDone: () => void;
   /** Where "Back to login" leads. */
@@ -15,29 +15,20 @@ export interface ForgotPasswordScreenProps {
 }
 
 /** Forgot password: an e-mail, then Continue; success shows the message and goes home after 3 s. */
-export function ForgotPasswordScreen({ onSubmit, onDone, loginHref = '/login' }: ForgotPasswordScreenProps) {
-  const toast = useToast();
+export function ForgotPasswordScreen({ onDone, loginHref = '/login' }: ForgotPasswordScreenProps) {
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
+  const request = useApiAction((client) => requestPasswordReset(client, normaliseEmail(email)), {
+    success: FORGOT_SUCCESS,
+    failure: FORGOT_FAILURE,
+    onSuccess: () => setSent(true),
+  });
 
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(onDone, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [sent, onDone]);
-
-  async function submit() {
-    setPending(true);
-    try {
-      await onSubmit(normaliseEmail(email));
-      toast.show({ tone: 'success', title: FORGOT_SUCCESS });
-      setSent(true);
-    } catch (error) {
-      toast.show({ tone: 'error', title: fieldErrorsMessage(error) ?? LOGIN_FAILED });
-      setPending(false);
-    }
-  }
 
   return (
     <div>
@@ -52,11 +43,11 @@ export function ForgotPasswordScreen({ onSubmit, onDone, loginHref = '/login' }:
           aria-label="Forgot password"
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            void request.run();
           }}
         >
           <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} isRequired />
-          <Button type="submit" fullWidth isPending={pending} pendingLabel="Sending">
+          <Button type="submit" fullWidth isPending={request.pending} pendingLabel="Sending">
             Continue
           </Button>
         </FormStack>

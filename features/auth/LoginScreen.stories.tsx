@@ -1,24 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useApiClient } from '../api/index.js';
 import { findToast, withApi } from '../../.storybook/withApi.js';
-import { loginRequest } from './api.js';
 import { LoginScreen, type LoginScreenProps } from './LoginScreen.js';
+import { SignInProvider } from './SignIn.js';
 
 const signedIn = fn();
+const codeRequired = fn();
 
-/** The screen wired to the real login call (answered by the demo backend through MSW). */
+/** The screen on the real sign-in flow (the demo backend answers through MSW). */
 function ConnectedLogin(props: Partial<LoginScreenProps>) {
-  const client = useApiClient();
   return (
-    <LoginScreen
-      onLogin={async ({ email, password }) => {
-        const user = await loginRequest(client, email.toLowerCase(), password);
-        signedIn(user.email);
-      }}
-      {...props}
-    />
+    <SignInProvider onSignedIn={(user) => signedIn(user.email)}>
+      <LoginScreen onCodeRequired={codeRequired} {...props} />
+    </SignInProvider>
   );
 }
 
@@ -35,6 +30,7 @@ const meta = {
   ],
   beforeEach: () => {
     signedIn.mockClear();
+    codeRequired.mockClear();
   },
 } satisfies Meta<typeof ConnectedLogin>;
 
@@ -55,6 +51,38 @@ export const SignsIn: Story = {
     await typeCredentials('Admin@Northwind.example', 'Spend-demo-1');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(signedIn).toHaveBeenCalledWith('admin@northwind.example'));
+  },
+};
+
+export const NeedsTwoStepCode: Story = {
+  play: async () => {
+    await typeCredentials('two-step@northwind.example', 'Spend-demo-1');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(codeRequired).toHaveBeenCalledWith('two-step'));
+    await expect(signedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const NeedsPhoneVerification: Story = {
+  play: async () => {
+    await typeCredentials('phone-unverified@cedargrove.example', 'Spend-demo-1');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(codeRequired).toHaveBeenCalledWith('phone'));
+  },
+};
+
+export const NetworkFailure: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/api/v1/auth/users/login', () => HttpResponse.error())] },
+  },
+  play: async ({ canvasElement }) => {
+    await typeCredentials('admin@northwind.example', 'Spend-demo-1');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await findToast('An error has occured. Please try again later or contact the administrator.'),
+    ).toBeInTheDocument();
+    // Nothing typed is lost.
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue('admin@northwind.example');
   },
 };
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, Link, PasswordField, TextField, useToast } from 'spend-ui';
-import { loginErrorMessage } from './api.js';
-import type { LoginForm } from './model.js';
+import { Button, Link, PasswordField, TextField } from 'spend-ui';
+import { useApiAction } from '../api/index.js';
+import { LOGIN_FAILURE } from './failures.js';
+import { useSignIn, type CodeStep } from './SignIn.js';
 import { FormStack, Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
 
 /** A demo account offered on the login screen in demo mode. */
@@ -15,8 +16,11 @@ export interface DemoAccountOption {
 }
 
 export interface LoginScreenProps {
-  /** Signs in; rejects with the client's error (its message is shown in a toast). The host navigates. */
-  onLogin: (credentials: LoginForm) => Promise<void>;
+  /**
+   * The login needs a one-time code: the app shows the two-step or the phone-verification screen. A
+   * login with a token goes to the `SignInProvider`'s `onSignedIn`.
+   */
+  onCodeRequired: (step: CodeStep) => void;
   /** Where "Forgot password?" leads. */
   forgotPasswordHref?: string;
   /** Where the sign-up link leads. */
@@ -64,26 +68,20 @@ const Muted = styled.span`
 
 /** The login screen: e-mail, password with show/hide, links to reset and sign up. No client-side validation. */
 export function LoginScreen({
-  onLogin,
+  onCodeRequired,
   forgotPasswordHref = '/forgot-password',
   registerHref = '/register',
   demoAccounts,
 }: LoginScreenProps) {
-  const toast = useToast();
+  const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-
-  async function submit() {
-    setPending(true);
-    try {
-      await onLogin({ email, password });
-    } catch (error) {
-      toast.show({ tone: 'error', title: loginErrorMessage(error) });
-    } finally {
-      setPending(false);
-    }
-  }
+  const login = useApiAction(() => signIn.login(email, password), {
+    failure: LOGIN_FAILURE,
+    onSuccess: (outcome) => {
+      if (outcome !== 'signed-in') onCodeRequired(outcome);
+    },
+  });
 
   return (
     <div>
@@ -92,7 +90,7 @@ export function LoginScreen({
         aria-label="Login"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void login.run();
         }}
       >
         <TextField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
@@ -100,7 +98,7 @@ export function LoginScreen({
         <Row>
           <Link href={forgotPasswordHref}>Forgot password?</Link>
         </Row>
-        <Button type="submit" fullWidth isPending={pending} pendingLabel="Signing in">
+        <Button type="submit" fullWidth isPending={login.pending} pendingLabel="Signing in">
           Login
         </Button>
       </FormStack>

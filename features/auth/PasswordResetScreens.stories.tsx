@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useApiClient } from '../api/index.js';
 import { findToast, withApi } from '../../.storybook/withApi.js';
-import { confirmPasswordReset, requestPasswordReset, validateResetToken, verifyEmailToken } from './api.js';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.js';
 import { ResetPasswordScreen } from './ResetPasswordScreen.js';
 import { EmailVerificationScreen } from './EmailVerificationScreen.js';
@@ -14,26 +12,9 @@ type Screen = 'forgot' | 'reset' | 'email';
 
 /** The three token/e-mail screens wired to their real calls (the demo backend answers through MSW). */
 function PasswordResetScreens({ screen, token = 'story-token' }: { screen: Screen; token?: string }) {
-  const client = useApiClient();
-  if (screen === 'forgot') {
-    return <ForgotPasswordScreen onSubmit={(email) => requestPasswordReset(client, email)} onDone={redirected} />;
-  }
-  if (screen === 'reset') {
-    return (
-      <ResetPasswordScreen
-        validateToken={() => validateResetToken(client, token)}
-        onSubmit={(password) => confirmPasswordReset(client, token, password)}
-        onRedirect={redirected}
-      />
-    );
-  }
-  return (
-    <EmailVerificationScreen
-      verify={() => verifyEmailToken(client, token)}
-      onContinue={redirected}
-      onInvalid={redirected}
-    />
-  );
+  if (screen === 'forgot') return <ForgotPasswordScreen onDone={redirected} />;
+  if (screen === 'reset') return <ResetPasswordScreen token={token} onRedirect={redirected} />;
+  return <EmailVerificationScreen token={token} onContinue={redirected} onInvalid={redirected} />;
 }
 
 const ok = () => HttpResponse.json({ status: 'OK' });
@@ -91,6 +72,38 @@ export const ForgotPasswordUnknownEmail: Story = {
     await expect(
       await findToast('email: There is no active user associated with this e-mail address.'),
     ).toHaveAttribute('data-tone', 'error');
+    await expect(redirected).not.toHaveBeenCalled();
+  },
+};
+
+export const ForgotPasswordServerFailure: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/api/v1/reset-password/', () => HttpResponse.json({}, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('admin@northwind.example{Enter}');
+    await expect(
+      await findToast('We could not send the reset link. Please try again later or contact support.'),
+    ).toHaveAttribute('data-tone', 'error');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue('admin@northwind.example');
+  },
+};
+
+export const ResetPasswordNetworkFailure: Story = {
+  args: { screen: 'reset' },
+  parameters: {
+    msw: { handlers: [validToken, http.post('/api/v1/reset-password/confirm/', () => HttpResponse.error())] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('New password', { selector: 'input' });
+    await userEvent.tab();
+    await userEvent.keyboard('Brand-new-pass-42{Enter}');
+    await expect(
+      await findToast('Your password could not be reset. Please try again later or contact support.'),
+    ).toHaveAttribute('data-tone', 'error');
+    await expect(canvas.getByLabelText('New password', { selector: 'input' })).toHaveValue('Brand-new-pass-42');
     await expect(redirected).not.toHaveBeenCalled();
   },
 };

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, PasswordField, useToast } from 'spend-ui';
-import { fieldErrorsMessage } from './api.js';
-import { LOGIN_FAILED, REDIRECT_DELAY_MS, RESET_SUCCESS, TOKEN_INVALID } from './messages.js';
+import { useApiAction, useApiClient } from '../api/index.js';
+import { confirmPasswordReset, validateResetToken } from './api.js';
+import { RESET_FAILURE } from './failures.js';
+import { REDIRECT_DELAY_MS, RESET_SUCCESS, TOKEN_INVALID } from './messages.js';
 import { FormStack, ScreenTitle, StatusText } from './AuthScreen.styles.js';
 
 export interface ResetPasswordScreenProps {
-  /** Validates the link's token on load; rejects when it is invalid or expired. */
-  validateToken: () => Promise<void>;
-  /** Sets the new password; rejects with the client's error (400: field errors shown). */
-  onSubmit: (password: string) => Promise<void>;
+  /** The token of the reset link (checked on load). */
+  token: string;
   /** Called 3 s after an invalid token or a successful reset (the host goes to /login). */
   onRedirect: () => void;
 }
@@ -16,17 +16,22 @@ export interface ResetPasswordScreenProps {
 type ResetState = 'checking' | 'ready' | 'invalid' | 'done';
 
 /** Reset password: the token is checked on load; one new password with show/hide, then Continue. */
-export function ResetPasswordScreen({ validateToken, onSubmit, onRedirect }: ResetPasswordScreenProps) {
+export function ResetPasswordScreen({ token, onRedirect }: ResetPasswordScreenProps) {
+  const client = useApiClient();
   const toast = useToast();
   const [state, setState] = useState<ResetState>('checking');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
   const validated = useRef(false);
+  const reset = useApiAction((apiClient) => confirmPasswordReset(apiClient, token, password), {
+    success: RESET_SUCCESS,
+    failure: RESET_FAILURE,
+    onSuccess: () => setState('done'),
+  });
 
   useEffect(() => {
     if (validated.current) return;
     validated.current = true;
-    validateToken().then(
+    validateResetToken(client, token).then(
       () => setState('ready'),
       () => {
         toast.show({ tone: 'error', title: TOKEN_INVALID });
@@ -42,19 +47,6 @@ export function ResetPasswordScreen({ validateToken, onSubmit, onRedirect }: Res
     return () => clearTimeout(timer);
   }, [state, onRedirect]);
 
-  async function submit() {
-    setPending(true);
-    try {
-      await onSubmit(password);
-      toast.show({ tone: 'success', title: RESET_SUCCESS });
-      setState('done');
-    } catch (error) {
-      toast.show({ tone: 'error', title: fieldErrorsMessage(error) ?? LOGIN_FAILED });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <div>
       <ScreenTitle>Reset password</ScreenTitle>
@@ -66,11 +58,11 @@ export function ResetPasswordScreen({ validateToken, onSubmit, onRedirect }: Res
           aria-label="Reset password"
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            void reset.run();
           }}
         >
           <PasswordField label="New password" autoComplete="new-password" value={password} onChange={setPassword} />
-          <Button type="submit" fullWidth isPending={pending} pendingLabel="Saving">
+          <Button type="submit" fullWidth isPending={reset.pending} pendingLabel="Saving">
             Continue
           </Button>
         </FormStack>

@@ -1,6 +1,7 @@
-import { isApiError, type ApiClient } from '../api/index.js';
+import { failureMessage, type ApiClient } from '../api/index.js';
+import { CODE_FAILURE, REGISTER_FAILURE } from './failures.js';
 import type { CodeChannel, RegisterRequest, User } from './model.js';
-import { LOGIN_FAILED, REGISTER_FAILED } from './messages.js';
+import { REGISTER_FAILED } from './messages.js';
 
 // Typed calls of sign-in, sign-up, codes and password reset (access-settings-banking.md §7).
 // Each returns the useful part of the answer or throws the client's ApiError.
@@ -26,9 +27,13 @@ export async function loginRequest(client: ApiClient, email: string, password: s
   return userFromResponse(await client.post('/auth/users/login', { user: { email, password } }));
 }
 
-/** GET /auth/user: the session check on load (a 2xx means the token is valid). */
-export async function fetchCurrentUser(client: ApiClient): Promise<User> {
-  return userFromResponse(await client.get('/auth/user'));
+/**
+ * GET /auth/user: the session check on load (a 2xx means the token is valid). `token` reads the user of
+ * a token not yet stored (right after a code is verified).
+ */
+export async function fetchCurrentUser(client: ApiClient, token?: string): Promise<User> {
+  const headers = token ? { Authorization: `Token ${token}` } : undefined;
+  return userFromResponse(await client.get('/auth/user', { headers }));
 }
 
 /** POST /auth/users/external/company/{id}: an external user switches company. */
@@ -61,10 +66,13 @@ export async function requestVerificationCode(
   };
 }
 
-/** POST /auth/verify-otp: checks the code; the answer carries the token and the user's name. */
+/**
+ * POST /auth/verify-otp: checks the code; the answer carries the token and the user's name. A signed-in
+ * user verifying the phone sends no password (the product never keeps one).
+ */
 export async function verifyCode(
   client: ApiClient,
-  request: { user_id: number | string; otp: string; channel: CodeChannel; email: string; password: string },
+  request: { user_id: number | string; otp: string; channel: CodeChannel; email: string; password?: string },
 ): Promise<User> {
   return userFromResponse(await client.post('/auth/verify-otp', { user: request }));
 }
@@ -98,69 +106,12 @@ export async function resendVerificationEmail(client: ApiClient): Promise<string
   return undefined;
 }
 
-function firstString(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim()) return value;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = firstString(item);
-      if (found) return found;
-    }
-  }
-  if (isRecord(value)) {
-    for (const item of Object.values(value)) {
-      const found = firstString(item);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-/** The login failure text: a 400's user error message from the server, otherwise the generic text (§8). */
-export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 400 && isRecord(error.body)) {
-    const found = firstString(error.body.errors) ?? firstString(error.body.user) ?? firstString(error.body);
-    if (found) return found;
-  }
-  return LOGIN_FAILED;
-}
-
-/** The register failure text: the server message in user.response, otherwise the fallback (§8). */
-export function registerErrorMessage(error: unknown): string {
-  if (isApiError(error) && isRecord(error.body)) {
-    const { user } = error.body;
-    if (isRecord(user)) {
-      const found = firstString(user.response);
-      if (found) return found;
-    }
-  }
-  return REGISTER_FAILED;
-}
-
-/**
- * Code request or verify failures: a 400's field errors as one text; other statuses show nothing
- * (`undefined`), as §8 says.
- */
+/** Code request or verify failures as the screens show them (`CODE_FAILURE`); `undefined` shows nothing. */
 export function codeErrorMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status !== 400) return undefined;
-  const body = error.body;
-  if (isRecord(body)) return firstString(body.errors) ?? firstString(body.user) ?? firstString(body);
-  return firstString(body);
+  return failureMessage(error, CODE_FAILURE);
 }
 
-/**
- * Field errors of a reset-password 400 as "field: message", first message per field (§7);
- * a non-field message is shown alone.
- */
-export function fieldErrorsMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || !isRecord(error.body)) return undefined;
-  const source = isRecord(error.body.errors) ? error.body.errors : error.body;
-  const parts: string[] = [];
-  for (const [field, value] of Object.entries(source)) {
-    const message = firstString(value);
-    if (!message) continue;
-    parts.push(
-      field === 'non_field_errors' || field === 'detail' || field === 'message' ? message : `${field}: ${message}`,
-    );
-  }
-  return parts.length ? parts.join('\n') : undefined;
+/** The register failure text (`REGISTER_FAILURE`). */
+export function registerErrorMessage(error: unknown): string {
+  return failureMessage(error, REGISTER_FAILURE) ?? REGISTER_FAILED;
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { styled } from 'styled-components';
-import { Select, useToast } from 'spend-ui';
-import { COMPANY_SWITCH_FAILED, type User, type UserCompany } from 'spend-ui/features';
+import { Select } from 'spend-ui';
+import { COMPANY_SWITCH_FAILURE, useApiAction, type User, type UserCompany } from 'spend-ui/features';
 import { useSessionStore } from '../session/index.js';
 
 const Area = styled.div`
@@ -14,8 +13,9 @@ const Area = styled.div`
 /** External users pick the company they act for: POST the switch, refresh the user, reload. */
 export function CompanySwitcher({ user }: { user: User }) {
   const store = useSessionStore();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const switchCompany = useApiAction((_client, companyId: number) => store.switchCompany(companyId), {
+    failure: COMPANY_SWITCH_FAILURE,
+  });
   const companies = user.user_companies ?? [];
   const selected = companies.find((company) => company.selected) ?? companies[0];
   return (
@@ -26,14 +26,10 @@ export function CompanySwitcher({ user }: { user: User }) {
         getKey={(company) => String(company.id)}
         getTextValue={(company) => company.company_name}
         selectedKey={selected ? String(selected.id) : null}
-        isDisabled={busy}
+        isDisabled={switchCompany.pending}
         onSelectionChange={(key) => {
           if (key === null || String(key) === String(selected?.id)) return;
-          setBusy(true);
-          store.switchCompany(Number(key)).catch(() => {
-            setBusy(false);
-            toast.show({ tone: 'error', title: COMPANY_SWITCH_FAILED });
-          });
+          void switchCompany.run(Number(key));
         }}
       />
     </Area>

@@ -1,6 +1,6 @@
 import type { SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers/index.js';
-import { createDemoStore, getDemoStore, type DemoStore, type DemoStoreOptions } from './store.js';
+import { createDemoStore, getDemoStore, type DemoFault, type DemoStore, type DemoStoreOptions } from './store.js';
 
 export interface StartDemoBackendOptions {
   /** Silence MSW's console messages about intercepted requests. */
@@ -33,6 +33,34 @@ export async function startDemoBackend(options: StartDemoBackendOptions = {}): P
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   const backend = { worker, store: getDemoStore() };
+  for (const fault of takeArmedFaults()) backend.store.injectFault(fault);
   globalThis.__SPEND_DEMO_BACKEND__ = backend;
   return backend;
+}
+
+/** Where a fault for the next page load waits (`armFaultForNextLoad`). */
+export const ARMED_FAULTS_KEY = 'spend-ui.demo-backend.armed-faults';
+
+/**
+ * Arms faults that the backend injects when it next starts (after a reload), so the calls a page
+ * makes on load — the session check — can be made to fail. Used by e2e tests and from the console.
+ */
+export function armFaultForNextLoad(...faults: DemoFault[]) {
+  sessionStorage.setItem(ARMED_FAULTS_KEY, JSON.stringify([...readArmedFaults(), ...faults]));
+}
+
+function readArmedFaults(): DemoFault[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(ARMED_FAULTS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as DemoFault[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function takeArmedFaults(): DemoFault[] {
+  if (typeof sessionStorage === 'undefined') return [];
+  const faults = readArmedFaults();
+  sessionStorage.removeItem(ARMED_FAULTS_KEY);
+  return faults;
 }

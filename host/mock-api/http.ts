@@ -71,7 +71,11 @@ export function createRouteBuilder(getStore: () => DemoStore, base: string): Rou
       const store = getStore();
       if (store.latencyMs > 0) await delay(store.latencyMs);
       const fault = store.takeFault(method, path, new URL(request.url).pathname);
-      if (fault) return json(fault.body ?? { detail: 'Simulated failure.' }, fault.status);
+      // Status 0 stands for no answer at all (the connection fails).
+      if (fault)
+        return fault.status === 0
+          ? HttpResponse.error()
+          : json(fault.body ?? { detail: 'Simulated failure.' }, fault.status);
       return resolve({ request, params, store });
     };
   return {

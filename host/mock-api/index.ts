@@ -6,7 +6,13 @@
 import { createHandlers } from './handlers/index.js';
 
 export { createHandlers, type CreateHandlersOptions } from './handlers/index.js';
-export { startDemoBackend, type DemoBackend, type StartDemoBackendOptions } from './browser.js';
+export {
+  ARMED_FAULTS_KEY,
+  armFaultForNextLoad,
+  startDemoBackend,
+  type DemoBackend,
+  type StartDemoBackendOptions,
+} from './browser.js';
 export {
   createDemoStore,
   getDemoStore,

@@ -29,6 +29,7 @@ export interface DemoFault {
   method?: string;
   /** Path after the base, e.g. `/auth/users/login` (or the route pattern, `/auth/users/external/company/:id`). */
   path: string;
+  /** The answer's status; 0 answers nothing (a network failure). */
   status: number;
   body?: unknown;
   /** How many requests fail; 1 when left out. */

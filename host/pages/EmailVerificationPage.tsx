@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EmailVerificationScreen, useApiClient, verifyEmailToken } from 'spend-ui/features';
+import { EmailVerificationScreen } from 'spend-ui/features';
 import { useSession, useSessionStore } from '../session/index.js';
 
 /** /email-verification/:token: open to anyone; the session check is skipped here. */
 export default function EmailVerificationPage() {
-  const client = useApiClient();
   const navigate = useNavigate();
   const store = useSessionStore();
   const session = useSession();
@@ -13,7 +12,7 @@ export default function EmailVerificationPage() {
   const toLogin = useCallback(() => void navigate('/login'), [navigate]);
   return (
     <EmailVerificationScreen
-      verify={() => verifyEmailToken(client, token)}
+      token={token}
       onInvalid={toLogin}
       onContinue={() => {
         // A signed-in user's flags changed: read them before the gate decides.

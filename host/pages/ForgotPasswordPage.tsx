@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ForgotPasswordScreen, requestPasswordReset, useApiClient } from 'spend-ui/features';
+import { ForgotPasswordScreen } from 'spend-ui/features';
 
 /** /forgot-password: success goes home after 3 s. */
 export default function ForgotPasswordPage() {
-  const client = useApiClient();
   const navigate = useNavigate();
   const goHome = useCallback(() => void navigate('/'), [navigate]);
-  return <ForgotPasswordScreen onSubmit={(email) => requestPasswordReset(client, email)} onDone={goHome} />;
+  return <ForgotPasswordScreen onDone={goHome} />;
 }

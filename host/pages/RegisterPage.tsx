@@ -1,15 +1,14 @@
 import { useNavigate } from 'react-router-dom';
-import { RegisterScreen } from 'spend-ui/features';
-import { useSessionStore } from '../session/index.js';
+import { RegisterScreen, useSignIn } from 'spend-ui/features';
 
 /** /register: success goes to the phone-verification step. */
 export default function RegisterPage() {
-  const store = useSessionStore();
+  const signIn = useSignIn();
   const navigate = useNavigate();
   return (
     <RegisterScreen
       onRegister={async (request) => {
-        await store.register(request);
+        await signIn.register(request);
         await navigate('/phone-verification');
       }}
     />

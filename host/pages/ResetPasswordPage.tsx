@@ -1,18 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ResetPasswordScreen, confirmPasswordReset, useApiClient, validateResetToken } from 'spend-ui/features';
+import { ResetPasswordScreen } from 'spend-ui/features';
 
 /** /reset-password/:token: the token is checked on load; 3 s redirects to /login. */
 export default function ResetPasswordPage() {
-  const client = useApiClient();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const toLogin = useCallback(() => void navigate('/login'), [navigate]);
-  return (
-    <ResetPasswordScreen
-      validateToken={() => validateResetToken(client, token)}
-      onSubmit={(password) => confirmPasswordReset(client, token, password)}
-      onRedirect={toLogin}
-    />
-  );
+  return <ResetPasswordScreen token={token} onRedirect={toLogin} />;
 }

@@ -1,5 +1,5 @@
 export { SessionStore, SESSION_STORAGE_KEY } from './sessionStore.js';
-export type { SessionState, PendingSignIn, LoginOutcome, SessionStoreOptions } from './sessionStore.js';
+export type { SessionState, SessionStoreOptions } from './sessionStore.js';
 export { SessionProvider, useSession, useSessionStore } from './SessionProvider.js';
 export { createUnauthorizedHandler } from './unauthorized.js';
 export type { UnauthorizedHandlerOptions } from './unauthorized.js';

@@ -1,17 +1,5 @@
 import type { ApiClient } from 'spend-ui/features';
-import {
-  fetchCurrentUser,
-  loginRequest,
-  normaliseEmail,
-  registerRequest,
-  requestVerificationCode,
-  switchCompanyRequest,
-  verifyCode,
-  type CodeChannel,
-  type CodeRequestResult,
-  type RegisterRequest,
-  type User,
-} from 'spend-ui/features';
+import { fetchCurrentUser, isApiError, switchCompanyRequest, type SignedInUser, type User } from 'spend-ui/features';
 
 /** The session as the host keeps it. Everything here is persisted after each action. */
 export interface SessionState {
@@ -27,21 +15,12 @@ export interface SessionState {
   verified: boolean;
   /** Set when the check on start failed without a token. */
   error: string | null;
+  /**
+   * The check on start got no answer or a server error: the error fallback with a retry shows (never an
+   * onboarding gate computed from the cleared flags). Not persisted.
+   */
+  checkFailed: boolean;
 }
-
-/**
- * A sign-in in progress: kept in memory only, never in any storage, and dropped when the sign-in
- * completes (or on logout). The two-step and phone screens need it for the verify call.
- */
-export interface PendingSignIn {
-  email: string;
-  password: string;
-  userId: number | string | undefined;
-  phoneVerified: boolean;
-}
-
-/** Where the login screen goes next. */
-export type LoginOutcome = 'signed-in' | '/two-step-verification' | '/phone-verification';
 
 export const SESSION_STORAGE_KEY = 'spend.session';
 
@@ -53,6 +32,7 @@ const signedOut: SessionState = {
   loading: false,
   verified: false,
   error: null,
+  checkFailed: false,
 };
 
 function readStored(storage: Storage | undefined): SessionState {
@@ -86,7 +66,6 @@ export interface SessionStoreOptions {
 /** The host's session: state, persistence and the sign-in actions. */
 export class SessionStore {
   private state: SessionState;
-  private pending: PendingSignIn | null = null;
   private listeners = new Set<() => void>();
   private client: ApiClient | null = null;
   private readonly storage: Storage | undefined;
@@ -119,11 +98,6 @@ export class SessionStore {
 
   getToken = (): string | null => this.state.token;
 
-  /** The sign-in in progress (email and password in memory), if any. */
-  getPendingSignIn(): PendingSignIn | null {
-    return this.pending;
-  }
-
   private set(next: Partial<SessionState>) {
     this.state = { ...this.state, ...next };
     this.persist();
@@ -139,10 +113,10 @@ export class SessionStore {
     }
   }
 
-  private signIn(user: User) {
-    const token = user.token ?? null;
+  /** Stores a signed-in user (from the sign-in flow of features/auth): token, name and user, never a password. */
+  signIn(user: SignedInUser) {
+    const token = user.token;
     const { token: _dropped, ...withoutToken } = user;
-    this.pending = null;
     this.set({
       token,
       username: user.name ?? this.state.username,
@@ -151,6 +125,7 @@ export class SessionStore {
       verified: token !== null,
       loading: false,
       error: null,
+      checkFailed: false,
     });
   }
 
@@ -160,7 +135,7 @@ export class SessionStore {
       this.set({ ...signedOut });
       return;
     }
-    this.set({ loading: true, error: null });
+    this.set({ loading: true, error: null, checkFailed: false });
     try {
       const user = await fetchCurrentUser(this.api());
       this.set({
@@ -169,11 +144,14 @@ export class SessionStore {
         verified: true,
         loading: false,
       });
-    } catch {
+    } catch (error) {
+      // A 401/403 has already signed out (the client's onUnauthorized): nothing more to do here.
+      if (!this.state.token) return;
       const user = this.state.user
         ? { ...this.state.user, dashboard_ready: false, role: null, permission_level: null }
         : null;
-      this.set({ verified: false, user, loading: false });
+      const unanswered = !isApiError(error) || error.kind !== 'http' || error.status >= 500;
+      this.set({ verified: false, user, loading: false, checkFailed: unanswered });
     }
   }
 
@@ -185,71 +163,17 @@ export class SessionStore {
   /** Re-reads the user (after a company switch or an onboarding step). */
   async refreshUser(): Promise<User> {
     const user = await fetchCurrentUser(this.api());
-    this.set({ user: { ...this.state.user, ...user }, username: user.name ?? this.state.username });
+    this.updateUser(user);
     return user;
   }
 
-  /**
-   * Signs in. With a token in the answer the user is in; without one the code screens follow
-   * (two-step when the phone is verified, phone verification otherwise) and the credentials stay
-   * in memory until the code is verified.
-   */
-  async login(email: string, password: string): Promise<LoginOutcome> {
-    const normalised = normaliseEmail(email);
-    const user = await loginRequest(this.api(), normalised, password);
-    if (user.token) {
-      this.signIn(user);
-      return 'signed-in';
-    }
-    this.pending = {
-      email: normalised,
-      password,
-      userId: user.user_id ?? user.id,
-      phoneVerified: Boolean(user.phone_verified),
-    };
-    this.set({ username: user.name ?? null, user });
-    return user.phone_verified ? '/two-step-verification' : '/phone-verification';
-  }
-
-  /** Registers; the phone verification step follows with the credentials in memory. */
-  async register(request: RegisterRequest): Promise<void> {
-    const user = await registerRequest(this.api(), request);
-    this.pending = {
-      email: request.email,
-      password: request.password,
-      userId: user.user_id ?? user.id,
-      phoneVerified: false,
-    };
-    this.set({ username: user.name ?? request.name, user: { ...user, token: undefined } });
-  }
-
-  /** Sends a one-time code for the pending sign-in. */
-  async requestCode(channel: CodeChannel): Promise<CodeRequestResult> {
-    const userId = this.pending?.userId;
-    if (userId === undefined) throw new Error('No sign-in is in progress.');
-    return requestVerificationCode(this.api(), userId, channel);
-  }
-
-  /** Verifies the code; on success the token is stored and the user is signed in. */
-  async verifyCode(otp: string, channel: CodeChannel): Promise<void> {
-    const pending = this.pending;
-    if (!pending || pending.userId === undefined) throw new Error('No sign-in is in progress.');
-    const user = await verifyCode(this.api(), {
-      user_id: pending.userId,
-      otp,
-      channel,
-      email: pending.email,
-      password: pending.password,
-    });
-    const base = this.state.user ?? {};
-    this.signIn({ ...base, ...user, phone_verified: true });
-    // The verify answer holds only token and name: read the whole user.
-    await this.refreshUser().catch(() => undefined);
+  /** Merges a freshly read user into the session. */
+  updateUser(user: User) {
+    this.set({ user: { ...this.state.user, ...user }, username: user.name ?? this.state.username });
   }
 
   /** Clears token, username and the rest of the session (the auth header goes with the token). */
   logout() {
-    this.pending = null;
     this.set({ ...signedOut });
   }
 

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ApiError,
+  CODE_FAILURE,
+  FORGOT_FAILURE,
+  LOGIN_FAILURE,
+  RESET_FAILURE,
   codeErrorMessage,
   emptyRegisterForm,
-  fieldErrorsMessage,
+  failureMessage,
   formatNorthAmericanPhone,
   isRegisterContinueEnabled,
-  loginErrorMessage,
   registerErrorMessage,
   registerSchema,
   toRegisterRequest,
@@ -83,13 +86,13 @@ describe('register form rules', () => {
 describe('error texts', () => {
   const http = (status: number, body: unknown) => new ApiError({ status, body, kind: 'http' });
   it('login: the server message on 400, otherwise the generic text', () => {
-    expect(loginErrorMessage(http(400, { errors: { error: ['Invalid email or password'] } }))).toBe(
+    expect(failureMessage(http(400, { errors: { error: ['Invalid email or password'] } }), LOGIN_FAILURE)).toBe(
       'Invalid email or password',
     );
-    expect(loginErrorMessage(http(500, {}))).toBe(
+    expect(failureMessage(http(500, {}), LOGIN_FAILURE)).toBe(
       'An error has occured. Please try again later or contact the administrator.',
     );
-    expect(loginErrorMessage(new ApiError({ status: 0, body: null, kind: 'network' }))).toBe(
+    expect(failureMessage(new ApiError({ status: 0, body: null, kind: 'network' }), LOGIN_FAILURE)).toBe(
       'An error has occured. Please try again later or contact the administrator.',
     );
   });
@@ -104,8 +107,26 @@ describe('error texts', () => {
     expect(codeErrorMessage(http(500, { errors: ['Invalid code'] }))).toBeUndefined();
   });
   it('reset: first message per field as "field: message"', () => {
-    expect(fieldErrorsMessage(http(400, { password: ['Too common', 'x'], token: ['Bad'] }))).toBe(
+    expect(failureMessage(http(400, { password: ['Too common', 'x'], token: ['Bad'] }), RESET_FAILURE)).toBe(
       'password: Too common\ntoken: Bad',
     );
+    expect(failureMessage(http(500, {}), RESET_FAILURE)).toBe(
+      'Your password could not be reset. Please try again later or contact support.',
+    );
+  });
+  it('forgot password: the 400 field errors, otherwise its own text (not the login one)', () => {
+    expect(failureMessage(http(400, { email: ['Unknown e-mail'] }), FORGOT_FAILURE)).toBe('email: Unknown e-mail');
+    expect(failureMessage(new ApiError({ status: 0, body: null, kind: 'network' }), FORGOT_FAILURE)).toBe(
+      'We could not send the reset link. Please try again later or contact support.',
+    );
+  });
+  it('login: the user error of a 400 comes before the errors list', () => {
+    expect(failureMessage(http(400, { errors: { error: ['A'] }, user: { error: 'B' } }), LOGIN_FAILURE)).toBe('B');
+  });
+  it('codes: every field error of a 400, one per line; a network failure shows nothing', () => {
+    expect(failureMessage(http(400, { errors: { otp: ['Wrong code'], channel: ['Bad channel'] } }), CODE_FAILURE)).toBe(
+      'Wrong code\nBad channel',
+    );
+    expect(failureMessage(new ApiError({ status: 0, body: null, kind: 'network' }), CODE_FAILURE)).toBeUndefined();
   });
 });

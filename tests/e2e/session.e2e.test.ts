@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ARMED_FAULTS_KEY } from '../../host/mock-api/browser.js';
+import { axeViolations, launchChromium } from './browser.js';
+import { DEMO_CODE, openPage, signIn, url } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Makes the next page load's `GET /auth/user` fail (status 0: no answer at all). */
+async function failNextSessionCheck(page: Page, status: number) {
+  await page.evaluate(([key, fault]) => sessionStorage.setItem(key, JSON.stringify([fault])), [
+    ARMED_FAULTS_KEY,
+    { method: 'GET', path: '/auth/user', status },
+  ] as const);
+}
+
+describe('the session on start', () => {
+  for (const [what, status] of [
+    ['a server error', 500],
+    ['no answer', 0],
+  ] as const) {
+    it(`a check that gets ${what} shows the error fallback with a retry, never "documents under review"`, async () => {
+      const { context, page } = await openPage(browser);
+      await signIn(page, 'admin@northwind.example');
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await failNextSessionCheck(page, status);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Sorry ... Something went wrong' }).waitFor();
+      expect(await page.getByText(/documents are under review/i).count()).toBe(0);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      expect(await page.getByText(/documents are under review/i).count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('a signed-in user whose phone is not verified gets the phone verification screen, then the next step', async () => {
+    const { context, page } = await openPage(browser);
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    // A stored session of the phone-unverified user (as a session from before would be).
+    await page.evaluate(() => {
+      const backend = (
+        globalThis as unknown as {
+          __SPEND_DEMO_BACKEND__?: {
+            store: {
+              find: (table: string, match: (row: { email: string }) => boolean) => { auth_token: string } | undefined;
+            };
+          };
+        }
+      ).__SPEND_DEMO_BACKEND__;
+      const user = backend?.store.find('users', (row) => row.email === 'phone-unverified@cedargrove.example');
+      localStorage.setItem('spend.session', JSON.stringify({ token: user?.auth_token ?? '', username: 'Cedar' }));
+    });
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'Phone Verification' }).waitFor();
+    await page.getByText(/\(\*\*\*\) \*\*\*-\d{4}/).waitFor();
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(DEMO_CODE);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // Verified: the next onboarding step for this user (the e-mail is verified, KYB not yet filled).
+    await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Phone Verification' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('one session, one cache', () => {
+  it('signing out an admin and signing in an employee shows none of the admin data, not even for one frame', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, 'admin@northwind.example');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Settings' }).waitFor();
+    const adminEmail = 'admin@northwind.example';
+    // Watch every DOM change from the sign-out on: any frame holding the admin's data is recorded.
+    await page.evaluate((email) => {
+      const seen: string[] = [];
+      (globalThis as unknown as { __adminSeen: string[] }).__adminSeen = seen;
+      // The shell's own parts (sidebar, top bar): the login screen's demo list names every account.
+      const check = () => {
+        const shell = [...document.querySelectorAll('nav, header, [role="banner"]')];
+        const text = shell.map((element) => element.textContent ?? '').join(' ');
+        if (text.includes(email) || text.includes('Settings')) seen.push(location.pathname);
+      };
+      (globalThis as unknown as { __startWatching: () => void }).__startWatching = () => {
+        new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+      };
+    }, adminEmail);
+    await page.getByRole('button', { name: 'Logout' }).last().click();
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await page.evaluate(() => (globalThis as unknown as { __startWatching: () => void }).__startWatching());
+    await signIn(page, 'employee@northwind.example');
+    await nav.getByRole('link', { name: 'Cards' }).waitFor();
+    expect(await page.getByText('employee@northwind.example').count()).toBeGreaterThan(0);
+    const seen = await page.evaluate(() => (globalThis as unknown as { __adminSeen: string[] }).__adminSeen);
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+});
