@@ -1,7 +1,6 @@
 export * from './model.js';
 export * from './messages.js';
 export * from './api.js';
-export * from './permissions.js';
 export * from './LoginScreen.js';
 export * from './CodeVerificationScreen.js';
 export * from './ForgotPasswordScreen.js';
