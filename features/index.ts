@@ -3,3 +3,4 @@ export * from './api/index.js';
 export * from './navigation/index.js';
 export * from './auth/index.js';
 export * from './onboarding/index.js';
+export * from './access/index.js';

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, Link, LoadingScreen } from 'spend-ui';
 
@@ -39,6 +39,49 @@ export function NotFound() {
         Go to the home page
       </Link>
     </Centered>
+  );
+}
+
+const InShell = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 40rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const ShellHeading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+`;
+
+const Explanation = styled.p`
+  margin: 0;
+`;
+
+export const NOT_AVAILABLE_TITLE = 'Not available for your role';
+
+/**
+ * A signed-in user who opens a page their role may not use (spec README, "Pages a role may not use"):
+ * a short screen inside the shell with a link home. The page's own module is never loaded.
+ */
+export function NotAvailableForRole() {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${NOT_AVAILABLE_TITLE} · Spend`;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+  return (
+    <InShell aria-labelledby="not-available-title">
+      <ShellHeading id="not-available-title">{NOT_AVAILABLE_TITLE}</ShellHeading>
+      <Explanation>Your role does not give access to this page. If you need it, ask your company admin.</Explanation>
+      <Link href="/" variant="standalone">
+        Go to the home page
+      </Link>
+    </InShell>
   );
 }
 

@@ -8,12 +8,15 @@ import { RouteNavigation } from './RouteNavigation.js';
 import { PublicLayout } from './layout/PublicLayout.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { OnboardingGate } from './onboarding/OnboardingGate.js';
+import { RoleGate } from './RoleGate.js';
+import { routeCapabilities } from './routeCapabilities.js';
 
 /**
  * Route classes (access-settings-banking.md §2):
  * - `public-only`: signed-in users are sent to /;
  * - `open`: anyone; the session check is skipped on e-mail verification;
- * - `authenticated`: signed-out users get the login screen; signed-in users pass the onboarding gate.
+ * - `authenticated`: signed-out users get the login screen; signed-in users pass the onboarding gate,
+ *   then the role check of `routeCapabilities`.
  */
 export type RouteClass = 'public-only' | 'open' | 'authenticated';
 
@@ -92,8 +95,9 @@ function PublicOnly({ entry }: { entry: RouteEntry }) {
 }
 
 function Open({ entry }: { entry: RouteEntry }) {
+  const session = useSession();
   return (
-    <PublicLayout>
+    <PublicLayout showHomeLink={session.logged}>
       <Screen entry={entry} />
     </PublicLayout>
   );
@@ -116,7 +120,9 @@ function Authenticated({ entry }: { entry: RouteEntry }) {
   if (step !== 'ready') return <OnboardingGate step={step} />;
   return (
     <AppLayout>
-      <Screen entry={entry} />
+      <RoleGate user={session.user} capability={routeCapabilities[entry.path]}>
+        <Screen entry={entry} />
+      </RoleGate>
     </AppLayout>
   );
 }

@@ -3,7 +3,6 @@ export * from './messages.js';
 export * from './api.js';
 export * from './failures.js';
 export * from './SignIn.js';
-export * from './permissions.js';
 export * from './LoginScreen.js';
 export * from './CodeVerificationScreen.js';
 export * from './ForgotPasswordScreen.js';

@@ -44,60 +44,6 @@ export interface User {
   company_cashback_percentage?: number | string | null;
 }
 
-/** Role ids of the product (§3). ExternalUser shares id 2 with CompanyBookKeeper. */
-export const ROLE_IDS = {
-  CompanyAdmin: 1,
-  CompanyBookKeeper: 2,
-  CompanyManager: 3,
-  CompanyEmployee: 4,
-  KYBGroup: 5,
-  ExternalUser: 2,
-} as const;
-
-export type RoleId = 1 | 2 | 3 | 4 | 5;
-
-function isRoleId(value: number): value is RoleId {
-  return Number.isInteger(value) && value >= 1 && value <= 5;
-}
-
-/**
- * The role that decides what a user may see and do. Least privilege wins (ruling "Unknown roles"):
- * role 0, an unknown or a missing role acts as an ordinary employee (4).
- */
-export function effectiveRole(user: Pick<User, 'permission_level' | 'role'> | null | undefined): RoleId {
-  const candidates = [user?.permission_level, user?.role];
-  for (const value of candidates) {
-    if (typeof value === 'number') return isRoleId(value) ? value : ROLE_IDS.CompanyEmployee;
-    if (typeof value === 'string' && value.trim() !== '') {
-      const asNumber = Number(value);
-      if (!Number.isNaN(asNumber)) return isRoleId(asNumber) ? asNumber : ROLE_IDS.CompanyEmployee;
-      const byName = (ROLE_IDS as Record<string, number>)[value.trim()];
-      return byName !== undefined && isRoleId(byName) ? byName : ROLE_IDS.CompanyEmployee;
-    }
-  }
-  return ROLE_IDS.CompanyEmployee;
-}
-
-/** The role's display name; an unknown role shows as CompanyAdmin (§3, the only place that fallback applies). */
-export function roleName(role: number | string | null | undefined): string {
-  const names: Record<number, string> = {
-    1: 'CompanyAdmin',
-    2: 'CompanyBookKeeper',
-    3: 'CompanyManager',
-    4: 'CompanyEmployee',
-    5: 'KYBGroup',
-  };
-  if (typeof role === 'number') return names[role] ?? 'CompanyAdmin';
-  if (typeof role === 'string' && role in ROLE_IDS) return role;
-  return 'CompanyAdmin';
-}
-
-/** True when the company has switched on the named beta feature. */
-export function hasBetaFeature(user: Pick<User, 'company_setting'> | null | undefined, feature: string): boolean {
-  const setting = user?.company_setting;
-  return Boolean(setting?.beta_features_enabled && setting.beta_features?.includes(feature));
-}
-
 /** The first word of the user's name (shown on the sidebar's Logout entry). */
 export function firstName(name: string | null | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';

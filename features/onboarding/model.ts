@@ -1,5 +1,5 @@
 import type { User } from '../auth/model.js';
-import { effectiveRole } from '../auth/model.js';
+import { isAwaitingRole } from '../access/roles.js';
 
 /**
  * Where a signed-in user stands in onboarding, in the order of the ruling:
@@ -16,7 +16,7 @@ export type OnboardingStep =
 /** The onboarding step of a user (see `OnboardingStep`). */
 export function onboardingStep(user: User): OnboardingStep {
   if (user.dashboard_ready) return 'ready';
-  if (effectiveRole(user) === 5) return 'awaiting-role';
+  if (isAwaitingRole(user)) return 'awaiting-role';
   if (!user.phone_verified || !user.email_verified) return 'verify-contact';
   if (!user.kyb_form_filled) return 'business-form';
   if (!user.bank_connected) return 'bank-connection';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { Link } from 'spend-ui';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -56,8 +57,15 @@ const Column = styled.div`
   max-width: 480px;
 `;
 
-/** The signed-out pages: the cover image plus a content pane. */
-export function PublicLayout({ children }: { children?: ReactNode }) {
+const HomeLink = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * The signed-out and open pages: the cover image plus a content pane. On an open page (the currency
+ * calculator, e-mail verification) a signed-in user gets a link back to the dashboard.
+ */
+export function PublicLayout({ children, showHomeLink = false }: { children?: ReactNode; showHomeLink?: boolean }) {
   return (
     <Shell>
       <Cover aria-hidden="true">
@@ -67,7 +75,16 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         </div>
       </Cover>
       <Content>
-        <Column>{children}</Column>
+        <Column>
+          {showHomeLink && (
+            <HomeLink>
+              <Link href="/" variant="standalone">
+                Go to the dashboard
+              </Link>
+            </HomeLink>
+          )}
+          {children}
+        </Column>
       </Content>
     </Shell>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { firstName, showsCompanySwitcher, sidebarLinksFor } from 'spend-ui/features';
+import { can, firstName, SIDEBAR_LINKS } from 'spend-ui/features';
 import { useSession, useSessionStore } from '../session/index.js';
 import { CompanySwitcher } from './CompanySwitcher.js';
 
@@ -81,18 +81,18 @@ const Small = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** The sidebar: links by role and beta feature, the company switcher for external users, Logout. */
+/** The sidebar: the links the user's role may use, the company switcher for external users, Logout. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const store = useSessionStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = session.user;
-  const links = sidebarLinksFor(user);
+  const links = SIDEBAR_LINKS.filter((link) => can(user, link.capability));
   return (
     <Aside aria-label="Sidebar">
       <Brand>Spend</Brand>
-      {user && showsCompanySwitcher(user) && <CompanySwitcher user={user} />}
+      {user && can(user, 'company.switch') && <CompanySwitcher user={user} />}
       <nav aria-label="Main">
         <List>
           {links.map((link) => (

@@ -1,0 +1,18 @@
+// Who may do what: the roles, `can(user, capability)` and the scopes the role tables give as values.
+export { ROLE_IDS, isAwaitingRole, roleName } from './roles.js';
+export type { RoleId } from './roles.js';
+export { BETA_FEATURES, CAPABILITIES, can, hasBetaFeature } from './capabilities.js';
+export type { BetaFeature, Capability } from './capabilities.js';
+export {
+  cardListScope,
+  cardScale,
+  inviteRoleOptions,
+  mayChangeMemoAndReceipt,
+  mayEditMember,
+  mayToggleMemberActive,
+  transactionScale,
+  transactionTabsFor,
+} from './scopes.js';
+export type { CardListScope, InviteRole, InviteRoleOption, TransactionTab, TransactionTabOption } from './scopes.js';
+export { SIDEBAR_LINKS } from './sidebar.js';
+export type { SidebarLink } from './sidebar.js';

@@ -1,0 +1,121 @@
+import type { User } from '../auth/model.js';
+import { can, type Capability } from './capabilities.js';
+import { effectiveRole, ROLE_IDS, type RoleId } from './roles.js';
+
+/** Whose cards the Cards page lists. */
+export type CardListScope = 'company' | 'team' | 'own';
+
+// prettier-ignore
+/** cards-transactions-team.md §6 "Card list scope"; roles 2 and 4 (not shown there) see their own (spec README). */
+const CARD_LIST_SCOPE: Record<RoleId, CardListScope> = {
+  1: 'company',
+  2: 'own',
+  3: 'team',
+  4: 'own',
+  5: 'own',
+};
+
+/** Whose cards this user's Cards page lists. */
+export function cardListScope(user: User | null | undefined): CardListScope {
+  return CARD_LIST_SCOPE[effectiveRole(user)];
+}
+
+/** The `card-scale` query value of a scope: company or team; omitted for one's own cards. */
+export function cardScale(scope: CardListScope): 'company' | 'team' | undefined {
+  return scope === 'own' ? undefined : scope;
+}
+
+/** A tab of the Transactions page. */
+export type TransactionTab = 'my' | 'team' | 'company';
+
+/** A tab the user sees, with the `transaction-scale` it asks (omitted for one's own transactions). */
+export interface TransactionTabOption {
+  tab: TransactionTab;
+  label: string;
+  scale: 'company' | 'team' | undefined;
+}
+
+const TRANSACTION_TABS: ReadonlyArray<{ tab: TransactionTab; label: string; capability: Capability }> = [
+  { tab: 'my', label: 'My Transactions', capability: 'transactions.my-tab' },
+  { tab: 'team', label: 'Team Transactions', capability: 'transactions.team-tab' },
+  { tab: 'company', label: 'Company Transactions', capability: 'transactions.company-tab' },
+];
+
+/**
+ * The `transaction-scale` a tab asks for this user: none for My Transactions, `team` or `company`
+ * otherwise — except that for role 2 the team scope becomes company scope (cards-transactions-team.md §6).
+ */
+export function transactionScale(user: User | null | undefined, tab: TransactionTab): 'company' | 'team' | undefined {
+  if (tab === 'my') return undefined;
+  if (tab === 'team' && effectiveRole(user) === ROLE_IDS.CompanyBookKeeper) return 'company';
+  return tab;
+}
+
+/** The Transactions page's tabs this user sees, in order, each with the scale it asks. */
+export function transactionTabsFor(user: User | null | undefined): TransactionTabOption[] {
+  return TRANSACTION_TABS.filter(({ capability }) => can(user, capability)).map(({ tab, label }) => ({
+    tab,
+    label,
+    scale: transactionScale(user, tab),
+  }));
+}
+
+/** A role a member can be invited with; sent as `company-{value}` (cards-transactions-team.md §6, §7). */
+export type InviteRole = 'admin' | 'book-keeper' | 'manager' | 'employee';
+
+export interface InviteRoleOption {
+  value: InviteRole;
+  label: string;
+}
+
+const INVITE_ROLE_LABELS: Record<InviteRole, string> = {
+  admin: 'Admin',
+  'book-keeper': 'BookKeeper',
+  manager: 'Manager',
+  employee: 'Employee',
+};
+
+// prettier-ignore
+/** cards-transactions-team.md §6 "Invite members" and §5 "Roles offered". */
+const INVITE_ROLES: Record<RoleId, readonly InviteRole[]> = {
+  1: ['admin', 'book-keeper', 'manager', 'employee'],
+  2: [],
+  3: ['employee'],
+  4: [],
+  5: [],
+};
+
+/** The roles this user may invite a member with (and set on a member), in the form's order. */
+export function inviteRoleOptions(user: User | null | undefined): InviteRoleOption[] {
+  if (!can(user, 'members.invite')) return [];
+  return INVITE_ROLES[effectiveRole(user)].map((value) => ({ value, label: INVITE_ROLE_LABELS[value] }));
+}
+
+/** Someone identified by e-mail, as transactions (`user.email`) and team members (`email`) carry it. */
+interface Person {
+  email?: string | null;
+}
+
+function isSamePerson(user: User | null | undefined, person: Person | null | undefined): boolean {
+  const mine = user?.email?.trim().toLowerCase();
+  const theirs = person?.email?.trim().toLowerCase();
+  return Boolean(mine && theirs && mine === theirs);
+}
+
+/** Memo and receipt changes are restricted to the transaction's own user (cards-transactions-team.md §6). */
+export function mayChangeMemoAndReceipt(user: User | null | undefined, transaction: { user?: Person | null }): boolean {
+  return can(user, 'transactions.view') && isSamePerson(user, transaction.user);
+}
+
+/**
+ * Whether this user may edit this member: another member with `members.edit`, their own row only with
+ * `members.edit-own` (users other than role 1 cannot edit their own profile, cards-transactions-team.md §4).
+ */
+export function mayEditMember(user: User | null | undefined, member: Person): boolean {
+  return can(user, isSamePerson(user, member) ? 'members.edit-own' : 'members.edit');
+}
+
+/** The Active toggle: for roles 1 and 3, and disabled on the user's own row (cards-transactions-team.md §4). */
+export function mayToggleMemberActive(user: User | null | undefined, member: Person): boolean {
+  return can(user, 'members.toggle-active') && !isSamePerson(user, member);
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { lazy, Suspense, type JSX } from 'react';
+import { ThemeProvider } from 'spend-ui';
+import { BETA_FEATURES, can, SIDEBAR_LINKS, type User } from 'spend-ui/features';
+import { routeTable } from '../../host/routes.js';
+import { routeCapabilities } from '../../host/routeCapabilities.js';
+import { RoleGate } from '../../host/RoleGate.js';
+import { PublicLayout } from '../../host/layout/PublicLayout.js';
+
+const authenticatedPaths = routeTable.filter((entry) => entry.access === 'authenticated').map((entry) => entry.path);
+
+const withEveryBetaFeature = (roleFields: User): User => ({
+  ...roleFields,
+  dashboard_ready: true,
+  company_setting: { beta_features_enabled: true, beta_features: Object.values(BETA_FEATURES) },
+});
+
+describe('the role check of the route table', () => {
+  it('every authenticated route names a capability, and only authenticated routes do', () => {
+    expect(Object.keys(routeCapabilities).sort()).toEqual([...authenticatedPaths].sort());
+  });
+
+  // Which routes each role may open (with the company's beta features switched on).
+  // prettier-ignore
+  const allowedByRole: Record<string, [boolean, boolean, boolean, boolean]> = {
+    //                                 role 1  role 2  role 3  role 4
+    '/':                              [true,   true,   true,   true ],
+    '/transactions':                  [true,   true,   true,   true ],
+    '/recipients/:action?':           [true,   true,   false,  false],
+    '/accounts/:currency':            [true,   true,   false,  false],
+    '/payments/:action?':             [true,   true,   false,  false],
+    '/user-profile':                  [true,   true,   true,   true ],
+    '/receipt-approval':              [true,   false,  true,   false],
+    '/cards':                         [true,   true,   true,   true ],
+    '/team':                          [true,   false,  true,   false],
+    '/withdrawals-cashback':          [true,   true,   false,  false],
+    '/settings/organization-setup':   [true,   false,  false,  false],
+    '/settings/connect-bank-account': [true,   false,  false,  false],
+    '/bank/transactions':             [true,   true,   false,  false],
+  };
+
+  it('lists every authenticated route in the expectations below', () => {
+    expect(Object.keys(allowedByRole)).toEqual(authenticatedPaths);
+  });
+
+  for (const [index, role] of [1, 2, 3, 4].entries()) {
+    it(`role ${role} may open exactly its routes`, () => {
+      const user = withEveryBetaFeature({ permission_level: role });
+      const allowed = authenticatedPaths.filter((path) => {
+        const capability = routeCapabilities[path];
+        return capability !== undefined && can(user, capability);
+      });
+      expect(allowed).toEqual(authenticatedPaths.filter((path) => allowedByRole[path]?.[index]));
+    });
+  }
+
+  it('role 1 and 3 may not open /receipt-approval without the RECEIPT_APPROVAL beta feature', () => {
+    expect(routeCapabilities['/receipt-approval']).toBe('receipt-approval.view');
+    for (const role of [1, 3]) {
+      expect(can({ permission_level: role }, 'receipt-approval.view')).toBe(false);
+      expect(can(withEveryBetaFeature({ permission_level: role }), 'receipt-approval.view')).toBe(true);
+    }
+  });
+
+  it('every sidebar link leads to a route that asks the same capability as the link', () => {
+    for (const link of SIDEBAR_LINKS) {
+      expect(routeCapabilities[link.href], link.href).toBe(link.capability);
+    }
+  });
+});
+
+describe('RoleGate', () => {
+  function renderGate(user: User, load: () => Promise<{ default: () => JSX.Element }>) {
+    const Page = lazy(load);
+    return render(
+      <ThemeProvider>
+        <RoleGate user={user} capability="team.view">
+          <Suspense fallback={<p>Loading</p>}>
+            <Page />
+          </Suspense>
+        </RoleGate>
+      </ThemeProvider>,
+    );
+  }
+  const teamPage = () => Promise.resolve({ default: () => <h1>Team</h1> });
+
+  it('shows "not available for your role" with a link home, and never loads the page module', () => {
+    const load = vi.fn(teamPage);
+    const { unmount } = renderGate({ permission_level: 4 }, load);
+    expect(screen.getByRole('heading', { level: 1, name: 'Not available for your role' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Not available for your role · Spend');
+    expect(screen.queryByRole('heading', { name: 'Team' })).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    unmount();
+    expect(document.title).not.toBe('Not available for your role · Spend');
+  });
+
+  it('shows the page to a role that may use it', async () => {
+    const load = vi.fn(teamPage);
+    renderGate({ permission_level: 3 }, load);
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: 'Not available for your role' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a route that names no capability', () => {
+    render(
+      <ThemeProvider>
+        <RoleGate user={{ permission_level: 1 }} capability={undefined}>
+          <p>Secret</p>
+        </RoleGate>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Not available for your role' })).toBeInTheDocument();
+    expect(screen.queryByText('Secret')).not.toBeInTheDocument();
+  });
+});
+
+describe('the open layout', () => {
+  it('gives a signed-in user a link to the dashboard, and nobody else', () => {
+    const { rerender } = render(
+      <ThemeProvider>
+        <PublicLayout showHomeLink>
+          <h1>Currency calculator</h1>
+        </PublicLayout>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+    rerender(
+      <ThemeProvider>
+        <PublicLayout>
+          <h1>Currency calculator</h1>
+        </PublicLayout>
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).not.toBeInTheDocument();
+  });
+});
