@@ -64,9 +64,15 @@ export const fromUser =
   (body) =>
     isRecord(body) && isRecord(body.user) ? firstText(body.user[key]) : undefined;
 
-/** A message about the whole request: `detail`, `message`, `error`, `non_field_errors`, or a text body. */
+/** A text body that is a markup page (a proxy's or the framework's error page), not a message. */
+const MARKUP_BODY = /^\s*</;
+
+/**
+ * A message about the whole request: `detail`, `message`, `error`, `non_field_errors`, or a text body
+ * (never an HTML error page).
+ */
 export const fromDetail: ServerTextReader = (body) => {
-  if (typeof body === 'string') return body.trim() || undefined;
+  if (typeof body === 'string') return MARKUP_BODY.test(body) ? undefined : body.trim() || undefined;
   if (!isRecord(body)) return undefined;
   for (const key of ['detail', 'message', 'error', 'non_field_errors']) {
     const found = firstText(body[key]);
