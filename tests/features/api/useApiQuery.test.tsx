@@ -1,0 +1,160 @@
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiProvider, apiQueryKey, useApiQuery, type QueryParams } from 'spend-ui/features';
+import { ApiHarness, deferred, fakeServer, harnessFor, type Answer } from './fakeServer.js';
+
+const cardList = z.object({ card: z.array(z.object({ id: z.number(), card_name: z.string() })) });
+type CardList = z.infer<typeof cardList>;
+
+function CardNames({ path = '/card/card', query }: { path?: string | null; query?: QueryParams }) {
+  const { data, error } = useApiQuery<CardList>(path, query, { schema: cardList });
+  if (error) return <p role="alert">Cards could not be loaded</p>;
+  if (!data) return <p>Loading</p>;
+  return (
+    <ul aria-label="Cards">
+      {data.card.map((card) => (
+        <li key={card.id}>{card.card_name}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('apiQueryKey', () => {
+  it('is [path, query] without unset values, and null without a path', () => {
+    expect(apiQueryKey('/card/card', { blocked: false, search: undefined, scope: null })).toEqual([
+      '/card/card',
+      { blocked: false },
+    ]);
+    expect(apiQueryKey('/card/card', { search: undefined })).toEqual(['/card/card', null]);
+    expect(apiQueryKey('/card/card')).toEqual(['/card/card', null]);
+    expect(apiQueryKey(null, { page: 1 })).toBeNull();
+    expect(apiQueryKey('', { page: 1 })).toBeNull();
+  });
+});
+
+describe('useApiQuery', () => {
+  it('sends one request for {a: undefined} and {} (one cache entry), with the unset value left out', async () => {
+    const server = fakeServer({ 'GET /card/card': () => ({ status: 200, body: { results: { card: [] } } }) });
+    render(
+      <ApiHarness client={server.client}>
+        <CardNames query={{ search: undefined }} />
+        <CardNames query={{}} />
+        <CardNames />
+      </ApiHarness>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('list', { name: 'Cards' })).toHaveLength(3));
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.url).toBe('/api/v1/card/card');
+  });
+
+  it('unwraps the results envelope', async () => {
+    const server = fakeServer({
+      'GET /card/card': () => ({ status: 200, body: { results: { card: [{ id: 1, card_name: 'Travel' }] } } }),
+    });
+    render(
+      <ApiHarness client={server.client}>
+        <CardNames query={{ blocked: false }} />
+      </ApiHarness>,
+    );
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Travel');
+    expect(server.requests[0]?.url).toBe('/api/v1/card/card?blocked=false');
+  });
+
+  it("keeps the body as sent with envelope: 'keep'", async () => {
+    const body = { results: { total: 3 }, count: 3 };
+    const server = fakeServer({ 'GET /transactions': () => ({ status: 200, body }) });
+    const { result } = renderHook(() => useApiQuery('/transactions', undefined, { envelope: 'keep' }), {
+      wrapper: harnessFor(server.client),
+    });
+    await waitFor(() => expect(result.current.data).toEqual(body));
+  });
+
+  it("fails with an ApiError of kind 'shape' on a wrong shape: the screen shows its error, it does not crash", async () => {
+    const server = fakeServer({
+      'GET /card/card': () => ({ status: 200, body: { results: { card: [{ id: '1', name: 'Travel' }] } } }),
+    });
+    render(
+      <ApiHarness client={server.client}>
+        <CardNames />
+      </ApiHarness>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cards could not be loaded');
+    const { result } = renderHook(() => useApiQuery('/card/card', undefined, { schema: cardList }), {
+      wrapper: harnessFor(server.client),
+    });
+    await waitFor(() => expect(result.current.error).toMatchObject({ kind: 'shape', status: 200 }));
+    expect(result.current.error?.message).toContain('card.0.id');
+  });
+
+  it('sends nothing for a null path', async () => {
+    const server = fakeServer({ 'GET /card/card': () => ({ status: 200, body: { results: { card: [] } } }) });
+    render(
+      <ApiHarness client={server.client}>
+        <CardNames path={null} />
+        <CardNames />
+      </ApiHarness>,
+    );
+    await screen.findByRole('list', { name: 'Cards' });
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(server.requests.map((request) => request.path)).toEqual(['/card/card']);
+  });
+
+  it('does not retry after a 4xx answer, while a 5xx is retried', async () => {
+    const server = fakeServer({
+      'GET /missing': () => ({ status: 404, body: { detail: 'Not found.' } }),
+      'GET /broken': () => ({ status: 500, body: { detail: 'Server error' } }),
+    });
+    // A tiny retry interval so that the 5xx retries within the test; the 4xx rule is the provider's.
+    const swr = { dedupingInterval: 0, errorRetryInterval: 1 };
+    function Both() {
+      useApiQuery('/missing');
+      useApiQuery('/broken');
+      return null;
+    }
+    render(
+      <ApiProvider client={server.client} swr={swr}>
+        <Both />
+      </ApiProvider>,
+    );
+    await waitFor(() => expect(server.requestsTo('GET', '/broken').length).toBeGreaterThanOrEqual(3));
+    expect(server.requestsTo('GET', '/missing')).toHaveLength(1);
+  });
+
+  it("clears the cache when the session changes: the first session's answer never shows in the second", async () => {
+    const employeeAnswer = deferred<Answer>();
+    let call = 0;
+    const server = fakeServer({
+      'GET /auth/user': () => {
+        call += 1;
+        return call === 1 ? { status: 200, body: { results: { name: 'Admin Ada' } } } : employeeAnswer.promise;
+      },
+    });
+    const renders: Array<{ session: string; name: string | undefined }> = [];
+    function WhoAmI({ session }: { session: string }) {
+      const { data } = useApiQuery<{ name: string }>('/auth/user');
+      renders.push({ session, name: data?.name });
+      return <p>{data?.name ?? 'Loading'}</p>;
+    }
+    const { rerender } = render(
+      <ApiHarness client={server.client} session="admin">
+        <WhoAmI session="admin" />
+      </ApiHarness>,
+    );
+    expect(await screen.findByText('Admin Ada')).toBeInTheDocument();
+
+    rerender(
+      <ApiHarness client={server.client} session="employee">
+        <WhoAmI session="employee" />
+      </ApiHarness>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    employeeAnswer.resolve({ status: 200, body: { results: { name: 'Employee Eve' } } });
+    expect(await screen.findByText('Employee Eve')).toBeInTheDocument();
+
+    const employeeRenders = renders.filter((entry) => entry.session === 'employee');
+    expect(employeeRenders.length).toBeGreaterThan(1);
+    expect(employeeRenders.map((entry) => entry.name)).not.toContain('Admin Ada');
+  });
+});
