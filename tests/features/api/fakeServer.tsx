@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { ToastProvider } from 'spend-ui';
+import { ThemeProvider, ToastProvider } from 'spend-ui';
 import { ApiProvider, createApiClient, type ApiClient } from 'spend-ui/features';
 
 /** One request the fake server received. */
@@ -67,7 +67,7 @@ export function fakeServer(routes: Record<string, Route>) {
 // One object for every render: a new `swr` value on each render would rebuild the configuration.
 const TEST_SWR = { dedupingInterval: 0 };
 
-/** The providers a feature widget needs: the API (with its cache per `session`) and the toasts. */
+/** The providers a feature widget needs: the theme, the toasts and the API (with its cache per `session`). */
 export function ApiHarness({
   client,
   session = null,
@@ -78,11 +78,13 @@ export function ApiHarness({
   children?: ReactNode;
 }) {
   return (
-    <ToastProvider>
-      <ApiProvider client={client} session={session} swr={TEST_SWR}>
-        {children}
-      </ApiProvider>
-    </ToastProvider>
+    <ThemeProvider>
+      <ToastProvider>
+        <ApiProvider client={client} session={session} swr={TEST_SWR}>
+          {children}
+        </ApiProvider>
+      </ToastProvider>
+    </ThemeProvider>
   );
 }
 

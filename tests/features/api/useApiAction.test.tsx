@@ -1,0 +1,186 @@
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  fromResults,
+  keyReadsPath,
+  useApiAction,
+  useApiQuery,
+  type ActionOutcome,
+  type ApiClient,
+  type FailureText,
+} from 'spend-ui/features';
+import { deferred, fakeServer, harnessFor, type Answer } from './fakeServer.js';
+
+// cards-transactions-team.md §8: "Card status change | the server's results.error text"; success
+// "Card successfully updated".
+const CARD_UPDATED = 'Card successfully updated';
+const CARD_STATUS_FAILURE: FailureText = {
+  server: fromResults('error'),
+  fallback: 'Something went wrong, please try again or contact support.',
+};
+
+const blockCard = (client: ApiClient, id: number) => client.post(`/card/card/${id}/status/block`);
+
+describe('keyReadsPath', () => {
+  it('covers the path itself and the paths below it, not a path that merely starts alike', () => {
+    expect(keyReadsPath(['/card/card', null], '/card/card')).toBe(true);
+    expect(keyReadsPath(['/card/card/12', { page: 1 }], '/card/card/')).toBe(true);
+    expect(keyReadsPath(['/card/cardholder', null], '/card/card')).toBe(false);
+    expect(keyReadsPath(['/team', null], '/card/card')).toBe(false);
+    expect(keyReadsPath('/card/card', '/card/card')).toBe(false);
+  });
+});
+
+describe('useApiAction', () => {
+  it('ignores a second run while the first is pending and sends nothing for it (the double click)', async () => {
+    const answer = deferred<Answer>();
+    const server = fakeServer({ 'POST /card/card/7/status/block': () => answer.promise });
+    const { result } = renderHook(() => useApiAction(blockCard, { success: CARD_UPDATED }), {
+      wrapper: harnessFor(server.client),
+    });
+    let first: Promise<ActionOutcome<unknown>> | undefined;
+    let second: ActionOutcome<unknown> | undefined;
+    await act(async () => {
+      first = result.current.run(7);
+      second = await result.current.run(7);
+    });
+    expect(second).toEqual({ status: 'ignored' });
+    expect(result.current.pending).toBe(true);
+    expect(server.requests).toHaveLength(1);
+
+    answer.resolve({ status: 200, body: { results: { id: 7, blocked: true } } });
+    await act(async () => {
+      await expect(first).resolves.toEqual({ status: 'done', value: { results: { id: 7, blocked: true } } });
+    });
+    expect(result.current.pending).toBe(false);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('shows the success text in a toast, and a success text made from the answer', async () => {
+    const server = fakeServer({
+      'POST /card/card/7/status/block': () => ({ status: 200, body: { results: { first_name: 'Ada' } } }),
+    });
+    const { result } = renderHook(
+      () => ({
+        fixed: useApiAction(blockCard, { success: CARD_UPDATED }),
+        derived: useApiAction(blockCard, {
+          success: (answer) => `${(answer as { results: { first_name: string } }).results.first_name} has been updated.`,
+        }),
+      }),
+      { wrapper: harnessFor(server.client) },
+    );
+    await act(() => result.current.fixed.run(7));
+    expect(screen.getByRole('alertdialog', { name: CARD_UPDATED })).toBeInTheDocument();
+    await act(() => result.current.derived.run(7));
+    expect(screen.getByRole('alertdialog', { name: 'Ada has been updated.' })).toBeInTheDocument();
+  });
+
+  it('shows the failure text by the catalogue rule, calls onFailure, and resolves rather than rejects', async () => {
+    const server = fakeServer({
+      'POST /card/card/7/status/block': () => ({ status: 400, body: { results: { error: 'Card is already blocked' } } }),
+    });
+    const onFailure = vi.fn();
+    const onSuccess = vi.fn();
+    const { result } = renderHook(
+      () => useApiAction(blockCard, { success: CARD_UPDATED, failure: CARD_STATUS_FAILURE, onFailure, onSuccess }),
+      { wrapper: harnessFor(server.client) },
+    );
+    let outcome: ActionOutcome<unknown> | undefined;
+    await act(async () => {
+      outcome = await result.current.run(7);
+    });
+    expect(outcome).toMatchObject({ status: 'failed', error: { status: 400, kind: 'http' } });
+    expect(screen.getByRole('alertdialog', { name: 'Card is already blocked' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: CARD_UPDATED })).not.toBeInTheDocument();
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(result.current.error).toMatchObject({ status: 400 });
+  });
+
+  it("never rejects, even when perform throws something that is not an ApiError (the exception's text is not shown)", async () => {
+    const server = fakeServer({});
+    const { result } = renderHook(
+      () =>
+        useApiAction(
+          async () => {
+            throw new TypeError("Cannot read properties of undefined (reading 'id')");
+          },
+          { failure: CARD_STATUS_FAILURE },
+        ),
+      { wrapper: harnessFor(server.client) },
+    );
+    let outcome: ActionOutcome<unknown> | undefined;
+    await act(async () => {
+      outcome = await result.current.run();
+    });
+    expect(outcome?.status).toBe('failed');
+    expect(screen.getByRole('alertdialog', { name: CARD_STATUS_FAILURE.fallback })).toBeInTheDocument();
+    expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
+  });
+
+  it('revalidates the named path and the paths below it, not the others', async () => {
+    const list = { status: 200, body: { results: [] } };
+    const server = fakeServer({
+      'GET /card/card': () => list,
+      'GET /card/card/12': () => list,
+      'GET /card/cardholder': () => list,
+      'GET /team/users': () => list,
+      'POST /card/card/12/status/block': () => ({ status: 200, body: {} }),
+    });
+    const { result } = renderHook(
+      () => {
+        const queries = [
+          useApiQuery('/card/card', { page: 1 }),
+          useApiQuery('/card/card/12'),
+          useApiQuery('/card/cardholder'),
+          useApiQuery('/team/users'),
+        ];
+        return { queries, block: useApiAction(blockCard, { revalidate: ['/card/card'] }) };
+      },
+      { wrapper: harnessFor(server.client) },
+    );
+    await waitFor(() => expect(result.current.queries.every((query) => query.data !== undefined)).toBe(true));
+    await act(() => result.current.block.run(12));
+    const count = (path: string) => server.requestsTo('GET', path).length;
+    expect([count('/card/card'), count('/card/card/12'), count('/card/cardholder'), count('/team/users')]).toEqual([
+      2, 2, 1, 1,
+    ]);
+  });
+
+  it("dismisses the previous attempt's failure toast as soon as a new attempt starts", async () => {
+    const answers = [
+      deferred<Answer>(),
+      deferred<Answer>(),
+    ] as const;
+    let call = 0;
+    const server = fakeServer({
+      'POST /card/card/7/status/block': () => {
+        call += 1;
+        return (call === 1 ? answers[0] : answers[1]).promise;
+      },
+    });
+    const { result } = renderHook(() => useApiAction(blockCard, { failure: CARD_STATUS_FAILURE }), {
+      wrapper: harnessFor(server.client),
+    });
+    let first: Promise<ActionOutcome<unknown>> | undefined;
+    act(() => {
+      first = result.current.run(7);
+    });
+    answers[0].resolve({ status: 400, body: { results: { error: 'Card is already blocked' } } });
+    await act(async () => {
+      await first;
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Card is already blocked' })).toBeInTheDocument();
+
+    let second: Promise<ActionOutcome<unknown>> | undefined;
+    act(() => {
+      second = result.current.run(7);
+    });
+    expect(result.current.pending).toBe(true);
+    expect(screen.queryByRole('alertdialog', { name: 'Card is already blocked' })).not.toBeInTheDocument();
+    answers[1].resolve({ status: 200, body: {} });
+    await act(async () => {
+      await expect(second).resolves.toMatchObject({ status: 'done' });
+    });
+  });
+});
