@@ -47,6 +47,15 @@ export function keyReadsPath(key: unknown, path: string): boolean {
   return keyPath === target || keyPath.startsWith(`${target}/`);
 }
 
+/** Runs a caller's follow-up; a fault in it is reported on the console, never thrown from `run`. */
+function afterwards(step: () => void) {
+  try {
+    step();
+  } catch (fault) {
+    console.error(fault);
+  }
+}
+
 /**
  * Every write of the product: pending state, a second press while one runs is ignored, the success
  * toast, revalidation of the paths it names, and the failure text by the product's one rule. A new
@@ -79,23 +88,30 @@ export function useApiAction<Args extends unknown[], Result>(
       lastFailureToast.current = null;
       const { perform: act, options: settings } = latest.current;
       try {
-        const value = await act(client, ...args);
-        const successText = typeof settings.success === 'function' ? settings.success(value) : settings.success;
-        if (successText) toast.show({ tone: 'success', title: successText, duration: settings.toastDuration });
+        let value: Result;
+        try {
+          value = await act(client, ...args);
+        } catch (failure) {
+          setError(failure);
+          const text = settings.failure ? failureMessage(failure, settings.failure) : undefined;
+          if (text) {
+            lastFailureToast.current = toast.show({ tone: 'error', title: text, duration: settings.toastDuration });
+          }
+          afterwards(() => settings.onFailure?.(failure));
+          return { status: 'failed', error: failure };
+        }
+        // The server has done the write: a fault in the caller's follow-up must not report it failed
+        // (the user would be invited to do it again).
+        afterwards(() => {
+          const successText = typeof settings.success === 'function' ? settings.success(value) : settings.success;
+          if (successText) toast.show({ tone: 'success', title: successText, duration: settings.toastDuration });
+        });
         if (settings.revalidate?.length) {
           const paths = settings.revalidate;
           await mutate((key) => paths.some((path) => keyReadsPath(key, path)));
         }
-        settings.onSuccess?.(value);
+        afterwards(() => settings.onSuccess?.(value));
         return { status: 'done', value };
-      } catch (failure) {
-        setError(failure);
-        const text = settings.failure ? failureMessage(failure, settings.failure) : undefined;
-        if (text) {
-          lastFailureToast.current = toast.show({ tone: 'error', title: text, duration: settings.toastDuration });
-        }
-        settings.onFailure?.(failure);
-        return { status: 'failed', error: failure };
       } finally {
         running.current = false;
         setPending(false);

@@ -118,6 +118,54 @@ describe('useApiAction', () => {
     expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
   });
 
+  it('a write the server accepted stays done when the code after it throws: no failure toast, no retry invited', async () => {
+    const server = fakeServer({ 'POST /card/card/7/status/block': () => ({ status: 200, body: {} }) });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(
+      () =>
+        useApiAction(blockCard, {
+          success: (answer) => `${(answer as { results: { first_name: string } }).results.first_name} has been updated.`,
+          failure: CARD_STATUS_FAILURE,
+          onSuccess: () => {
+            throw new Error('form already unmounted');
+          },
+        }),
+      { wrapper: harnessFor(server.client) },
+    );
+    let outcome: ActionOutcome<unknown> | undefined;
+    await act(async () => {
+      outcome = await result.current.run(7);
+    });
+    expect(outcome).toEqual({ status: 'done', value: {} });
+    expect(screen.queryByRole('alertdialog', { name: CARD_STATUS_FAILURE.fallback })).not.toBeInTheDocument();
+    expect(result.current.error).toBeUndefined();
+    expect(consoleError).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
+  });
+
+  it('never rejects when onFailure itself throws', async () => {
+    const server = fakeServer({ 'POST /card/card/7/status/block': () => ({ status: 400, body: {} }) });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(
+      () =>
+        useApiAction(blockCard, {
+          failure: CARD_STATUS_FAILURE,
+          onFailure: () => {
+            throw new Error('no such field');
+          },
+        }),
+      { wrapper: harnessFor(server.client) },
+    );
+    let outcome: ActionOutcome<unknown> | undefined;
+    await act(async () => {
+      outcome = await result.current.run(7);
+    });
+    expect(outcome).toMatchObject({ status: 'failed', error: { status: 400 } });
+    expect(screen.getByRole('alertdialog', { name: CARD_STATUS_FAILURE.fallback })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
+  });
+
   it('revalidates the named path and the paths below it, not the others', async () => {
     const list = { status: 200, body: { results: [] } };
     const server = fakeServer({
