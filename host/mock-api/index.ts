@@ -26,6 +26,7 @@ export {
   type KeyValueStorage,
   type PersistedDemoState,
 } from './store.js';
+export type { StoredFile } from './files.js';
 export { demoAccounts, demoTokens, DEMO_PASSWORD, type DemoAccount } from './demoAccounts.js';
 export { DEFAULT_SEED, seedTables, type DomainSeeder } from './seed.js';
 export { serverMessages } from './serverMessages.js';
