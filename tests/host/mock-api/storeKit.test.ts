@@ -61,7 +61,9 @@ describe('lookups by id', () => {
     const started = performance.now();
     const ids: number[] = [];
     for (let index = 0; index < 10_000; index += 1) {
-      ids.push(store.insert('outbox', { to: `p${index}@example.com`, subject: 's', link: `/l/${index}`, sent_at: index }).id);
+      ids.push(
+        store.insert('outbox', { to: `p${index}@example.com`, subject: 's', link: `/l/${index}`, sent_at: index }).id,
+      );
     }
     const misses = ids.filter((id, index) => store.get('outbox', id)?.link !== `/l/${index}`);
     for (const id of ids) store.update('outbox', id, { subject: 'read' });
