@@ -2,12 +2,16 @@ import type { Preview } from '@storybook/react-vite';
 import { GlobalStyles, ThemeProvider } from '../components/theme/index.js';
 import '../components/theme/fonts.js';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { startStoryWorker } from './msw.js';
+import { resetStoryBackend, startStoryWorker } from './msw.js';
 
 const preview: Preview = {
   tags: ['autodocs'],
   // Feature stories call the API; MSW answers with the demo backend (stories override per error).
   loaders: [mswLoader(startStoryWorker)],
+  // Every story starts on the seeded data: writes of one story never show in the next.
+  beforeEach: () => {
+    resetStoryBackend();
+  },
   decorators: [
     (Story) => (
       <ThemeProvider>

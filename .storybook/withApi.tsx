@@ -1,18 +1,65 @@
 import type { Decorator } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { ToastProvider } from '../components/index.js';
-import { ApiProvider, createApiClient } from '../features/index.js';
+import { ApiProvider, createApiClient, MemoryNavigationProvider, type ApiClient } from '../features/index.js';
+import { getDemoStore } from '../host/mock-api/index.js';
 
-const client = createApiClient({ baseUrl: '/api/v1', getToken: () => null });
+/** What a feature story sets under `parameters.feature`. */
+export interface FeatureStoryParameters {
+  /**
+   * The demo user (e-mail) the client calls as: their token is sent. Signed out when left out or
+   * `null` (parameters merge, so a story signs out of its meta's user with `null`).
+   */
+  signedInAs?: string | null;
+  /** Where the navigation starts, e.g. `/payments/now` or `/withdrawals-cashback?tab=cashback-redemption`. */
+  href?: string;
+  /** Route parameters for a path, as the app's route table would match them. */
+  matchParams?: (pathname: string) => Record<string, string | undefined>;
+  /** Called after every navigation (pass a `fn()` to assert on it). */
+  onNavigate?: (href: string) => void;
+}
 
-/** Feature stories: the API client (answered by MSW) and the toast queue. */
-export const withApi: Decorator = (Story) => (
-  <ApiProvider client={client}>
-    <ToastProvider>
-      <Story />
-    </ToastProvider>
-  </ApiProvider>
-);
+/** The token of a demo user in the story's store (looked up per request: the store is fresh per story). */
+function tokenOf(email: string): string {
+  const user = getDemoStore().find('users', (row) => row.email === email);
+  if (!user) throw new Error(`No demo user ${email} (see host/mock-api/demoAccounts.ts).`);
+  return user.auth_token;
+}
+
+const clients = new Map<string | null, ApiClient>();
+
+function clientFor(email: string | null): ApiClient {
+  let client = clients.get(email);
+  if (!client) {
+    client = createApiClient({ baseUrl: '/api/v1', getToken: () => (email ? tokenOf(email) : null) });
+    clients.set(email, client);
+  }
+  return client;
+}
+
+function featureParameters(parameters: Record<string, unknown>): FeatureStoryParameters {
+  const value = parameters.feature;
+  return typeof value === 'object' && value !== null ? (value as FeatureStoryParameters) : {};
+}
+
+/**
+ * Feature stories: the API client (answered by MSW over the demo backend, which the preview resets
+ * before every story), the toast queue and in-memory navigation. Set `parameters.feature` to call as
+ * a demo user or to start at a URL.
+ */
+export const withApi: Decorator = (Story, context) => {
+  const { signedInAs, href, matchParams, onNavigate } = featureParameters(context.parameters);
+  const session = signedInAs ?? null;
+  return (
+    <ApiProvider client={clientFor(session)} session={session}>
+      <ToastProvider>
+        <MemoryNavigationProvider initialHref={href} matchParams={matchParams} onNavigate={onNavigate}>
+          <Story />
+        </MemoryNavigationProvider>
+      </ToastProvider>
+    </ApiProvider>
+  );
+};
 
 /** The toast with this title (toasts render in a portal on document.body). */
 export function findToast(name: string | RegExp) {

@@ -178,14 +178,9 @@ export const NarrowViewport: Story = {
       ...faq,
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: /scheduled payments/ });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(

@@ -189,14 +189,9 @@ export const ReviewMode: Story = {
 
 export const NarrowViewport: Story = {
   render: () => <KybDemo prefilled isReview />,
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     const submit = canvas.getByRole('button', { name: 'Submit application' });
     await expect(submit.getBoundingClientRect().right).toBeLessThanOrEqual(

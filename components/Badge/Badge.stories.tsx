@@ -79,14 +79,9 @@ export const InsideButton: Story = {
 
 export const LongTextNarrow: Story = {
   args: { children: 'Available once your company verification is complete', tone: 'info' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const badge = within(canvasElement).getByText(/Available once/);
     await expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);

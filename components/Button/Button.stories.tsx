@@ -137,14 +137,9 @@ export const BecomesPending: Story = {
 
 export const LongText: Story = {
   args: { children: 'Request a new physical card for the marketing department', fullWidth: true },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const button = within(canvasElement).getByRole('button');
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
@@ -152,16 +147,13 @@ export const LongText: Story = {
 
 export const NarrowViewport: Story = {
   args: { fullWidth: true },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement, args }) => {
+    await expect(window.innerWidth).toBe(320);
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
-    await expect(button.getBoundingClientRect().width).toBe(320);
+    // Full width: the whole content box of the 320 px viewport's canvas.
+    const padding = parseFloat(getComputedStyle(canvasElement).paddingLeft) * 2;
+    await expect(button.getBoundingClientRect().width).toBe(canvasElement.clientWidth - padding);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledOnce();

@@ -3,12 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox.js';
 
-const narrow = (Story: () => React.ReactElement) => (
-  <div style={{ width: 320 }}>
-    <Story />
-  </div>
-);
-
 const meta = {
   title: 'Choice/Checkbox',
   component: Checkbox,
@@ -129,8 +123,9 @@ export const LongText: Story = {
     children:
       'I confirm that the information provided about the company, its directors and its beneficial owners is complete and accurate to the best of my knowledge',
   },
-  decorators: [narrow],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const label = within(canvasElement).getByText(/I confirm/);
     await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
       canvasElement.getBoundingClientRect().left + 340,
@@ -143,8 +138,9 @@ export const LongText: Story = {
 
 export const NarrowViewport: Story = {
   args: { isInvalid: true, errorMessage: 'Required' },
-  decorators: [narrow],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(within(canvasElement).getByRole('checkbox')).toBeChecked();

@@ -100,14 +100,9 @@ export const NarrowViewport: Story = {
       ...notifications,
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const group = within(canvasElement).getByRole('group');
     await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await userEvent.tab();

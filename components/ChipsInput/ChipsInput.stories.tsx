@@ -215,14 +215,9 @@ export const LongChipsNarrow: Story = {
     label: 'Locations',
     defaultValue: ['Head office, 1200 Avenue of the Americas, New York', 'Toronto', 'Warehouse 7 (Mississauga)'],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid', { name: 'Locations' });
     await expect(grid.getBoundingClientRect().width).toBeLessThanOrEqual(320);

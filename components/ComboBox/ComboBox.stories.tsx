@@ -219,13 +219,7 @@ export const LongText: Story = {
     label: 'Country where the company’s ultimate beneficial owners are resident for tax purposes',
     defaultSelectedKey: 'VC',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox');
     await expect(input).toHaveValue('St. Vincent & Grenadines');
@@ -236,13 +230,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320, minHeight: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await userEvent.tab();

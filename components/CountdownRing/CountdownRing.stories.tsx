@@ -123,14 +123,9 @@ export const LargeRing: Story = {
 
 export const NarrowViewport: Story = {
   args: { variant: 'inline', isLabelVisible: true, label: 'This exchange rate is held for you for another' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const timer = within(canvasElement).getByRole('timer');
     await expect(timer.closest('[data-variant]')?.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },

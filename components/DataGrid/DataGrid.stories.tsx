@@ -632,13 +632,7 @@ export const Height700 = heightStory(700);
 
 /** 320 px wide: the grid scrolls sideways inside its frame; keyboard moves bring cells into view. */
 export const NarrowViewport: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const grid = await renderedGrid(canvasElement);
     const scroller = grid.closest('[data-virtuoso-scroller]') as HTMLElement;

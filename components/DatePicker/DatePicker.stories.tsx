@@ -240,13 +240,7 @@ export const NarrowViewport: Story = {
     errorMessage: 'Enter a valid date',
     isInvalid: true,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group');
     await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(320);

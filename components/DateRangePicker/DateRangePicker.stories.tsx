@@ -109,14 +109,9 @@ export const Disabled: Story = {
 };
 
 export const NarrowViewport: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const group = within(canvasElement).getByRole('group', { name: 'Statement period' });
     await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await userEvent.tab();

@@ -69,14 +69,9 @@ export const LongTextNarrow: Story = {
       'Try another date range or clear the filters for department, card holder and category to see every reimbursement request.',
     action: <Button fullWidth>Clear all filters</Button>,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { name: /None of your team members/ });
     await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(320);

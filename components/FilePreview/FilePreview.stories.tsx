@@ -56,14 +56,9 @@ export const Pdf: Story = {
 
 export const NarrowViewport: Story = {
   args: { caption: 'a-very-long-receipt-file-name-exported-from-the-scanner-app-2026-04-12.svg' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const figure = within(canvasElement).getByRole('figure');
     await expect(figure.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },

@@ -152,14 +152,9 @@ export const FocusVisible: Story = {
 
 export const NarrowViewport: Story = {
   args: { currentFile: { name: 'certificate-of-good-standing-delaware-2025-final-signed.pdf', href: '#' } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link').getBoundingClientRect().right).toBeLessThanOrEqual(
       canvasElement.getBoundingClientRect().left + 320 + 1,

@@ -148,14 +148,9 @@ export const LongTextNarrow: Story = {
       'Each shareholder who owns twenty-five percent or more of the company receives an email with a link. Ask them to open it and follow the steps; we will notify you when everyone is done.',
     onDismiss: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement, args }) => {
+    await expect(window.innerWidth).toBe(320);
     const banner = within(canvasElement).getByRole('status');
     await expect(banner.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);

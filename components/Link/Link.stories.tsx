@@ -95,14 +95,9 @@ export const LongText: Story = {
     variant: 'standalone',
     children: 'Read how cashback is calculated on international card transactions and transfers',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const link = within(canvasElement).getByRole('link');
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await userEvent.tab();

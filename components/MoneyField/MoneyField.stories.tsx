@@ -120,14 +120,9 @@ export const LongText: Story = {
     currency: 'CAD',
     defaultValue: 99_999_999,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toHaveValue('CA$99,999,999.00');
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(320);
@@ -136,14 +131,9 @@ export const LongText: Story = {
 
 export const NarrowViewport: Story = {
   args: { isInvalid: true, errorMessage: 'Enter an amount' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
     await userEvent.tab();
     await userEvent.keyboard('42');

@@ -138,13 +138,7 @@ export const Disabled: Story = {
 
 export const NarrowViewport: Story = {
   args: { defaultValue: ['US', 'CA', 'MX', 'GB', 'DE', 'FR'] },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('combobox').parentElement;

@@ -129,14 +129,9 @@ export const LongText: Story = {
     description: 'An estimate is fine; you can order more cards later.',
     defaultValue: 1234567,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toHaveValue('1,234,567');
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(320);
@@ -145,14 +140,9 @@ export const LongText: Story = {
 
 export const NarrowViewport: Story = {
   args: { showStepper: true, isInvalid: true, errorMessage: 'Quantity is required' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('textbox', { name: 'Quantity' });
     await userEvent.tab();
     await userEvent.keyboard('7');

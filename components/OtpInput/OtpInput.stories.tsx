@@ -211,14 +211,9 @@ export const ControlledInForm: Story = {
 
 export const NarrowViewport: Story = {
   args: { isInvalid: true, errorMessage: 'The code has expired. Request a new one.' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
     const group = input.parentElement as HTMLElement;
     await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(320);

@@ -152,14 +152,9 @@ export const CustomLabels: Story = {
 /** 320 px wide: the parts wrap and stay within the width; keyboard paging still works. */
 export const NarrowViewport: Story = {
   args: { page: 5, pageSize: 10, totalCount: 500, pageSizeOptions: [10, 25, 50] },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement, args }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation');
     await expect(nav.getBoundingClientRect().width).toBeLessThanOrEqual(320);

@@ -114,14 +114,9 @@ export const LongText: Story = {
     defaultValue: 'correct-horse-battery-staple-and-a-much-longer-passphrase',
     defaultVisible: true,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Show password' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -132,14 +127,9 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('pa55word');

@@ -172,14 +172,9 @@ export const LongText: Story = {
     defaultCountry: 'VC',
     defaultNationalNumber: '7845551234',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320, minHeight: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('textbox', { name: /Mobile number/ });
     await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(
       canvasElement.getBoundingClientRect().left + 340,
@@ -189,14 +184,9 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320, minHeight: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');

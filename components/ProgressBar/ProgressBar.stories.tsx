@@ -123,14 +123,9 @@ export const LongTextNarrow: Story = {
     label: 'Share of the quarterly marketing budget already committed to recurring subscriptions',
     value: 62,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const bar = within(canvasElement).getByRole('progressbar', { name: /quarterly marketing budget/ });
     await expect(bar.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);

@@ -129,14 +129,9 @@ export const Disabled: Story = {
 
 export const NarrowViewport: Story = {
   args: { orientation: 'horizontal' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     const single = canvas.getByRole('radio', { name: 'Single use' }).closest('label');
     const multi = canvas.getByRole('radio', { name: 'Multi use' }).closest('label');

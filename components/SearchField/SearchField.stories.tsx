@@ -89,14 +89,9 @@ export const LongText: Story = {
     label: 'Search by merchant, cardholder, amount, memo or receipt status',
     defaultValue: 'International wire transfer to Globex Corporation subsidiary in Frankfurt',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement, args }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('searchbox');
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await userEvent.tab();
@@ -109,14 +104,9 @@ export const LongText: Story = {
 
 export const NarrowViewport: Story = {
   args: { 'aria-label': 'Search', label: undefined },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search' });
     await userEvent.tab();
     await userEvent.keyboard('cafe{Escape}');

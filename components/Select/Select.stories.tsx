@@ -146,13 +146,7 @@ export const LongText: Story = {
       { id: 'long', name: 'Professional development, conferences, certifications and training courses abroad' },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320, minHeight: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Category used/ });
     await userEvent.tab();
@@ -166,13 +160,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320, minHeight: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Category/ });
     await userEvent.tab();

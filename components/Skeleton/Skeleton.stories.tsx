@@ -128,13 +128,15 @@ export const ReducedMotion: Story = {
 };
 
 export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   render: () => (
-    <div style={{ width: 320 }}>
+    <div>
       <Skeleton shape="rect" width={480} height={64} />
       <Skeleton lines={2} />
     </div>
   ),
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     for (const shape of shapesIn(canvasElement)) {
       await expect(shape.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     }

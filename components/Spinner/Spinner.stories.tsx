@@ -89,14 +89,9 @@ export const LongTextNarrow: Story = {
     showLabel: true,
     label: 'Loading every transaction of the last twelve months for all of your cards and accounts',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const spinner = within(canvasElement).getByRole('progressbar', { name: /Loading every transaction/ });
     await expect(spinner.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },

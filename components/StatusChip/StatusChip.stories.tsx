@@ -41,14 +41,9 @@ export const Tones: Story = {
 
 export const LongTextNarrow: Story = {
   args: { tone: 'warning', children: 'Waiting for the second approver from the finance department' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const chip = within(canvasElement).getByText(/Waiting for the second approver/);
     await expect(chip.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(chip.scrollWidth).toBeLessThanOrEqual(chip.clientWidth);
@@ -109,14 +104,9 @@ export const WithReasonNarrow: Story = {
     reason:
       'Cards of people who leave the company are deactivated automatically on their last day; reassign the card to keep its subscriptions running.',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const chip = within(canvasElement).getByRole('button', { name: /Inactive since/ });
     await expect(chip.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await userEvent.tab();

@@ -174,14 +174,9 @@ export const LongLabelsNarrow: Story = {
     currentStepId: 'form',
     label: 'Card creation progress',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const nav = within(canvasElement).getByRole('navigation', { name: 'Card creation progress' });
     await expect(nav.scrollWidth).toBeLessThanOrEqual(320);
     await expect(within(nav).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');

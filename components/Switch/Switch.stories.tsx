@@ -54,14 +54,9 @@ export const LongText: Story = {
   args: {
     children: 'Notify every administrator by email and push notification when a card is frozen or a payment fails',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const control = within(canvasElement).getByRole('switch');
     await userEvent.tab();
     await userEvent.keyboard(' ');
@@ -74,14 +69,9 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(within(canvasElement).getByRole('switch')).toBeChecked();

@@ -219,14 +219,9 @@ export const NarrowViewport: Story = {
       { key: 'settings', title: 'Notification settings', content: <p>Settings.</p> },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist').getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await userEvent.tab();

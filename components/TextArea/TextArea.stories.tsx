@@ -92,14 +92,9 @@ export const LongText: Story = {
     showCharacterCount: true,
     maxLength: 500,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('textbox');
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await userEvent.tab();
@@ -110,14 +105,9 @@ export const LongText: Story = {
 
 export const NarrowViewport: Story = {
   args: { label: 'Note', isInvalid: true, errorMessage: 'Note is too short' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('textbox', { name: 'Note' });
     await userEvent.tab();
     await userEvent.keyboard('Taxi');

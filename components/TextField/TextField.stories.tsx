@@ -154,14 +154,9 @@ export const LongText: Story = {
     defaultValue: '1200 Avenue of the Americas, Floor 34, Suite 3400, New York, NY 10036, United States',
     description: 'This address appears on statements and on every card issued to the company.',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('textbox');
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
@@ -169,14 +164,9 @@ export const LongText: Story = {
 
 export const NarrowViewport: Story = {
   args: { label: 'Card nickname', isInvalid: true, errorMessage: 'Name is required' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const input = within(canvasElement).getByRole('textbox', { name: 'Card nickname' });
     await userEvent.tab();
     await userEvent.keyboard('Travel');

@@ -99,14 +99,9 @@ export const NarrowViewport: Story = {
     title: 'Virtual card for recurring software subscriptions and online advertising spend',
     description: 'Issued instantly; usable online and in mobile wallets.',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement, args }) => {
+    await expect(window.innerWidth).toBe(320);
     const tile = within(canvasElement).getByRole('button');
     await expect(tile.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await userEvent.tab();

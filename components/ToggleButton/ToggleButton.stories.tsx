@@ -62,14 +62,9 @@ export const Disabled: Story = {
 
 export const LongText: Story = {
   args: { children: 'Show only transactions that are missing a receipt', size: 'sm' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const button = within(canvasElement).getByRole('button');
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await userEvent.tab();

@@ -129,14 +129,9 @@ export const ServerErrorShowsNothing: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     await expect(await within(canvasElement).findByText(/sent to your phone/)).toBeVisible();
   },
 };

@@ -139,14 +139,9 @@ export const DemoAccounts: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await expect(canvas.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/register');

@@ -198,14 +198,9 @@ export const EmailTokenInvalid: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeVisible();
   },
 };

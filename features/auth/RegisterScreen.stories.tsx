@@ -130,14 +130,9 @@ export const ServerFailure: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Login here' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toBeVisible();

@@ -96,14 +96,9 @@ export const WelcomeReady: Story = {
 
 export const Narrow: Story = {
   args: { step: 'awaiting-role', kybManager: 'A company admin with a really rather long name' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async () => {
+    await expect(window.innerWidth).toBe(320);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Welcome to the product' });
     await expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   },

@@ -26,6 +26,21 @@ export {
   type KeyValueStorage,
   type PersistedDemoState,
 } from './store.js';
+export type { StoredFile } from './files.js';
+export {
+  createRouteBuilder,
+  DemoHttpFailure,
+  fail,
+  fieldErrors,
+  forbidden,
+  json,
+  type AuthenticatedContext,
+  type FieldErrorsOptions,
+  type HandlerContext,
+  type RouteBuilder,
+} from './http.js';
+export { paginate, type Page, type PageInfo, type PagerOptions, type SortDirection, type SortValue } from './pager.js';
+export { multipartBody, readMultipart, type MultipartBody } from './multipart.js';
 export { demoAccounts, demoTokens, DEMO_PASSWORD, type DemoAccount } from './demoAccounts.js';
 export { DEFAULT_SEED, seedTables, type DomainSeeder } from './seed.js';
 export { serverMessages } from './serverMessages.js';

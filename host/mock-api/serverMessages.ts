@@ -37,6 +37,10 @@ export const serverMessages = {
   invalidNumber: 'A valid number is required.',
   negativeNumber: 'Ensure this value is greater than or equal to 0.',
   unknownEntry: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+  invalidInteger: 'A valid integer is required.',
+  invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
+  searchNotSupported: 'This list cannot be searched.',
+  unsupportedMediaType: (type: string) => `Unsupported media type "${type}" in request.`,
 } as const;
 
 /** Passwords the reset and register endpoints refuse as too common. */

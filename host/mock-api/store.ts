@@ -1,6 +1,8 @@
 import type { DemoTables, RowOf, TableName } from './model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
 import { DEFAULT_SEED, seedTables } from './seed.js';
+import { containsBlob, FileVault, type StoredFile } from './files.js';
+import { copyRow, deepFreeze, RowTable } from './rowTable.js';
 
 /** The part of `Storage` the store needs (sessionStorage in the browser, a Map-backed fake in tests). */
 export interface KeyValueStorage {
@@ -80,16 +82,25 @@ function readPersisted(storage: KeyValueStorage | null, key: string): PersistedD
   }
 }
 
-function nextId(rows: readonly { id: number }[]): number {
-  let max = 0;
-  for (const row of rows) if (row.id > max) max = row.id;
-  return max + 1;
+type IndexedTables = { [T in TableName]: RowTable<RowOf<T>> };
+
+function indexTables(tables: DemoTables): IndexedTables {
+  return Object.fromEntries(
+    Object.entries(tables).map(([name, rows]: [string, { id: number }[]]) => [name, new RowTable(rows)]),
+  ) as IndexedTables;
+}
+
+function refuseFiles(table: TableName, value: unknown): void {
+  if (containsBlob(value)) {
+    throw new Error(`A ${table} row cannot hold a file: keep it with store.saveFile() and store the reference.`);
+  }
 }
 
 /**
  * The demo backend's database: the seeded tables plus every change since, kept for the browser
- * session. Handlers read with `all`/`find`/`get` and write with `insert`/`update`/`remove`, which
- * record the change and persist the log.
+ * session. Handlers read with `all`/`find`/`filter`/`get` and write with `insert`/`update`/`remove`,
+ * which record the change and persist the log. Every row handed out is a copy; lookups by id use
+ * the tables' index and stay fast at any size; `find` and `filter` scan.
  */
 export class DemoStore {
   readonly seed: number;
@@ -98,9 +109,11 @@ export class DemoStore {
   private readonly storage: KeyValueStorage | null;
   private readonly storageKey: string;
   private readonly clock: () => number;
-  private tables: DemoTables;
+  private tables: IndexedTables;
   private log: DemoChange[] = [];
   private faults: DemoFault[] = [];
+  private readonly files = new FileVault();
+  private lastPersistFailure: unknown = null;
 
   constructor(options: DemoStoreOptions = {}) {
     this.storage = options.storage === undefined ? defaultStorage() : options.storage;
@@ -110,7 +123,7 @@ export class DemoStore {
     const persisted = readPersisted(this.storage, this.storageKey);
     const seed = options.seed ?? persisted?.seed ?? DEFAULT_SEED;
     this.seed = seed;
-    this.tables = seedTables(seed);
+    this.tables = indexTables(seedTables(seed));
     if (persisted && persisted.seed === seed) this.replay(persisted.changes);
     // Record the seed at once, so a reload without options comes back to the same data.
     if (persisted?.seed !== seed || this.log.length !== persisted.changes.length) this.persist();
@@ -121,9 +134,18 @@ export class DemoStore {
     return this.clock();
   }
 
-  /** The changes since the seed, oldest first. */
+  /** The changes since the seed, oldest first (frozen). */
   get changes(): readonly DemoChange[] {
     return this.log;
+  }
+
+  /**
+   * Why the change log could not be written to storage the last time (quota exceeded, storage
+   * disabled), or null when the last write succeeded. The session keeps working in memory; a reload
+   * would lose the changes since.
+   */
+  get persistFailure(): unknown {
+    return this.lastPersistFailure;
   }
 
   /**
@@ -134,52 +156,94 @@ export class DemoStore {
     return createRandom(deriveSeed(this.seed, `change:${this.log.length}:${label}`));
   }
 
-  all<T extends TableName>(table: T): readonly RowOf<T>[] {
-    return this.tables[table] as RowOf<T>[];
+  /** Copies of every row of a table, in table order. */
+  all<T extends TableName>(table: T): RowOf<T>[] {
+    return this.tables[table].toArray();
   }
 
-  find<T extends TableName>(table: T, predicate: (row: RowOf<T>) => boolean): RowOf<T> | undefined {
-    return this.all(table).find(predicate);
+  /** How many rows match (every row without a predicate); copies nothing. */
+  count<T extends TableName>(table: T, predicate?: (row: Readonly<RowOf<T>>) => boolean): number {
+    if (!predicate) return this.tables[table].size;
+    let count = 0;
+    for (const row of this.tables[table].values()) if (predicate(row)) count += 1;
+    return count;
   }
 
-  filter<T extends TableName>(table: T, predicate: (row: RowOf<T>) => boolean): RowOf<T>[] {
-    return this.all(table).filter(predicate);
+  /** A copy of the first row that matches. */
+  find<T extends TableName>(table: T, predicate: (row: Readonly<RowOf<T>>) => boolean): RowOf<T> | undefined {
+    for (const row of this.tables[table].values()) if (predicate(row)) return copyRow(row);
+    return undefined;
   }
 
+  /** Copies of the rows that match, in table order. */
+  filter<T extends TableName>(table: T, predicate: (row: Readonly<RowOf<T>>) => boolean): RowOf<T>[] {
+    const matches: RowOf<T>[] = [];
+    for (const row of this.tables[table].values()) if (predicate(row)) matches.push(copyRow(row));
+    return matches;
+  }
+
+  /** A copy of the row with this id (an index lookup). */
   get<T extends TableName>(table: T, id: number): RowOf<T> | undefined {
-    return this.find(table, (row) => row.id === id);
+    const row = this.tables[table].get(id);
+    return row && copyRow(row);
   }
 
-  /** Adds a row with the next free id and returns it. */
+  /** Adds a row with the next free id and returns a copy of it. Files go in with `saveFile` first. */
   insert<T extends TableName>(table: T, values: Omit<RowOf<T>, 'id'>): RowOf<T> {
-    const row = { ...values, id: nextId(this.all(table)) } as RowOf<T>;
+    refuseFiles(table, values);
+    const row = { ...copyRow(values), id: this.tables[table].nextId() } as RowOf<T>;
     this.record({ table, op: 'insert', row } as DemoChange);
-    return row;
+    return copyRow(row);
   }
 
-  /** Changes fields of a row and returns the updated row. */
+  /** Changes fields of a row and returns a copy of the updated row. */
   update<T extends TableName>(table: T, id: number, patch: Partial<Omit<RowOf<T>, 'id'>>): RowOf<T> {
-    if (!this.get(table, id)) throw new Error(`No ${table} row with id ${id}`);
-    this.record({ table, op: 'update', id, patch } as DemoChange);
+    if (!this.tables[table].has(id)) throw new Error(`No ${table} row with id ${id}`);
+    refuseFiles(table, patch);
+    this.record({ table, op: 'update', id, patch: copyRow(patch) } as DemoChange);
     const row = this.get(table, id);
     if (!row) throw new Error(`No ${table} row with id ${id}`);
     return row;
   }
 
   remove(table: TableName, id: number): void {
+    if (!this.tables[table].has(id)) throw new Error(`No ${table} row with id ${id}`);
     this.record({ table, op: 'delete', id } as DemoChange);
+  }
+
+  /**
+   * Keeps an uploaded file's bytes in memory and returns the reference a row stores. The reference
+   * goes into the change log with the row; the bytes never do.
+   */
+  saveFile(file: Blob, name = file instanceof File ? file.name : 'file'): StoredFile {
+    const fileId = this.random(`file:${this.files.size}`).hex(24);
+    this.files.put(fileId, file);
+    return { file_id: fileId, name, type: file.type, size: file.size };
+  }
+
+  /** The bytes of a stored file, or undefined when they were lost with a reload. */
+  file(reference: Pick<StoredFile, 'file_id'>): Blob | undefined {
+    return this.files.get(reference.file_id);
+  }
+
+  /** A `blob:` URL of a stored file for previews and downloads, or null when its bytes are gone. */
+  fileUrl(reference: Pick<StoredFile, 'file_id'>): string | null {
+    return this.files.url(reference.file_id);
   }
 
   /** Deep copy of every table (tests compare these). */
   snapshot(): DemoTables {
-    return JSON.parse(JSON.stringify(this.tables)) as DemoTables;
+    return Object.fromEntries(
+      Object.entries(this.tables).map(([name, rows]: [string, RowTable<{ id: number }>]) => [name, rows.toArray()]),
+    ) as unknown as DemoTables;
   }
 
-  /** Back to the seeded data: the log is emptied, in memory and in storage (the seed stays). */
+  /** Back to the seeded data: the log, the files and the faults are dropped, in memory and in storage (the seed stays). */
   reset(): void {
-    this.tables = seedTables(this.seed);
+    this.tables = indexTables(seedTables(this.seed));
     this.log = [];
     this.faults = [];
+    this.files.clear();
     this.persist();
   }
 
@@ -207,41 +271,47 @@ export class DemoStore {
   }
 
   private record(change: DemoChange): void {
+    deepFreeze(change);
     this.apply(change);
     this.log.push(change);
     this.persist();
   }
 
   private apply(change: DemoChange): void {
-    const rows = this.tables[change.table] as { id: number }[];
-    if (change.op === 'insert') {
-      rows.push(structuredClone(change.row));
-      return;
-    }
-    const index = rows.findIndex((row) => row.id === change.id);
-    if (index < 0) throw new Error(`No ${change.table} row with id ${change.id}`);
-    if (change.op === 'delete') rows.splice(index, 1);
-    else rows[index] = { ...rows[index], ...structuredClone(change.patch), id: change.id };
+    const rows: RowTable<{ id: number }> = this.tables[change.table];
+    if (change.op === 'insert') rows.insert(change.row);
+    else if (change.op === 'update') rows.update(change.id, change.patch);
+    else rows.delete(change.id);
   }
 
   private replay(changes: readonly DemoChange[]): void {
     try {
-      for (const change of changes) this.apply(change);
+      for (const change of changes) this.apply(deepFreeze(change));
       this.log = [...changes];
     } catch {
       // A log that no longer fits the seed (the data model changed): start again from the seed.
-      this.tables = seedTables(this.seed);
+      this.tables = indexTables(seedTables(this.seed));
       this.log = [];
     }
   }
 
-  private persist(): void {
-    if (!this.storage) return;
+  /** Writes the log to storage; a failure is reported on the console once and kept in `persistFailure`. */
+  private persist(): boolean {
+    if (!this.storage) return true;
     const state: PersistedDemoState = { version: PERSISTED_VERSION, seed: this.seed, changes: this.log };
     try {
       this.storage.setItem(this.storageKey, JSON.stringify(state));
-    } catch {
-      // Quota or privacy mode: the session keeps working in memory.
+      this.lastPersistFailure = null;
+      return true;
+    } catch (error) {
+      if (this.lastPersistFailure === null) {
+        console.error(
+          'The demo backend could not save its changes to sessionStorage; they stay until the page reloads.',
+          error,
+        );
+      }
+      this.lastPersistFailure = error;
+      return false;
     }
   }
 }

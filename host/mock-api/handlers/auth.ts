@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { isObject, json, readJson, text, type JsonObject, type RouteBuilder } from '../http.js';
+import { fieldErrors, isObject, json, readJson, text, type JsonObject, type RouteBuilder } from '../http.js';
 import {
   DEMO_OTP_CODE,
   EMAIL_TOKEN_LIFETIME_MS,
@@ -48,15 +48,8 @@ function loginError(message: string): Response {
   return json({ errors: { error: [message] }, user: { error: message } }, 400);
 }
 
-function fieldErrors(errors: Record<string, string>, status = 400): Response {
-  return json(
-    { errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])) },
-    status,
-  );
-}
-
 function registerError(message: string, field: string): Response {
-  return json({ user: { response: message }, errors: { [field]: [message] } }, 400);
+  return fieldErrors({ [field]: message }, { extra: { user: { response: message } } });
 }
 
 function parseChannel(value: unknown): OtpChannel | null {

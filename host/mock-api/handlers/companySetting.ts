@@ -1,15 +1,15 @@
 import type { HttpHandler } from 'msw';
-import { isObject, json, readJson, text, type JsonObject, type RouteBuilder } from '../http.js';
+import { fieldErrors, isObject, json, readJson, text, type JsonObject, type RouteBuilder } from '../http.js';
 import { serverMessages } from '../serverMessages.js';
 import type { DemoStore } from '../store.js';
-import { companySettingView, selectedCompany, selectedMembership } from '../views.js';
+import { companySettingView, selectedCompany } from '../views.js';
 
 /*
  * GET /auth/company/setting → 200 {results: ApiCompanySetting} of the user's selected company.
  * PATCH /auth/company/setting {locations:{id[],names[]}, departments:{id[],names[]}, receipt_threshold,
  * memo_threshold} → 200 {results: ApiCompanySetting}. `id` lists the existing entries to keep (the
- * others are removed), `names` the entries to add. Only CompanyAdmin (role 1) may change settings (403
- * otherwise). 400 {errors:{field:[msg]}} for a threshold that is not a number or is negative, or an
+ * others are removed), `names` the entries to add. Only who may 'settings.manage' (role 1) changes
+ * settings (403 otherwise). 400 {errors:{field:[msg]}} for a threshold that is not a number or is negative, or an
  * id that is not the company's.
  */
 
@@ -53,13 +53,9 @@ export function companySettingHandlers(routes: RouteBuilder): HttpHandler[] {
       return json({ results: companySettingView(store, company) });
     }),
 
-    routes.authenticated('patch', '/auth/company/setting', async ({ request, store, user }) => {
-      const membership = selectedMembership(store, user);
+    routes.guarded('patch', '/auth/company/setting', 'settings.manage', async ({ request, store, user }) => {
       const company = selectedCompany(store, user);
-      if (!membership || !company) return json({ detail: serverMessages.companyNotFound }, 404);
-      if (membership.permission_level !== 1 || user.external_user) {
-        return json({ detail: serverMessages.permissionDenied }, 403);
-      }
+      if (!company) return json({ detail: serverMessages.companyNotFound }, 404);
       const body: JsonObject = await readJson(request);
       const errors: Record<string, string[]> = {};
       const locations = parseListChange(body.locations);
@@ -84,7 +80,7 @@ export function companySettingHandlers(routes: RouteBuilder): HttpHandler[] {
         );
         if (unknown !== undefined) errors[field] = [serverMessages.unknownEntry(unknown)];
       }
-      if (Object.keys(errors).length > 0) return json({ errors }, 400);
+      if (Object.keys(errors).length > 0) return fieldErrors(errors);
 
       if (typeof locations === 'object') applyListChange(store, 'locations', company.id, locations);
       if (typeof departments === 'object') applyListChange(store, 'departments', company.id, departments);

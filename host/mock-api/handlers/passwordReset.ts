@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { json, readJson, text, type RouteBuilder } from '../http.js';
+import { fieldErrors, json, readJson, text, type RouteBuilder } from '../http.js';
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN_LIFETIME_MS, type LinkTokenRecord } from '../model.js';
 import { COMMON_PASSWORDS, serverMessages } from '../serverMessages.js';
 import type { DemoStore } from '../store.js';
@@ -25,13 +25,16 @@ function tokenProblem(store: DemoStore, key: string): { token?: LinkTokenRecord;
   return { token };
 }
 
+/** These calls answer field errors at the top of the body (`{field: [message]}`). */
+const TOP = { envelope: 'top' } as const;
+
 export function passwordResetHandlers(routes: RouteBuilder): HttpHandler[] {
   return [
     routes.open('post', '/reset-password/', async ({ request, store }) => {
       const email = text((await readJson(request)).email);
-      if (!email) return json({ email: [serverMessages.fieldRequired] }, 400);
+      if (!email) return fieldErrors({ email: serverMessages.fieldRequired }, TOP);
       const user = findUserByEmail(store, email);
-      if (!user) return json({ email: [serverMessages.resetUnknownEmail] }, 400);
+      if (!user) return fieldErrors({ email: serverMessages.resetUnknownEmail }, TOP);
       const key = store.random('reset-token').hex(32);
       store.insert('resetTokens', {
         key,
@@ -50,7 +53,7 @@ export function passwordResetHandlers(routes: RouteBuilder): HttpHandler[] {
 
     routes.open('post', '/reset-password/validate_token/', async ({ request, store }) => {
       const key = text((await readJson(request)).token);
-      if (!key) return json({ token: [serverMessages.fieldRequired] }, 400);
+      if (!key) return fieldErrors({ token: serverMessages.fieldRequired }, TOP);
       const { failure } = tokenProblem(store, key);
       return failure ?? json({ status: 'OK' });
     }),
@@ -59,16 +62,16 @@ export function passwordResetHandlers(routes: RouteBuilder): HttpHandler[] {
       const body = await readJson(request);
       const key = text(body.token);
       const password = typeof body.password === 'string' ? body.password : '';
-      const missing: Record<string, string[]> = {};
-      if (!key) missing.token = [serverMessages.fieldRequired];
-      if (!password) missing.password = [serverMessages.fieldRequired];
-      if (Object.keys(missing).length > 0) return json(missing, 400);
+      const missing: Record<string, string> = {};
+      if (!key) missing.token = serverMessages.fieldRequired;
+      if (!password) missing.password = serverMessages.fieldRequired;
+      if (Object.keys(missing).length > 0) return fieldErrors(missing, TOP);
       const { token, failure } = tokenProblem(store, key);
       if (failure || !token) return failure ?? json({ status: 'notfound' }, 404);
       const problems: string[] = [];
       if (password.length < PASSWORD_MIN_LENGTH) problems.push(serverMessages.passwordTooShort);
       if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push(serverMessages.passwordTooCommon);
-      if (problems.length > 0) return json({ password: problems }, 400);
+      if (problems.length > 0) return fieldErrors({ password: problems }, TOP);
       store.update('users', token.user_id, { passwordDigest: passwordDigest(password) });
       for (const other of store.filter('resetTokens', (row) => row.user_id === token.user_id && !row.used)) {
         store.update('resetTokens', other.id, { used: true });
