@@ -1,8 +1,15 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Link, PasswordField, PhoneField, TextField, useToast } from 'spend-ui';
-import { registerErrorMessage } from './api.js';
+import { useWatch, type FieldErrors } from 'react-hook-form';
+import { Button, Link } from 'spend-ui';
+import { useApiAction } from '../api/index.js';
+import {
+  FormCheckbox,
+  FormPasswordField,
+  FormPhoneField,
+  FormTextField,
+  useFormSubmit,
+  useSchemaForm,
+} from '../forms/index.js';
+import { REGISTER_FAILURE } from './failures.js';
 import { LOGIN_HERE, MANDATORY_FIELDS, PASSWORD_TOO_SHORT } from './messages.js';
 import {
   emptyRegisterForm,
@@ -33,6 +40,9 @@ export function registerProblemMessage(errors: FieldErrors<RegisterForm>): strin
   return undefined;
 }
 
+/** The server names the full name `name`; the form's first field takes its message. */
+const REGISTER_SERVER_FIELDS = { name: 'fname' } as const;
+
 /** Sign-up: names, company, e-mail, phone (Canada by default), password, terms; Continue needs the terms ticked. */
 export function RegisterScreen({
   onRegister,
@@ -40,127 +50,53 @@ export function RegisterScreen({
   termsHref = '/terms',
   privacyHref = '/privacy',
 }: RegisterScreenProps) {
-  const toast = useToast();
-  const [pending, setPending] = useState(false);
-  const { control, handleSubmit, setValue } = useForm<RegisterForm>({
-    defaultValues: emptyRegisterForm,
-    resolver: zodResolver(registerSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(registerSchema, { defaultValues: emptyRegisterForm });
+  const { control } = form;
   const agreed = useWatch({ control, name: 'agreeToTermsAndPrivacy' });
-
-  const submit = handleSubmit(
-    async (form) => {
-      setPending(true);
-      try {
-        await onRegister(toRegisterRequest(form));
-      } catch (error) {
-        toast.show({ tone: 'error', title: registerErrorMessage(error) });
-        setPending(false);
-      }
-    },
-    (errors) => {
-      const message = registerProblemMessage(errors);
-      if (message) toast.show({ tone: 'error', title: message });
-    },
-  );
-
-  const text = (
-    name: 'fname' | 'lname' | 'account_name' | 'email',
-    label: string,
-    autoComplete: string,
-    type = 'text',
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          type={type}
-          autoComplete={autoComplete}
-          isRequired
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+  const register = useApiAction((_client, request: RegisterRequest) => onRegister(request), {
+    failure: REGISTER_FAILURE,
+  });
+  const submit = useFormSubmit(form, (values) => register.run(toRegisterRequest(values)), {
+    invalidNotice: registerProblemMessage,
+    serverFieldAliases: REGISTER_SERVER_FIELDS,
+  });
 
   return (
     <div>
       <ScreenTitle>Register</ScreenTitle>
-      <FormStack
-        aria-label="Register"
-        noValidate
-        onSubmit={(event) => {
-          void submit(event);
-        }}
-      >
+      <FormStack aria-label="Register" noValidate onSubmit={submit}>
         <FieldPair>
-          {text('fname', 'First name', 'given-name')}
-          {text('lname', 'Last name', 'family-name')}
+          <FormTextField control={control} name="fname" label="First name" autoComplete="given-name" isRequired />
+          <FormTextField control={control} name="lname" label="Last name" autoComplete="family-name" isRequired />
         </FieldPair>
-        {text('account_name', 'Company name', 'organization')}
-        {text('email', 'Email', 'email', 'email')}
-        <Controller
+        <FormTextField
+          control={control}
+          name="account_name"
+          label="Company name"
+          autoComplete="organization"
+          isRequired
+        />
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired />
+        <FormPhoneField
           control={control}
           name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label="Phone"
-              countryLabel="Country code"
-              defaultCountry="CA"
-              isRequired
-              onChange={(value) => {
-                setValue('code', value.dialCode);
-                field.onChange(value.nationalNumber);
-              }}
-              onBlur={field.onBlur}
-              name={field.name}
-              placeholder="(###) ###-####"
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          dialCodeName="code"
+          label="Phone"
+          countryLabel="Country code"
+          defaultCountry="CA"
+          placeholder="(###) ###-####"
+          isRequired
         />
-        <Controller
-          control={control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
-              isRequired
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="agreeToTermsAndPrivacy"
-          render={({ field }) => (
-            <Checkbox isSelected={field.value} onChange={field.onChange}>
-              I agree to the <Link href={termsHref}>Terms of Service</Link> and{' '}
-              <Link href={privacyHref}>Privacy Policy</Link>
-            </Checkbox>
-          )}
-        />
+        <FormPasswordField control={control} name="password" label="Password" autoComplete="new-password" isRequired />
+        <FormCheckbox control={control} name="agreeToTermsAndPrivacy">
+          I agree to the <Link href={termsHref}>Terms of Service</Link> and{' '}
+          <Link href={privacyHref}>Privacy Policy</Link>
+        </FormCheckbox>
         <Button
           type="submit"
           fullWidth
-          isDisabled={!isRegisterContinueEnabled(agreed, pending)}
-          isPending={pending}
+          isDisabled={!isRegisterContinueEnabled(agreed, register.pending)}
+          isPending={register.pending}
           pendingLabel="Creating your account"
         >
           Continue

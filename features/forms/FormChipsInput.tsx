@@ -1,0 +1,32 @@
+import type { FieldValues } from 'react-hook-form';
+import { ChipsInput, type ChipsInputProps } from 'spend-ui';
+import type { BoundProp, PathOf } from './boundProps.js';
+import { asTexts } from './fieldValues.js';
+import { useFieldBinding, type FieldBindingProps } from './useFieldBinding.js';
+
+export type FormChipsInputProps<
+  TValues extends FieldValues,
+  TName extends PathOf<TValues, string[]>,
+  TOut,
+> = FieldBindingProps<TValues, TName, TOut> & Omit<ChipsInputProps, Exclude<BoundProp, 'validate'>>;
+
+/** A `ChipsInput` bound to a list of strings of the form (`validate` still checks each chip as it is added). */
+export function FormChipsInput<TValues extends FieldValues, TName extends PathOf<TValues, string[]>, TOut = TValues>({
+  control,
+  name,
+  ...props
+}: FormChipsInputProps<TValues, TName, TOut>) {
+  const { inputRef, ...field } = useFieldBinding(control, name);
+  return (
+    <ChipsInput
+      {...props}
+      ref={inputRef}
+      name={field.name}
+      value={asTexts(field.value)}
+      onChange={field.onChange}
+      isDisabled={props.isDisabled || field.isDisabled}
+      isInvalid={field.isInvalid}
+      errorMessage={field.errorMessage}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+// The form-level notice as the catalogues write it: with the final full stop in cards-transactions-team.md
+// (card form, "Form errors") and access-settings-banking.md (settings save); without it in
+// kyb-onboarding.md (wizard form errors) and the team member form of cards-transactions-team.md.
+
+/** "There are errors in the form …" with the final full stop (card form, settings). */
+export const FORM_HAS_ERRORS = 'There are errors in the form, please review and try again later.';
+
+/** "There are errors in the form …" without the final full stop (KYB wizard, team member form). */
+export const FORM_HAS_ERRORS_NO_FULL_STOP = 'There are errors in the form, please review and try again later';

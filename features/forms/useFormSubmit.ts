@@ -1,0 +1,108 @@
+import { useCallback, useLayoutEffect, useRef, type BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useToast } from 'spend-ui';
+import { fromFieldErrors, type ActionOutcome } from '../api/index.js';
+import { focusFirstInvalidField } from './focusFirstInvalid.js';
+import { applyServerFieldErrors, type ServerFieldAliases } from './serverFieldErrors.js';
+
+/**
+ * A react-hook-form form checked by a zod schema (whose messages are the spec's): validated on submit,
+ * then again on each change. Focus after a failed submit is `useFormSubmit`'s, in document order, so
+ * react-hook-form's own (registration order) is off.
+ */
+export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput, TInput>,
+  options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver' | 'shouldFocusError'> = {},
+): UseFormReturn<TInput, unknown, TOutput> {
+  return useForm<TInput, unknown, TOutput>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+    resolver: zodResolver(schema),
+    shouldFocusError: false,
+  });
+}
+
+/** What a submit handler may return: a failed `useApiAction` outcome puts its 400 field errors on the form. */
+export type SubmitResult = ActionOutcome<unknown> | undefined;
+
+export interface FormSubmitOptions<TValues extends FieldValues> {
+  /**
+   * The error toast when the rules find invalid fields: a text (`FORM_HAS_ERRORS` or
+   * `FORM_HAS_ERRORS_NO_FULL_STOP`, as the catalogue writes it) or a function of the errors.
+   * Omitted, or `undefined` from the function: no toast, the fields say it.
+   */
+  invalidNotice?: string | ((errors: FieldErrors<TValues>) => string | undefined);
+  /** Server keys that name a form field differently (`{ name: 'fname' }`). */
+  serverFieldAliases?: ServerFieldAliases<TValues>;
+  /** Milliseconds the toasts stay. Default 5000 (the spec's snackbar). */
+  toastDuration?: number;
+}
+
+/**
+ * The submit handler of a form (for `<form noValidate onSubmit={submit}>`). Invalid fields: the
+ * notice toast and focus on the first invalid field in document order. Valid: `onValid` runs; when it
+ * returns a failed action whose 400 names fields, their messages go onto those fields (the first of
+ * them focused) and messages of keys no field has show in a toast ("key: message"); the action's own
+ * failure rule still shows its text. Nothing the user typed is reset.
+ * The form must not focus errors itself (`useSchemaForm` sees to that).
+ */
+export function useFormSubmit<TValues extends FieldValues, TContext, TOut>(
+  form: UseFormReturn<TValues, TContext, TOut>,
+  onValid: (values: TOut) => SubmitResult | Promise<SubmitResult>,
+  options: FormSubmitOptions<TValues> = {},
+): (event?: BaseSyntheticEvent) => void {
+  const toast = useToast();
+  const lastNotice = useRef<string | null>(null);
+  const latest = useRef({ onValid, options });
+  // The newest handler and options, for a submit started from an older render's closure.
+  useLayoutEffect(() => {
+    latest.current = { onValid, options };
+  });
+
+  const showError = useCallback(
+    (title: string) => {
+      lastNotice.current = toast.show({ tone: 'error', title, duration: latest.current.options.toastDuration });
+    },
+    [toast],
+  );
+
+  return useCallback(
+    (event?: BaseSyntheticEvent) => {
+      if (lastNotice.current) toast.dismiss(lastNotice.current);
+      lastNotice.current = null;
+      const { handleSubmit, control } = form;
+      void handleSubmit(
+        async (values) => {
+          const outcome = await latest.current.onValid(values);
+          if (!outcome || outcome.status !== 'failed') return;
+          const { fields, others } = applyServerFieldErrors(
+            form,
+            outcome.error,
+            latest.current.options.serverFieldAliases,
+          );
+          // Only a body that named some of the form's fields is a field-error map; any other body is
+          // the action's failure rule's to show.
+          const text = fields.size ? fromFieldErrors(others) : undefined;
+          if (text) showError(text);
+        },
+        (errors) => {
+          const { invalidNotice } = latest.current.options;
+          const notice = typeof invalidNotice === 'function' ? invalidNotice(errors) : invalidNotice;
+          if (notice) showError(notice);
+          focusFirstInvalidField(control, (name) => get(errors, name) !== undefined);
+        },
+      )(event);
+    },
+    [form, toast, showError],
+  );
+}
