@@ -1,10 +1,4 @@
-import {
-  fromErrors,
-  fromFieldErrors,
-  fromResults,
-  fromUser,
-  type FailureText,
-} from '../api/index.js';
+import { fromErrors, fromFieldErrors, fromResults, fromUser, type FailureText } from '../api/index.js';
 import { ONE_TIME_CODE_FAILURE } from '../otp/failures.js';
 import { COMPANY_SWITCH_FAILED, FORGOT_FAILED, LOGIN_FAILED, REGISTER_FAILED, RESET_FAILED } from './messages.js';
 
