@@ -5,7 +5,7 @@ import { startStoryWorker } from '../../.storybook/msw.js';
 import { findToast, withApi } from '../../.storybook/withApi.js';
 import { ApiProvider, createApiClient, fromErrors, type ApiClient } from '../api/index.js';
 import { OTP_REQUIRED, OTP_REQUIRED_RECIPIENT } from './messages.js';
-import { OneTimeCodeConfirmation } from './OneTimeCodeConfirmation.js';
+import { OneTimeCodeConfirmation, type OneTimeCodeConfirmationProps } from './OneTimeCodeConfirmation.js';
 
 // A demo admin of the demo backend: the code request is for the signed-in user.
 const STORY_USER = { email: 'admin@northwind.example', password: 'Spend-demo-1' };
@@ -40,10 +40,13 @@ const withSignedInClient: Decorator = (Story) => (
 let releaseSubmit: (() => void) | undefined;
 const submitted = fn((_code: string, _channel: string) => new Promise<void>((resolve) => (releaseSubmit = resolve)));
 
+// The args' type is the widget's own, so a story may pass any submit of the flow.
+const onSubmit: OneTimeCodeConfirmationProps['onSubmit'] = submitted;
+
 const meta = {
   title: 'Features/OneTimeCode/OneTimeCodeConfirmation',
   component: OneTimeCodeConfirmation,
-  args: { onSubmit: submitted, requiredMessage: OTP_REQUIRED },
+  args: { onSubmit, requiredMessage: OTP_REQUIRED },
   loaders: [signIn],
   decorators: [
     withSignedInClient,
