@@ -5,3 +5,4 @@ export * from './auth/index.js';
 export * from './onboarding/index.js';
 export * from './access/index.js';
 export * from './forms/index.js';
+export * from './otp/index.js';

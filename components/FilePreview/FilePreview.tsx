@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { safeUrl } from './safeUrl.js';
 
 const Figure = styled.figure`
   display: flex;
@@ -36,6 +37,10 @@ const Fallback = styled.p`
   }
 `;
 
+const Address = styled.span`
+  overflow-wrap: anywhere;
+`;
+
 const Caption = styled.figcaption`
   font-size: ${({ theme }) => theme.typography.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -53,7 +58,11 @@ export function previewKindOf(typeOrName: string): FilePreviewKind | null {
 }
 
 export interface FilePreviewProps {
-  /** Address of the file (URL, object URL or data URL). */
+  /**
+   * Address of the file: an `https:` or `blob:` URL, or a `data:image/…` URL for an image. Any other
+   * address (`javascript:`, `http:`, relative) is not loaded: the text alternative and the address show
+   * as plain text.
+   */
   src: string;
   /** `image` or `pdf`. */
   kind: FilePreviewKind;
@@ -81,16 +90,21 @@ export function FilePreview({
   openLabel = 'Open the PDF',
   className,
 }: FilePreviewProps) {
+  const address = safeUrl(src, kind === 'image' ? 'image' : 'link');
   return (
     <Figure className={className}>
       <Frame>
-        {kind === 'image' ? (
-          <img src={src} alt={alt} />
+        {address === null ? (
+          <Fallback>
+            {alt}: <Address>{src}</Address>
+          </Fallback>
+        ) : kind === 'image' ? (
+          <img src={address} alt={alt} />
         ) : (
-          <object data={src} type="application/pdf" title={alt} aria-label={alt} height={pdfHeight}>
+          <object data={address} type="application/pdf" title={alt} aria-label={alt} height={pdfHeight}>
             <Fallback>
               {alt}.{' '}
-              <a href={src} target="_blank" rel="noopener noreferrer">
+              <a href={address} target="_blank" rel="noopener noreferrer">
                 {openLabel}
               </a>
             </Fallback>

@@ -1,6 +1,8 @@
 import { failureMessage, type ApiClient } from '../api/index.js';
 import { CODE_FAILURE, REGISTER_FAILURE } from './failures.js';
-import type { CodeChannel, RegisterRequest, User } from './model.js';
+import { codeRequestResult } from '../otp/api.js';
+import type { CodeChannel, CodeRequestResult } from '../otp/model.js';
+import type { RegisterRequest, User } from './model.js';
 import { REGISTER_FAILED } from './messages.js';
 
 // Typed calls of sign-in, sign-up, codes and password reset (access-settings-banking.md §7).
@@ -46,11 +48,7 @@ export async function registerRequest(client: ApiClient, request: RegisterReques
   return userFromResponse(await client.post('/auth/users', request));
 }
 
-/** The answer of a code request: a message and the masked destination. */
-export interface CodeRequestResult {
-  message?: string;
-  mask?: string;
-}
+export type { CodeRequestResult } from '../otp/model.js';
 
 /** POST /auth/verification-request: sends a one-time code by phone or e-mail. */
 export async function requestVerificationCode(
@@ -58,12 +56,7 @@ export async function requestVerificationCode(
   userId: number | string,
   channel: CodeChannel,
 ): Promise<CodeRequestResult> {
-  const body = await client.post('/auth/verification-request', { user: { user_id: userId, channel } });
-  const source = isRecord(body) && isRecord(body.results) ? body.results : isRecord(body) ? body : {};
-  return {
-    message: typeof source.message === 'string' ? source.message : undefined,
-    mask: typeof source.mask === 'string' ? source.mask : undefined,
-  };
+  return codeRequestResult(await client.post('/auth/verification-request', { user: { user_id: userId, channel } }));
 }
 
 /**

@@ -10,9 +10,8 @@ export const TOKEN_INVALID = 'Token is invalid or expired, Redirecting in 3s.';
 export const RESET_SUCCESS = 'Password reset successful, Redirecting to login in 3s.';
 export const FORGOT_SUCCESS = 'Your password reset link has been sent. Please check your email. Redirecting in 3s';
 export const COMPANY_SWITCH_FAILED = 'Something went wrong while switching companies.';
-export const OTP_REQUIRED = 'OTP is required';
 
-export const CODE_SENT_PREFIX = 'Enter the 6 digit code sent to your';
+export { CODE_SENT_PREFIX } from '../otp/messages.js';
 export const SEND_CODE_BY_EMAIL = 'Send me a code via email instead';
 export const PHONE_VERIFICATION_TITLE = 'Phone Verification';
 export const EMAIL_VERIFIED = 'Email Verified';

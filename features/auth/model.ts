@@ -128,5 +128,4 @@ export function formatNorthAmericanPhone(input: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** A one-time-code channel. */
-export type CodeChannel = 'phone' | 'email';
+export type { CodeChannel } from '../otp/model.js';

@@ -1,0 +1,103 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, RadioTiles, useToast } from 'spend-ui';
+import { useApiAction, type ApiClient, type FailureText } from '../api/index.js';
+import { requestOneTimeCode } from './api.js';
+import { codeSentText } from './codeSentText.js';
+import type { CodeChannel, CodeRequestResult } from './model.js';
+import { OneTimeCodeEntry } from './OneTimeCodeEntry.js';
+import { ConfirmationForm } from './OneTimeCodeConfirmation.styles.js';
+import { useOneTimeCodeRequest } from './useOneTimeCodeRequest.js';
+
+/** Milliseconds the "OTP is required" toast stays (accounts-payments-recipients.md §8). */
+const REQUIRED_TOAST_MS = 5000;
+
+const CHANNEL_OPTIONS = [
+  { value: 'phone', title: 'Phone' },
+  { value: 'email', title: 'Email' },
+] as const;
+
+function isCodeChannel(value: string): value is CodeChannel {
+  return value === 'phone' || value === 'email';
+}
+
+export interface OneTimeCodeConfirmationProps {
+  /**
+   * The flow's confirming request with the code (conversion, payment, add-recipient); a press while it
+   * runs is ignored. Rejects with the client's error.
+   */
+  onSubmit: (code: string, channel: CodeChannel) => Promise<unknown>;
+  /** The text of an empty code, as the flow writes it: `OTP_REQUIRED` or `OTP_REQUIRED_RECIPIENT`. */
+  requiredMessage: string;
+  /** The flow's catalogue rule for a failed submit. Omitted: no failure toast. */
+  submitFailure?: FailureText;
+  /** Milliseconds the submit's failure toast stays. Default 5 s (10 s for the add-recipient error). */
+  submitFailureDuration?: number;
+  /** The submit button's text. Default "Submit". */
+  submitLabel?: string;
+  /** Sends the code. Default: POST /utility/generate-otp-request for the signed-in user. */
+  requestCode?: (client: ApiClient, channel: CodeChannel) => Promise<CodeRequestResult>;
+}
+
+/**
+ * The review step's one-time code (accounts-payments-recipients.md §4 "Review step code"): a code is sent
+ * by phone (the default) or e-mail, the mask shows where it went, the code box comes with Resend, and
+ * Submit needs a non-empty code before it hands code and channel to the flow.
+ */
+export function OneTimeCodeConfirmation({
+  onSubmit,
+  requiredMessage,
+  submitFailure,
+  submitFailureDuration,
+  submitLabel = 'Submit',
+  requestCode = requestOneTimeCode,
+}: OneTimeCodeConfirmationProps) {
+  const toast = useToast();
+  const request = useOneTimeCodeRequest({ request: requestCode });
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
+  const requiredToast = useRef<string | null>(null);
+  const submit = useApiAction((_client, otp: string, channel: CodeChannel) => onSubmit(otp, channel), {
+    failure: submitFailure,
+    toastDuration: submitFailureDuration,
+  });
+
+  function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (requiredToast.current) toast.dismiss(requiredToast.current);
+    requiredToast.current = null;
+    if (!code) {
+      requiredToast.current = toast.show({ tone: 'error', title: requiredMessage, duration: REQUIRED_TOAST_MS });
+      codeRef.current?.focus();
+      return;
+    }
+    void submit.run(code, request.sentChannel);
+  }
+
+  return (
+    <ConfirmationForm aria-label="One-time code" onSubmit={confirm}>
+      <RadioTiles
+        label="Send the code by"
+        orientation="horizontal"
+        options={CHANNEL_OPTIONS}
+        value={request.channel}
+        isReadOnly={request.requesting || submit.pending}
+        onChange={(value) => {
+          if (isCodeChannel(value) && value !== request.channel) request.send(value);
+        }}
+      />
+      <OneTimeCodeEntry
+        request={request}
+        sentTo={codeSentText(request.sentChannel, request.mask)}
+        code={code}
+        onCodeChange={setCode}
+        codeRef={codeRef}
+        isReadOnly={submit.pending}
+        action={
+          <Button type="submit" isPending={submit.pending} pendingLabel="Submitting">
+            {submitLabel}
+          </Button>
+        }
+      />
+    </ConfirmationForm>
+  );
+}

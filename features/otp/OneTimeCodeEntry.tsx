@@ -1,0 +1,62 @@
+import type { ReactNode, Ref } from 'react';
+import { Button, OtpInput, Spinner } from 'spend-ui';
+import { ONE_TIME_CODE_LENGTH } from './model.js';
+import type { OneTimeCodeRequest } from './useOneTimeCodeRequest.js';
+import { ActionRow, EntryStack, SentTo } from './OneTimeCodeEntry.styles.js';
+
+export interface OneTimeCodeEntryProps {
+  /** The code request this entry shows (`useOneTimeCodeRequest`). */
+  request: OneTimeCodeRequest;
+  /** Where the code went, shown once a request has answered (e.g. the masked destination). */
+  sentTo: ReactNode;
+  /** The code typed so far. */
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** The code cannot be changed (while it is being checked). */
+  isReadOnly?: boolean;
+  /** The screen's own action next to Resend (Verify, Submit). */
+  action?: ReactNode;
+  /** Accessible name of the code field. Default "Verification code". */
+  codeLabel?: string;
+  codeRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The part every one-time-code screen shares: where the code went (a spinner while it is being sent),
+ * the 6-digit code field and Resend, with the screen's own action beside it.
+ */
+export function OneTimeCodeEntry({
+  request,
+  sentTo,
+  code,
+  onCodeChange,
+  isReadOnly = false,
+  action,
+  codeLabel = 'Verification code',
+  codeRef,
+}: OneTimeCodeEntryProps) {
+  return (
+    <EntryStack>
+      {request.requesting ? <Spinner label="Sending your code" showLabel /> : <SentTo>{sentTo}</SentTo>}
+      <OtpInput
+        ref={codeRef}
+        label={codeLabel}
+        length={ONE_TIME_CODE_LENGTH}
+        value={code}
+        onChange={onCodeChange}
+        isReadOnly={isReadOnly}
+      />
+      <ActionRow>
+        <Button
+          variant="ghost"
+          onPress={request.resend}
+          isPending={request.requesting}
+          pendingLabel="Sending your code"
+        >
+          Resend
+        </Button>
+        {action}
+      </ActionRow>
+    </EntryStack>
+  );
+}

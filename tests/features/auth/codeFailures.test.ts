@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ApiError, CODE_FAILURE, ONE_TIME_CODE_FAILURE, codeErrorMessage, failureMessage } from 'spend-ui/features';
+
+// access-settings-banking.md §8: "Code request or verify with 400: the field errors shown in a snackbar;
+// other statuses show nothing." accounts-payments-recipients.md §8: "message extracted from the errors text".
+
+const http = (status: number, body: unknown) => new ApiError({ status, body, kind: 'http' });
+
+describe('code request and verify failures', () => {
+  it('the auth screens and the review steps follow the same rule', () => {
+    expect(CODE_FAILURE).toBe(ONE_TIME_CODE_FAILURE);
+  });
+
+  it('a 400 shows each field error, the first message of each, one per line, without field names', () => {
+    const body = { errors: { otp: ['The code you entered is incorrect.', 'second'], user_id: ['No user.'] } };
+    expect(codeErrorMessage(http(400, body))).toBe('The code you entered is incorrect.\nNo user.');
+  });
+
+  it('a 400 shows field errors at the top of the body, an errors list and a non-field message', () => {
+    expect(codeErrorMessage(http(400, { channel: ['Choose phone or email.'] }))).toBe('Choose phone or email.');
+    expect(codeErrorMessage(http(400, { errors: ['Invalid code'] }))).toBe('Invalid code');
+    expect(codeErrorMessage(http(400, { non_field_errors: ['Mismatch'] }))).toBe('Mismatch');
+  });
+
+  it('a 400 with a text body shows that text', () => {
+    expect(codeErrorMessage(http(400, 'Code expired'))).toBe('Code expired');
+  });
+
+  it('a 400 without any text shows nothing', () => {
+    expect(codeErrorMessage(http(400, null))).toBeUndefined();
+    expect(codeErrorMessage(http(400, { errors: {} }))).toBeUndefined();
+  });
+
+  it('no answer, a cancelled call or a wrong shape shows nothing', () => {
+    for (const kind of ['network', 'aborted', 'shape'] as const) {
+      expect(codeErrorMessage(new ApiError({ status: 0, body: null, kind }))).toBeUndefined();
+    }
+    expect(codeErrorMessage(new Error('boom'))).toBeUndefined();
+  });
+
+  it('any status other than 400 shows nothing, whatever the body says', () => {
+    const status = fc.integer({ min: 300, max: 599 }).filter((value) => value !== 400);
+    const body = fc.oneof(
+      fc.string(),
+      fc.dictionary(fc.string({ minLength: 1 }), fc.array(fc.string({ minLength: 1 }), { minLength: 1 })),
+      fc.record({ errors: fc.array(fc.string({ minLength: 1 }), { minLength: 1 }) }),
+    );
+    fc.assert(
+      fc.property(status, body, (code, answer) => failureMessage(http(code, answer), CODE_FAILURE) === undefined),
+    );
+  });
+});
