@@ -38,6 +38,11 @@ export const Destructive: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = await page.findByRole('alertdialog', { name: 'Delete this card?' });
+    // APG alert dialog: aria-modal="true", and the page behind is out of reach of assistive technology
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Delete card' }).closest('[inert], [aria-hidden="true"]'),
+    ).not.toBeNull();
     await expect(dialog).toHaveAccessibleDescription('The card stops working at once. This cannot be undone.');
     const keep = within(dialog).getByRole('button', { name: 'Keep card' });
     await waitFor(() => expect(keep).toHaveFocus());

@@ -79,6 +79,7 @@ function AlertDialogPanel({
   return (
     <DialogSurface
       {...mergeProps(dialogProps, overlayProps)}
+      aria-modal="true"
       aria-describedby={messageId}
       ref={ref}
       className={className}

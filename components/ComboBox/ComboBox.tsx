@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -69,9 +69,13 @@ export interface ComboBoxProps<T extends object> extends Omit<
 }
 
 /**
- * A text input with a filtered list of options (APG combobox with listbox popup). The list is
- * virtualised, so hundreds of options (countries, currencies) stay fast; arrow keys move through
- * them, Enter chooses, Escape closes and then clears.
+ * A text input with a filtered list of options (APG combobox with listbox popup, list autocomplete).
+ * The list is virtualised, so hundreds of options (countries, currencies) stay fast. ArrowDown/ArrowUp
+ * open the list on the first/last option and move through it, Alt+ArrowDown opens it without
+ * highlighting, Enter chooses the highlighted option. What the user typed is never wiped: Escape,
+ * Alt+ArrowUp, Enter with nothing highlighted and leaving the field close the list and keep the
+ * text (text that no longer names the chosen option lets the choice go; text naming an option
+ * exactly chooses it); Escape on the closed field clears it.
  */
 export function ComboBox<T extends object>({
   items,
@@ -94,8 +98,18 @@ export function ComboBox<T extends object>({
 }: ComboBoxProps<T>) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const isInvalid = Boolean(ariaProps.isInvalid);
+  const initialItem = items.find((item) => getKey(item) === (selectedKey ?? defaultSelectedKey));
+  const [inputValue, setInputValue] = useState(initialItem ? getTextValue(initialItem) : '');
+  // Set while the choice is let go to keep the typed text: react-stately then resets the text to ''.
+  const keepTypedText = useRef(false);
   const state = useComboBoxState<T>({
     ...ariaProps,
+    inputValue,
+    onInputChange: (value) => {
+      if (keepTypedText.current && value === '') return;
+      keepTypedText.current = false;
+      setInputValue(value);
+    },
     defaultItems: items,
     label,
     description,
@@ -104,7 +118,7 @@ export function ComboBox<T extends object>({
     defaultValue: defaultSelectedKey,
     onChange: onSelectionChange,
     defaultFilter: contains,
-    shouldCloseOnBlur: true,
+    shouldCloseOnBlur: false,
     children: (item: T) => (
       <Item key={getKey(item)} textValue={getTextValue(item)}>
         {renderItem ? renderItem(item) : getTextValue(item)}
@@ -135,6 +149,59 @@ export function ComboBox<T extends object>({
   const { setReference, setFloating, floatingStyles } = useFloatingListBox(state.isOpen);
   const selectedItem = state.selectedItem?.value ?? null;
 
+  /** Closes the list keeping the typed text, and makes the choice agree with it. */
+  const settle = () => {
+    state.setOpen(false);
+    const text = state.inputValue;
+    const chosenText = state.selectedItem?.textValue;
+    if (text === chosenText) return;
+    const exact = [...state.collection].find(
+      (node) => node.type === 'item' && node.textValue.localeCompare(text, undefined, { sensitivity: 'base' }) === 0,
+    );
+    if (exact) state.setSelectedKey(exact.key);
+    else if (state.selectedKey != null) {
+      keepTypedText.current = text !== '';
+      state.setSelectedKey(null);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const manager = state.selectionManager;
+    if (event.key === 'Escape' && state.isOpen) {
+      event.preventDefault();
+      settle();
+      return;
+    }
+    if (event.key === 'Escape' && (state.inputValue !== '' || state.selectedKey != null)) {
+      event.preventDefault();
+      setInputValue('');
+      state.setSelectedKey(null);
+      return;
+    }
+    if (event.key === 'Enter' && state.isOpen && manager.focusedKey == null) {
+      event.preventDefault();
+      settle();
+      return;
+    }
+    if (event.altKey && event.key === 'ArrowDown' && !state.isOpen) {
+      event.preventDefault();
+      state.open(null, 'manual');
+      return;
+    }
+    if (event.altKey && event.key === 'ArrowUp' && state.isOpen) {
+      event.preventDefault();
+      settle();
+      return;
+    }
+    inputProps.onKeyDown?.(event);
+  };
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    inputProps.onBlur?.(event);
+    const next = event.relatedTarget;
+    const stays =
+      next instanceof Node && (popoverRef.current?.contains(next) || buttonRef.current?.contains(next) === true);
+    if (!stays) settle();
+  };
+
   // The list closes when nothing matches; say so, since there is nothing else to hear.
   const hasNoMatches = state.isFocused && state.inputValue.trim() !== '' && state.collection.size === 0;
   useEffect(() => {
@@ -160,7 +227,7 @@ export function ComboBox<T extends object>({
         {renderSelectedAdornment && selectedItem && (
           <SelectedAdornment aria-hidden="true">{renderSelectedAdornment(selectedItem)}</SelectedAdornment>
         )}
-        <ComboBoxInput {...inputProps} ref={inputRef} />
+        <ComboBoxInput {...inputProps} onKeyDown={onKeyDown} onBlur={onBlur} ref={inputRef} />
         <ComboBoxButton {...openButtonProps} ref={buttonRef} data-disabled={ariaProps.isDisabled || undefined}>
           <ChevronDown aria-hidden="true" size={16} />
         </ComboBoxButton>
@@ -178,7 +245,13 @@ export function ComboBox<T extends object>({
             }}
             style={floatingStyles}
           >
-            <VirtualListBox {...listBoxProps} state={state} listBoxRef={listBoxRef} maxHeight={maxListHeight} />
+            <VirtualListBox
+              {...listBoxProps}
+              state={state}
+              listBoxRef={listBoxRef}
+              maxHeight={maxListHeight}
+              openAt={state.focusStrategy}
+            />
           </ListBoxPopover>,
           document.body,
         )}

@@ -93,6 +93,8 @@ export interface VirtualListBoxProps<T> extends AriaListBoxOptions<T> {
   maxHeight: number;
   /** Rendered instead of the list when nothing matches. */
   emptyState?: ReactNode;
+  /** Where the keyboard opened the list ('last' for ArrowUp). */
+  openAt?: 'first' | 'last' | null;
 }
 
 /** Estimated height of one option, used until Virtuoso has measured the rows. */
@@ -108,6 +110,7 @@ export function VirtualListBox<T>({
   listBoxRef,
   maxHeight,
   emptyState,
+  openAt = null,
   ...listBoxOptions
 }: VirtualListBoxProps<T>) {
   const { listBoxProps } = useListBox({ ...listBoxOptions, isVirtualized: true }, state, listBoxRef);
@@ -122,8 +125,11 @@ export function VirtualListBox<T>({
     if (index >= 0) virtuosoRef.current?.scrollIntoView({ index });
   }, [focusedKey, nodes]);
 
-  const selectedKey = state.selectionManager.firstSelectedKey;
-  const initialIndex = Math.max(0, selectedKey == null ? 0 : nodes.findIndex((node) => node.key === selectedKey));
+  // Opened on an option (ArrowUp highlights the last one): that option is rendered from the first
+  // frame, so `aria-activedescendant` never points at an element that is not in the DOM.
+  const initialKey =
+    focusedKey ?? (openAt === 'last' ? state.collection.getLastKey() : state.selectionManager.firstSelectedKey);
+  const initialIndex = Math.max(0, initialKey == null ? 0 : nodes.findIndex((node) => node.key === initialKey));
   const context: ListBoxContext<T> = useMemo(
     () => ({ state, listBoxProps, listBoxRef }),
     [state, listBoxProps, listBoxRef],
@@ -141,7 +147,7 @@ export function VirtualListBox<T>({
       context={context}
       components={components}
       defaultItemHeight={ESTIMATED_OPTION_HEIGHT}
-      initialTopMostItemIndex={initialIndex}
+      initialTopMostItemIndex={{ index: initialIndex, align: 'center' }}
       totalListHeightChanged={setTotalHeight}
       computeItemKey={(_, node) => String(node.key)}
     />

@@ -256,6 +256,9 @@ export function DataGrid<Row>({
           // measured), so the grid has its tab stop and its rows from the start.
           initialItemCount={loading ? visibleRows : Math.min(rows.length, visibleRows)}
           fixedItemHeight={rowHeight}
+          // Two rows rendered beyond each edge: the row an arrow key moves to is already in the DOM, so
+          // focus moves at once and never waits on a row the virtualiser might not render.
+          increaseViewportBy={rowHeight * 2}
           context={context}
           components={gridComponents as TableComponents<Row, GridContext>}
           fixedHeaderContent={headerRow}

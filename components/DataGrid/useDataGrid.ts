@@ -116,16 +116,29 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   const pendingFocus = useRef<CellPosition | null>(null);
   const renderedRange = useRef({ startIndex: 0, endIndex: -1 });
 
+  // The range the virtualiser reports can lag behind the DOM; a row holding focus is rendered whatever
+  // it says, so the focused cell always keeps the tab stop.
+  const isRendered = useCallback((row: number) => {
+    if (row === 0) return true;
+    const { startIndex, endIndex } = renderedRange.current;
+    if (row - 1 >= startIndex && row - 1 <= endIndex) return true;
+    const focusedRow = document.activeElement?.closest('tr');
+    return Boolean(
+      focusedRow &&
+      tableRef.current?.contains(focusedRow) &&
+      focusedRow.getAttribute('aria-rowindex') === String(row + 1),
+    );
+  }, []);
+
   const setActive = useCallback(
     (position: CellPosition) => {
       latest.current.active = position;
       setStoredActive((previous) =>
         previous.row === position.row && previous.col === position.col ? previous : position,
       );
-      const { startIndex, endIndex } = renderedRange.current;
-      setActiveRendered(position.row === 0 || (position.row - 1 >= startIndex && position.row - 1 <= endIndex));
+      setActiveRendered(isRendered(position.row));
     },
-    [setStoredActive, setActiveRendered],
+    [setStoredActive, setActiveRendered, isRendered],
   );
 
   const focusCell = useCallback(
@@ -155,11 +168,21 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   });
 
   // Keep the tab stop on the active cell while it is rendered, else on its column header.
-  const onRangeChanged = useCallback((range: { startIndex: number; endIndex: number }) => {
-    renderedRange.current = range;
-    const row = latest.current.active.row;
-    setActiveRendered(row === 0 || (row - 1 >= range.startIndex && row - 1 <= range.endIndex));
-  }, []);
+  // A row waiting for focus that the scroll did not bring into the range (the virtualiser can stop a
+  // few pixels short of the end) is scrolled to again, aligned to the edge it lies beyond.
+  const onRangeChanged = useCallback(
+    (range: { startIndex: number; endIndex: number }) => {
+      renderedRange.current = range;
+      const row = latest.current.active.row;
+      setActiveRendered(isRendered(row));
+      const pending = pendingFocus.current;
+      if (!pending || pending.row === 0) return;
+      const index = pending.row - 1;
+      if (index > range.endIndex) virtuosoRef.current?.scrollToIndex({ index, align: 'end' });
+      else if (index < range.startIndex) virtuosoRef.current?.scrollToIndex({ index, align: 'start' });
+    },
+    [isRendered],
+  );
 
   /** Called by every rendered body row after it commits. */
   const onRowRendered = useCallback((element: HTMLTableRowElement, row: number) => {
@@ -183,6 +206,7 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   useEffect(() => {
     if (previousPage.current === pageKey) return;
     previousPage.current = pageKey;
+    pendingFocus.current = null;
     virtuosoRef.current?.scrollToIndex({ index: 0 });
     const current = latest.current.active;
     if (current.row > 1) setActive({ row: 1, col: current.col });
@@ -226,7 +250,9 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     const key = gridKeyOf(event, dir);
     if (key) {
       event.preventDefault();
-      focusCell(nextCell(position, key, currentBounds));
+      // Keys pressed (or auto-repeated) before the last move's row rendered count from that row, not
+      // from the cell still holding focus, so no press is lost on the way to the last row.
+      focusCell(nextCell(pendingFocus.current ?? position, key, currentBounds));
       return;
     }
     const column = currentColumns[position.col];
@@ -267,7 +293,13 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   const onFocus = (event: FocusEvent<HTMLTableElement>) => {
     hasFocus.current = true;
     const cell = cellOf(event.target);
-    if (cell) setActive(positionOf(cell));
+    if (!cell) return;
+    const position = positionOf(cell);
+    const pending = pendingFocus.current;
+    // A click elsewhere while a row was pending wins over that row.
+    if (pending && (pending.row !== position.row || pending.col !== position.col)) pendingFocus.current = null;
+    setActive(position);
+    setActiveRendered(true);
   };
 
   const onBlur = (event: FocusEvent<HTMLTableElement>) => {

@@ -57,6 +57,11 @@ export const Modal: Story = {
     await userEvent.keyboard('{Enter}');
 
     const dialog = await page.findByRole('dialog', { name: 'Rename card' });
+    // APG dialog: aria-modal="true", and the page behind is out of reach of assistive technology
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Rename card' }).closest('[inert], [aria-hidden="true"]'),
+    ).not.toBeNull();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));

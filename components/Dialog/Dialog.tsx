@@ -118,7 +118,13 @@ function DialogPanel({
   const divided = variant === 'fullscreen' || variant === 'sheet';
 
   return (
-    <DialogSurface {...mergeProps(dialogProps, overlayProps)} ref={ref} className={className} data-variant={variant}>
+    <DialogSurface
+      {...mergeProps(dialogProps, overlayProps)}
+      aria-modal="true"
+      ref={ref}
+      className={className}
+      data-variant={variant}
+    >
       <DialogHeader data-with-back={withBack || undefined} data-divided={divided || undefined}>
         {withBack && (
           <Button variant="ghost" size="md" onPress={onBack ?? close}>

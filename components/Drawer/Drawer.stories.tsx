@@ -50,6 +50,11 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const drawer = await page.findByRole('dialog', { name: 'Card details' });
+    // APG dialog: aria-modal="true", and the page behind is out of reach of assistive technology
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Open card' }).closest('[inert], [aria-hidden="true"]'),
+    ).not.toBeNull();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     const panel = drawer.parentElement ?? drawer;
     await Promise.all(panel.getAnimations().map((animation) => animation.finished));

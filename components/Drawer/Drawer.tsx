@@ -59,7 +59,7 @@ function DrawerPanel({
   const { dialogProps, titleProps } = useDialog({}, ref);
   const render = (content: DialogContent) => (typeof content === 'function' ? content(close) : content);
   return (
-    <DialogSurface {...mergeProps(dialogProps, overlayProps)} ref={ref} className={className}>
+    <DialogSurface {...mergeProps(dialogProps, overlayProps)} aria-modal="true" ref={ref} className={className}>
       <DialogHeader data-divided="">
         <DialogTitle {...titleProps}>{title}</DialogTitle>
         <IconButton icon={X} aria-label={closeLabel} onPress={close} />

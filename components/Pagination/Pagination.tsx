@@ -23,8 +23,11 @@ export interface PaginationLabels {
   next?: string;
   /** Visible label of the page-size select. Default "Rows per page". */
   pageSize?: string;
-  /** Accessible name of a page button. Default "Page 3". */
-  page?: (page: number) => string;
+  /**
+   * Accessible name of a page button, given the page and its number as shown (the name must contain
+   * the visible text). Default "Page 1,961".
+   */
+  page?: (page: number, shown: string) => string;
   /** Range shown beside the control (numbers already formatted). Default "51–100 of 1,234". */
   summary?: (first: string, last: string, total: string) => string;
   /** What is announced after a change of page or page size. Default "Page 2 of 25". */
@@ -56,7 +59,7 @@ const defaultLabels = {
   previous: 'Previous',
   next: 'Next',
   pageSize: 'Rows per page',
-  page: (page: number) => `Page ${page}`,
+  page: (_page: number, shown: string) => `Page ${shown}`,
   summary: (first: string, last: string, total: string) => `${first}–${last} of ${total}`,
   announcement: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
 } satisfies Required<PaginationLabels>;
@@ -136,7 +139,7 @@ export function Pagination({
               <Button
                 variant={item.page === current ? 'secondary' : 'ghost'}
                 size="sm"
-                aria-label={text.page(item.page)}
+                aria-label={text.page(item.page, formatNumber.format(item.page))}
                 aria-current={item.page === current ? 'page' : undefined}
                 onPress={() => goTo(item.page)}
               >

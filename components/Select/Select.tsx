@@ -1,4 +1,13 @@
-import { useRef, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Check, ChevronDown } from 'lucide-react';
 import {
@@ -28,6 +37,7 @@ import {
   OptionCheck,
   OptionLabel,
 } from '../internal/listbox.styles.js';
+import { useTypeahead, type TypeaheadItem } from '../internal/typeahead.js';
 import { useFloatingListBox } from '../internal/useFloatingListBox.js';
 import { ScrollableList, SelectTrigger, SelectValue } from './Select.styles.js';
 
@@ -97,16 +107,32 @@ function SelectOption<T>({ node, state }: { node: Node<T>; state: SelectState<T>
   );
 }
 
+/** The options of a select state as typeahead sees them. */
+function typeaheadItems<T>(state: SelectState<T>): TypeaheadItem<Key>[] {
+  return [...state.collection].map((node) => ({
+    key: node.key,
+    textValue: node.textValue,
+    isDisabled: state.disabledKeys.has(node.key),
+  }));
+}
+
 function SelectListBox<T>({
   state,
   menuProps,
   setFloating,
   floatingStyles,
+  getInitialKey,
+  onHighlight,
+  triggerRef,
 }: {
   state: SelectState<T>;
   menuProps: Parameters<typeof useListBox<T>>[0];
   setFloating: (node: HTMLElement | null) => void;
   floatingStyles: React.CSSProperties;
+  /** The option highlighted when the list opens. */
+  getInitialKey: () => Key | null;
+  onHighlight: (key: Key | null) => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
   const popoverRef = useRef<HTMLDivElement | null>(null);
   const listBoxRef = useRef<HTMLUListElement>(null);
@@ -115,6 +141,63 @@ function SelectListBox<T>({
     popoverRef,
   );
   const { listBoxProps } = useListBox(menuProps, state, listBoxRef);
+  const manager = state.selectionManager;
+  // Runs after react-aria's own autofocus (which always prefers the chosen option).
+  useEffect(() => {
+    const initialKey = getInitialKey();
+    if (initialKey == null) return;
+    manager.setFocused(true);
+    manager.setFocusedKey(initialKey);
+    // Only on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const focusedKey = manager.focusedKey;
+  useEffect(() => {
+    if (focusedKey != null) onHighlight(focusedKey);
+  }, [focusedKey, onHighlight]);
+  const typeahead = useTypeahead(() => typeaheadItems(state));
+
+  const chooseAndClose = () => {
+    if (manager.focusedKey != null) state.setSelectedKey(manager.focusedKey);
+    state.close();
+    triggerRef.current?.focus();
+  };
+  // APG: Tab chooses the highlighted option and closes. Listened to on the window, ahead of
+  // FocusScope's document listener, which stops the key and moves focus to the field after the button.
+  const chooseOnTab = useEffectEvent(() => {
+    if (manager.focusedKey != null) state.setSelectedKey(manager.focusedKey);
+    state.close();
+  });
+  useEffect(() => {
+    const onTab = (event: globalThis.KeyboardEvent) => {
+      const list = listBoxRef.current;
+      if (event.key !== 'Tab' || !list || !(event.target instanceof Node) || !list.contains(event.target)) return;
+      chooseOnTab();
+    };
+    window.addEventListener('keydown', onTab, true);
+    return () => window.removeEventListener('keydown', onTab, true);
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === 'ArrowUp' && event.altKey) {
+      event.preventDefault();
+      chooseAndClose();
+      return;
+    }
+    listBoxProps.onKeyDown?.(event);
+  };
+  // Typeahead runs in the capture phase, as react-aria's does, so a space inside a search ("United K")
+  // does not reach the option and choose it.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLUListElement>) => {
+    const match = typeahead(event, manager.focusedKey);
+    if (match != null) {
+      event.preventDefault();
+      event.stopPropagation();
+      manager.setFocusedKey(match);
+      return;
+    }
+    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) return;
+    listBoxProps.onKeyDownCapture?.(event);
+  };
   return (
     <FocusScope restoreFocus>
       <ListBoxPopover
@@ -127,7 +210,7 @@ function SelectListBox<T>({
       >
         <DismissButton onDismiss={state.close} />
         <ScrollableList>
-          <ListBoxList {...listBoxProps} ref={listBoxRef}>
+          <ListBoxList {...listBoxProps} onKeyDown={onKeyDown} onKeyDownCapture={onKeyDownCapture} ref={listBoxRef}>
             {[...state.collection].map((node) => (
               <SelectOption key={node.key} node={node} state={state} />
             ))}
@@ -140,9 +223,16 @@ function SelectListBox<T>({
 }
 
 /**
- * A single choice from a list (APG select-only combobox pattern, built on react-aria's select):
- * Enter, Space or the arrow keys open the list, typing jumps to a match, Enter chooses, Escape
- * closes. A hidden native select takes part in form submission and browser autofill.
+ * A single choice from a list. It follows react-aria's select: a button that opens a listbox and
+ * moves focus into it (the APG "collapsible dropdown listbox", not the select-only combobox, whose
+ * focus stays on the field with `aria-activedescendant`). The APG keyboard holds for both:
+ * Enter, Space, ArrowDown/ArrowUp and Alt+ArrowDown open the list on the chosen option (or on the
+ * one last highlighted before Escape), Home/End open it on the first/last option; in the list the
+ * arrows, Home/End and typeahead move (the same letter again moves on to the next match and wraps
+ * round), Enter, Alt+ArrowUp and Tab choose and close — Tab then moves on to the next field — and
+ * Escape closes without choosing. Focus always ends on the button or the next field. Typing on the
+ * closed button chooses the match. A hidden native select takes part in form submission and
+ * browser autofill.
  */
 export function Select<T extends object>({
   items,
@@ -194,6 +284,47 @@ export function Select<T extends object>({
   const { setReference, setFloating, floatingStyles } = useFloatingListBox(state.isOpen, listMinWidth);
   const selected = state.selectedItem?.value ?? null;
 
+  // The option highlighted when the list last closed without choosing, and how the list was opened.
+  const lastHighlighted = useRef<Key | null>(null);
+  const openAt = useRef<'first' | 'last' | null>(null);
+  const currentKey = state.selectedKey;
+  useEffect(() => {
+    lastHighlighted.current = null;
+  }, [currentKey]);
+  const rememberHighlight = useCallback((key: Key | null) => {
+    lastHighlighted.current = key;
+  }, []);
+  const typeahead = useTypeahead(() => typeaheadItems(state));
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!state.isOpen && !ariaProps.isDisabled) {
+      if (event.key === 'Home' || event.key === 'End') {
+        event.preventDefault();
+        openAt.current = event.key === 'Home' ? 'first' : 'last';
+        state.open(openAt.current);
+        return;
+      }
+      const match = typeahead(event, state.selectedKey);
+      if (match != null) {
+        event.preventDefault();
+        state.setSelectedKey(match);
+        return;
+      }
+    }
+    buttonProps.onKeyDown?.(event);
+  };
+  const getInitialKey = () => {
+    const { collection } = state;
+    const at = openAt.current;
+    openAt.current = null;
+    if (at === 'first') return collection.getFirstKey();
+    if (at === 'last') return collection.getLastKey();
+    return (
+      lastHighlighted.current ??
+      state.selectedKey ??
+      (state.focusStrategy === 'last' ? collection.getLastKey() : collection.getFirstKey())
+    );
+  };
+
   return (
     <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
       {label != null && (
@@ -211,6 +342,7 @@ export function Select<T extends object>({
       />
       <SelectTrigger
         {...mergeProps(buttonProps, focusProps, hoverProps)}
+        onKeyDown={onTriggerKeyDown}
         ref={(node: HTMLButtonElement | null) => {
           triggerRef.current = node;
           setReference(node);
@@ -238,6 +370,9 @@ export function Select<T extends object>({
             menuProps={menuProps}
             setFloating={setFloating}
             floatingStyles={floatingStyles}
+            getInitialKey={getInitialKey}
+            onHighlight={rememberHighlight}
+            triggerRef={triggerRef}
           />,
           document.body,
         )}
