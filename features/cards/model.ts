@@ -36,9 +36,7 @@ export const CARD_TIME_ZONE = 'America/Chicago';
 export const CYCLE_TYPES = ['single_use', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
 export type CycleType = (typeof CYCLE_TYPES)[number];
 export type MultiUseCycleType = Exclude<CycleType, 'single_use'>;
-export const MULTI_USE_CYCLE_TYPES = CYCLE_TYPES.filter(
-  (type): type is MultiUseCycleType => type !== 'single_use',
-);
+export const MULTI_USE_CYCLE_TYPES = CYCLE_TYPES.filter((type): type is MultiUseCycleType => type !== 'single_use');
 
 const money = z.coerce.number();
 const optionalText = z.string().nullish();
@@ -274,7 +272,8 @@ export function cardFormSchema(mode: CardFormMode) {
       if (limit) problem('card_limit', limit);
       if (mode === 'create' && blank(form.currency_type)) problem('currency_type', CARD_FIELD_REQUIRED);
       if (form.single_use) return;
-      if (!MULTI_USE_CYCLE_TYPES.includes(form.cycle_type as MultiUseCycleType)) problem('cycle_type', CARD_FIELD_REQUIRED);
+      if (!MULTI_USE_CYCLE_TYPES.includes(form.cycle_type as MultiUseCycleType))
+        problem('cycle_type', CARD_FIELD_REQUIRED);
       if (mode === 'edit') return;
       const rate = cardAmountProblem(form.cycle_rate, CARD_CYCLE_RATE_NOT_POSITIVE, CARD_CYCLE_RATE_TOO_HIGH);
       if (rate) problem('cycle_rate', rate);

@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw';
 import { createRouteBuilder, DEFAULT_API_BASE } from '../http.js';
 import { getDemoStore, type DemoStore } from '../store.js';
 import { authHandlers } from './auth.js';
+import { cardHandlers } from './cards.js';
+import { employeeHandlers } from './employees.js';
 import { companySettingHandlers } from './companySetting.js';
 import { passwordResetHandlers } from './passwordReset.js';
 
@@ -16,5 +18,11 @@ export interface CreateHandlersOptions {
 export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
   const { store } = options;
   const routes = createRouteBuilder(store ? () => store : getDemoStore, options.baseUrl ?? DEFAULT_API_BASE);
-  return [...authHandlers(routes), ...companySettingHandlers(routes), ...passwordResetHandlers(routes)];
+  return [
+    ...authHandlers(routes),
+    ...companySettingHandlers(routes),
+    ...passwordResetHandlers(routes),
+    ...cardHandlers(routes),
+    ...employeeHandlers(routes),
+  ];
 }

@@ -44,7 +44,13 @@ const physical: CardFormValues = {
   zip: 'M5R 2A5',
   country: 'CA',
 };
-const singleUse: CardFormValues = { ...emptyCardForm, card_name: 'Burner', assignee: '3', single_use: true, card_limit: 40 };
+const singleUse: CardFormValues = {
+  ...emptyCardForm,
+  card_name: 'Burner',
+  assignee: '3',
+  single_use: true,
+  card_limit: 40,
+};
 
 /** The first message per field, or {} when the form is valid. */
 function problems(form: CardFormValues, mode: CardFormMode = 'create'): Record<string, string> {
