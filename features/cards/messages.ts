@@ -44,6 +44,7 @@ export const CYCLE_SCHEDULES = {
 // The spec names no text for these; they say what failed in the words of the catalogue's neighbours.
 export const CARDS_LOAD_FAILED = 'Something went wrong, please try again or contact support';
 export const CARD_REVEAL_FAILED = 'Something went wrong, please try again or contact support';
+export const CARD_STATUS_FAILED = 'Something went wrong, please try again or contact support';
 export const CARD_UPDATE_FAILED = 'Something went wrong, please try again or contact support';
 export const CARD_FIELD_REQUIRED = 'This field is required';
 export const CARD_LIMIT_NOT_POSITIVE = 'The card limit must be greater than zero';

@@ -105,6 +105,7 @@ export const employeeSchema = z.object({
   email: z.string().nullish(),
   is_active: z.boolean().nullish(),
   dashboard_ready: z.boolean().nullish(),
+  assigned_manager: z.object({ manager__id: z.number().nullish(), manager__name: z.string().nullish() }).nullish(),
 });
 export const employeeListSchema = z.array(employeeSchema);
 
@@ -143,9 +144,16 @@ export function formatCardExpiry(expirationDate: string | null | undefined): str
   return expirationDate ? (parseExpiry(expirationDate) ?? '') : '';
 }
 
-/** Only employees who accepted their invite (`dashboard_ready`) can be assigned a card (§5). */
-export function cardAssignees(employees: readonly Employee[]): Employee[] {
-  return employees.filter((employee) => employee.dashboard_ready === true);
+/**
+ * Only employees who accepted their invite (`dashboard_ready`) can be assigned a card (§5); a manager
+ * (`teamOf`, their id) assigns within the team: themselves and the members they manage.
+ */
+export function cardAssignees(employees: readonly Employee[], teamOf?: number): Employee[] {
+  return employees.filter(
+    (employee) =>
+      employee.dashboard_ready === true &&
+      (teamOf === undefined || employee.id === teamOf || employee.assigned_manager?.manager__id === teamOf),
+  );
 }
 
 /** The schedule of a cycle type as help text (§9), or nothing for single use. */
@@ -365,4 +373,19 @@ export function cardFormFromCard(card: Card): CardFormValues {
     cycle_rate: card.card_limit.custom_cycle_rate ?? Number.NaN,
     physical_card: card.physical_card ?? false,
   };
+}
+
+const TRANSACTION_STATUS_LABELS: Record<string, string> = {
+  DECLINE: 'Declined',
+  POST: 'Posted',
+  AUTHORIZATION: 'Authorized',
+  REVERSAL: 'Reversed',
+  CREDIT: 'Credit',
+  APPROVED: 'Approved',
+};
+
+/** A card transaction's status in words; DECLINE shows as declined (§3). */
+export function transactionStatusLabel(status: string | null | undefined): string {
+  if (!status) return '';
+  return TRANSACTION_STATUS_LABELS[status] ?? status;
 }
