@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ZodType } from 'zod';
 import { ApiError } from './ApiError.js';
 import { useApiClient } from './ApiProvider.js';
@@ -71,13 +71,13 @@ export function useApiQuery<Data>(
   const client = useApiClient();
   const { schema, envelope = 'unwrap', forgetOnUnmount = false, ...swrOptions } = options;
   const key = apiQueryKey(path, query);
-  const { mutate } = useSWRConfig();
-  const keyText = key ? JSON.stringify(key) : null;
+  const { cache } = useSWRConfig();
+  const cacheKey = key ? unstable_serialize(key) : null;
   useEffect(() => {
-    if (!forgetOnUnmount || keyText === null) return undefined;
-    const forgotten = JSON.parse(keyText) as ApiQueryKey;
-    return () => void mutate(forgotten, undefined, { revalidate: false });
-  }, [forgetOnUnmount, keyText, mutate]);
+    if (!forgetOnUnmount || cacheKey === null) return undefined;
+    // Straight from the cache map: it stays safe when the whole provider unmounts with the reader.
+    return () => cache.delete(cacheKey);
+  }, [forgetOnUnmount, cacheKey, cache]);
   return useSWR<Data, ApiError, ApiQueryKey | null>(
     key,
     async ([keyPath, keyQuery]: ApiQueryKey) => {

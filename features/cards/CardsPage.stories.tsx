@@ -1,48 +1,62 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { ToastProvider } from 'spend-ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider } from '../../components/index.js';
-import { getDemoStore } from '../../host/mock-api/index.js';
 import { findToast } from '../../.storybook/withApi.js';
 import { ApiProvider, createApiClient } from '../api/index.js';
 import type { User } from '../auth/model.js';
 import { MemoryNavigationProvider } from '../navigation/index.js';
 import { CardDrawer } from './CardDrawer.js';
 import { CardsPage } from './CardsPage.js';
+import { cardListSchema, type Card } from './model.js';
 
 const ADMIN: User = { id: 1, email: 'admin@northwind.example', permission_level: 1 };
 const BOOKKEEPER: User = { id: 2, email: 'bookkeeper@northwind.example', permission_level: 2 };
 const MANAGER: User = { id: 3, email: 'manager@northwind.example', permission_level: 3 };
+const DEMO_PASSWORD = 'Spend-demo-1';
 
-/** The API as the story's user, signed in with their demo token, answered by the demo backend. */
-const signedInAs =
-  (email: string): Decorator =>
-  (Story) => {
-    const token = getDemoStore().find('users', (user) => user.email === email)?.auth_token ?? null;
-    const client = createApiClient({ baseUrl: '/api/v1', getToken: () => token });
-    return (
-      <ApiProvider client={client} session={email}>
-        <ToastProvider>
-          <MemoryNavigationProvider initialHref="/cards">
-            <Story />
-          </MemoryNavigationProvider>
-        </ToastProvider>
-      </ApiProvider>
-    );
-  };
+const clientWith = (token: string | null) => createApiClient({ baseUrl: '/api/v1', getToken: () => token });
 
-/** A seeded card of the admin's company matching a rule (read after the story's store is created). */
-function seededCardId(rule: (card: { single_use: boolean; blocked: boolean; expiration_date: string }) => boolean) {
-  return getDemoStore().find('cards', (card) => card.company_id === 1 && rule(card))?.id ?? 1;
-}
-const activeCard = (card: { blocked: boolean; expiration_date: string }) =>
-  !card.blocked && card.expiration_date > '2027-01-01';
+/** Signs a demo user in on the demo backend (through MSW) and hands the story their token. */
+const signInAs = (user: User) => async () => {
+  const answer = await clientWith(null).post<{ user: { token?: string } }>('/auth/users/login', {
+    user: { email: user.email, password: DEMO_PASSWORD },
+  });
+  return { token: answer.user.token ?? null };
+};
+
+/** The API as the signed-in story user, the toast queue and in-memory navigation. */
+const withSignedInApi: Decorator = (Story, { loaded }) => {
+  const token = typeof loaded.token === 'string' ? loaded.token : null;
+  return (
+    <ApiProvider client={clientWith(token)} session={token}>
+      <ToastProvider>
+        <MemoryNavigationProvider initialHref="/cards">
+          <Story />
+        </MemoryNavigationProvider>
+      </ToastProvider>
+    </ApiProvider>
+  );
+};
+
+/** Finds one of the admin's company cards matching a rule, for the drawer stories. */
+const cardWhere = (rule: (card: Card) => boolean) => async () => {
+  const { token } = await signInAs(ADMIN)();
+  const body = await clientWith(token).get<{ results: unknown }>('/card/card', {
+    query: { 'card-scale': 'company', blocked: true },
+  });
+  const card = cardListSchema.parse(body.results).card.find(rule);
+  if (!card) throw new Error('No seeded card fits this story.');
+  return { cardId: card.id };
+};
+const activeCard = (card: Card) => !card.blocked && !card.expired;
 
 const meta = {
   title: 'Features/Cards/CardsPage',
   component: CardsPage,
   args: { user: ADMIN },
-  decorators: [signedInAs('admin@northwind.example')],
+  loaders: [signInAs(ADMIN)],
+  decorators: [withSignedInApi],
 } satisfies Meta<typeof CardsPage>;
 
 export default meta;
@@ -66,33 +80,33 @@ export const AdminBlocksAndActivatesFromTheGrid: Story = {
     await expect(canvas.getByRole('heading', { name: 'Cards' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Card' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search Cards (Card Name, Card Holder Name)' })).toBeVisible();
+    // With non-active cards shown, a blocked card keeps its place in the grid.
+    await userEvent.click(canvas.getByRole('switch', { name: 'Show Non-Active Cards' }));
     const row = await firstRow(canvasElement);
-    const toggle = within(row).getByRole('switch');
-    await expect(toggle).toBeChecked();
-    toggle.focus();
+    const name = within(row).getAllByRole('gridcell')[0]?.textContent ?? '';
+    const toggle = () => {
+      const current = within(canvas.getByRole('grid', { name: 'Cards' })).getAllByRole('row')[1];
+      if (!current?.textContent?.includes(name)) throw new Error('The first row changed.');
+      return within(current).getByRole('switch');
+    };
+    await expect(toggle()).toBeChecked();
+    toggle().focus();
     await userEvent.keyboard(' ');
     await expect(await findToast('The requested card has been blocked')).toBeInTheDocument();
     // The toggle never opens the row.
     await expect(within(document.body).queryByRole('dialog', { name: 'Card Details' })).toBeNull();
-    // Non-active cards come back with the switch; activate it again.
-    await userEvent.click(canvas.getByRole('switch', { name: 'Show Non-Active Cards' }));
-    const name = within(row).getAllByRole('gridcell')[0]?.textContent ?? '';
-    const blockedRow = await waitFor(() => {
-      const found = within(canvas.getByRole('grid', { name: 'Cards' }))
-        .getAllByRole('row')
-        .find((candidate) => candidate.textContent?.includes(name) && candidate.textContent.includes('Blocked'));
-      if (!found) throw new Error('blocked row not shown yet');
-      return found;
-    });
-    within(blockedRow).getByRole('switch').focus();
+    await waitFor(() => expect(toggle()).not.toBeChecked());
+    await expect(toggle()).toHaveAccessibleName('Blocked');
+    toggle().focus();
     await userEvent.keyboard(' ');
     await expect(await findToast('The requested card has been activated')).toBeInTheDocument();
+    await waitFor(() => expect(toggle()).toBeChecked());
   },
 };
 
 export const BookkeeperSeesOwnCardsAsText: Story = {
   args: { user: BOOKKEEPER },
-  decorators: [signedInAs('bookkeeper@northwind.example')],
+  loaders: [signInAs(BOOKKEEPER)],
   play: async ({ canvasElement }) => {
     const row = await firstRow(canvasElement);
     await expect(within(row).queryByRole('switch')).toBeNull();
@@ -104,7 +118,7 @@ export const BookkeeperSeesOwnCardsAsText: Story = {
 
 export const ManagerSearchesTheTeam: Story = {
   args: { user: MANAGER },
-  decorators: [signedInAs('manager@northwind.example')],
+  loaders: [signInAs(MANAGER)],
   play: async ({ canvasElement }) => {
     await firstRow(canvasElement);
     const search = within(canvasElement).getByRole('searchbox', { name: 'Search Cards (Card Name, Card Holder Name)' });
@@ -184,13 +198,14 @@ export const StatusChangeFailure: Story = {
   },
 };
 
-/** The drawer alone, on a chosen card. */
-const drawerStory = (cardId: () => number, user: User = ADMIN): Pick<Story, 'render'> => ({
-  render: () => <CardDrawer user={user} cardId={cardId()} onClose={() => undefined} />,
+/** The drawer alone, on a card the loader picked. */
+const drawerStory = (rule: (card: Card) => boolean): Pick<Story, 'render' | 'loaders'> => ({
+  loaders: [cardWhere(rule)],
+  render: (_args, { loaded }) => <CardDrawer user={ADMIN} cardId={Number(loaded.cardId)} onClose={() => undefined} />,
 });
 
 export const SingleUseCardShowsNotApplicable: Story = {
-  ...drawerStory(() => seededCardId((card) => card.single_use && activeCard(card))),
+  ...drawerStory((card) => card.single_use && activeCard(card)),
   play: async () => {
     const panel = within(await drawer());
     await expect(await panel.findByText('Single-use Burner', { selector: 'dd' })).toBeVisible();
@@ -199,7 +214,7 @@ export const SingleUseCardShowsNotApplicable: Story = {
 };
 
 export const EditUpdatesTheCard: Story = {
-  ...drawerStory(() => seededCardId((card) => !card.single_use && activeCard(card))),
+  ...drawerStory((card) => !card.single_use && activeCard(card)),
   play: async () => {
     const panel = within(await drawer());
     await userEvent.click(await panel.findByRole('button', { name: 'Edit Card' }));
@@ -214,7 +229,7 @@ export const EditUpdatesTheCard: Story = {
 };
 
 export const ExpiredCardCannotBeEdited: Story = {
-  ...drawerStory(() => seededCardId((card) => !card.blocked && card.expiration_date < '2026-01-01')),
+  ...drawerStory((card) => !card.blocked && card.expired),
   play: async () => {
     const panel = within(await drawer());
     await userEvent.click(await panel.findByRole('button', { name: 'Edit Card' }));
@@ -224,7 +239,7 @@ export const ExpiredCardCannotBeEdited: Story = {
 };
 
 export const TransactionsHistoryFailure: Story = {
-  ...drawerStory(() => seededCardId(activeCard)),
+  ...drawerStory(activeCard),
   parameters: {
     msw: {
       handlers: [
