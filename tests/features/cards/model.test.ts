@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  ApiError,
   BLOCKED_CARD_NOT_EDITABLE,
+  CREATE_CARD_FAILURE,
+  failureMessage,
   CARD_FIELD_REQUIRED,
   CARD_LIMIT_MAX,
   CARD_LIMIT_NOT_POSITIVE,
@@ -261,5 +264,19 @@ describe('assignees and schedules', () => {
     expect(cycleSchedule('quarterly')).toBe('quarterly at the last day of the quarter');
     expect(cycleSchedule('yearly')).toBe('yearly on 1 January at 12 AM');
     expect(cycleSchedule('single_use')).toBeUndefined();
+  });
+});
+
+describe('failure texts of the card calls', () => {
+  const answer = (status: number, body: unknown) => new ApiError({ status, body, kind: 'http', message: 'failed' });
+
+  it("creation shows the server's error text, otherwise the catalogue's", () => {
+    expect(failureMessage(answer(400, { results: { error: 'Limit too high.' } }), CREATE_CARD_FAILURE)).toBe(
+      'Limit too high.',
+    );
+    expect(failureMessage(answer(500, {}), CREATE_CARD_FAILURE)).toBe('Error creating a card. Please contact admin.');
+    expect(failureMessage(new Error('offline'), CREATE_CARD_FAILURE)).toBe(
+      'Error creating a card. Please contact admin.',
+    );
   });
 });
