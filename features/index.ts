@@ -6,3 +6,4 @@ export * from './onboarding/index.js';
 export * from './access/index.js';
 export * from './forms/index.js';
 export * from './otp/index.js';
+export * from './cards/index.js';

@@ -53,7 +53,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/payments/:action?',      access: 'authenticated', page: 'Payments',                 screen: notBuilt },
   { path: '/user-profile',           access: 'authenticated', page: 'Profile',                  screen: notBuilt },
   { path: '/receipt-approval',       access: 'authenticated', page: 'Receipt Approval Requests', screen: notBuilt },
-  { path: '/cards',                  access: 'authenticated', page: 'Cards',                    screen: notBuilt },
+  { path: '/cards',                  access: 'authenticated', page: 'Cards',                    screen: module(() => import('./pages/CardsPage.js')) },
   { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: notBuilt },
   { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: notBuilt },
   { path: '/settings/organization-setup', access: 'authenticated', page: 'Settings',            screen: notBuilt },

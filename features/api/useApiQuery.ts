@@ -1,4 +1,5 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { useEffect } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ZodType } from 'zod';
 import { ApiError } from './ApiError.js';
 import { useApiClient } from './ApiProvider.js';
@@ -15,6 +16,11 @@ export interface ApiQueryOptions<Data> extends Omit<SWRConfiguration<Data, ApiEr
   schema?: ZodType<Data>;
   /** `keep` returns the body as sent; by default the spec's `results` envelope is unwrapped. */
   envelope?: 'unwrap' | 'keep';
+  /**
+   * Drops the cached answer when the widget unmounts or the key changes, for answers that must not
+   * outlive the view showing them (a card's number and CVV).
+   */
+  forgetOnUnmount?: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -63,9 +69,17 @@ export function useApiQuery<Data>(
   options: ApiQueryOptions<Data> = {},
 ): SWRResponse<Data, ApiError> {
   const client = useApiClient();
-  const { schema, envelope = 'unwrap', ...swrOptions } = options;
+  const { schema, envelope = 'unwrap', forgetOnUnmount = false, ...swrOptions } = options;
+  const key = apiQueryKey(path, query);
+  const { cache } = useSWRConfig();
+  const cacheKey = key ? unstable_serialize(key) : null;
+  useEffect(() => {
+    if (!forgetOnUnmount || cacheKey === null) return undefined;
+    // Straight from the cache map: it stays safe when the whole provider unmounts with the reader.
+    return () => cache.delete(cacheKey);
+  }, [forgetOnUnmount, cacheKey, cache]);
   return useSWR<Data, ApiError, ApiQueryKey | null>(
-    apiQueryKey(path, query),
+    key,
     async ([keyPath, keyQuery]: ApiQueryKey) => {
       const body = await client.get<unknown>(keyPath, { query: keyQuery ?? undefined });
       return checkShape(envelope === 'unwrap' ? unwrapResults(body) : body, schema, keyPath);

@@ -2,6 +2,7 @@ import { demoCompanies, demoTokens, demoUsers, DEMO_PASSWORD } from './demoAccou
 import type { DemoTables, MembershipRecord, UserRecord } from './model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
 import { passwordDigest } from './passwordDigest.js';
+import { cardsSeeder } from './seeds/cards.js';
 
 /** The seed the demo uses unless told otherwise. */
 export const DEFAULT_SEED = 20260105;
@@ -30,6 +31,8 @@ export function emptyTables(): DemoTables {
     resetTokens: [],
     emailTokens: [],
     outbox: [],
+    cards: [],
+    cardHistory: [],
   };
 }
 
@@ -189,7 +192,42 @@ export const accessSeeder: DomainSeeder = {
       });
     }
 
+    // Two invited Northwind members who have not accepted yet (not dashboard ready: no card for them).
+    for (const [name, email] of [
+      ['Maya Roussel', 'maya.roussel@northwind.example'],
+      ['Omar Haddad', 'omar.haddad@northwind.example'],
+    ] as const) {
+      const user = addUser({
+        email,
+        passwordDigest: `random:${random.hex(16)}`,
+        name,
+        phone: `+1 (416) 555-${String(random.integer(1000, 9999))}`,
+        phone_verified: false,
+        email_verified: false,
+        two_step_enabled: false,
+        external_user: false,
+        kyb: false,
+        created_at: isoDaysBeforeEpoch(3),
+      });
+      addMembership({ user_id: user.id, company_id: northwind, permission_level: 4, selected: true });
+    }
+
     const userId = (email: string) => tables.users.find((user) => user.email === email)?.id ?? 0;
+
+    // Teams: the Northwind manager leads the demo employee and every other ordinary member; the admin
+    // leads the rest (decided by position, not drawn, so the data above stays as it was).
+    const admin = userId('admin@northwind.example');
+    const manager = userId('manager@northwind.example');
+    tables.memberships
+      .filter((membership) => membership.company_id === northwind && membership.user_id !== admin)
+      .forEach((membership, index) => {
+        const ordinary = membership.permission_level === 4;
+        membership.assigned_manager_id = ordinary && index % 2 === 1 ? manager : admin;
+      });
+    const employeeMembership = tables.memberships.find(
+      (entry) => entry.user_id === userId('employee@northwind.example'),
+    );
+    if (employeeMembership) employeeMembership.assigned_manager_id = manager;
     const forever = Date.UTC(2100, 0, 1);
     const past = Date.UTC(2025, 0, 1);
     tables.resetTokens.push(
@@ -228,7 +266,7 @@ export const accessSeeder: DomainSeeder = {
 };
 
 /** Every domain's seeder, in order. Later issues append theirs. */
-export const domainSeeders: DomainSeeder[] = [accessSeeder];
+export const domainSeeders: DomainSeeder[] = [accessSeeder, cardsSeeder];
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */
 export function seedTables(seed: number, seeders: readonly DomainSeeder[] = domainSeeders): DemoTables {

@@ -48,7 +48,6 @@ describe('the route table', () => {
       '/payments/:action?',
       '/user-profile',
       '/receipt-approval',
-      '/cards',
       '/team',
       '/withdrawals-cashback',
       '/settings/organization-setup',

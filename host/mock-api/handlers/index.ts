@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw';
 import { createRouteBuilder, DEFAULT_API_BASE } from '../http.js';
 import { getDemoStore, type DemoStore } from '../store.js';
 import { authHandlers } from './auth.js';
+import { cardHandlers } from './cards.js';
+import { employeeHandlers } from './employees.js';
 import { companySettingHandlers } from './companySetting.js';
 import { passwordResetHandlers } from './passwordReset.js';
 import { utilityHandlers } from './utility.js';
@@ -22,5 +24,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...companySettingHandlers(routes),
     ...passwordResetHandlers(routes),
     ...utilityHandlers(routes),
+    ...cardHandlers(routes),
+    ...employeeHandlers(routes),
   ];
 }

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Drawer, InlineAlert, Spinner, Tabs, useToast } from 'spend-ui';
+import { can } from '../access/index.js';
+import type { User } from '../auth/model.js';
+import { useRevealedCard } from './api.js';
+import { CardDetailsTab } from './CardDetailsTab.js';
+import { CardChangeHistory, CardTransactionsHistory } from './CardHistoryTabs.js';
+import { EditCardForm } from './EditCardForm.js';
+import { CARD_DETAILS, CARD_REVEAL_FAILED, CHANGE_HISTORY, TRANSACTIONS_HISTORY } from './messages.js';
+import { editRefusal } from './model.js';
+
+export interface CardDrawerProps {
+  user: User;
+  cardId: number;
+  onClose: () => void;
+}
+
+/**
+ * Card Details: three tabs (the card face and fields, Change History, Transactions History) and the
+ * edit form. The card's secrets are read when the drawer opens and dropped from the cache when it closes.
+ */
+export function CardDrawer({ user, cardId, onClose }: CardDrawerProps) {
+  const toast = useToast();
+  const { data: card, error, isLoading } = useRevealedCard(cardId);
+  const [mode, setMode] = useState<'details' | 'edit'>('details');
+  const [tab, setTab] = useState('details');
+  const mayEdit = can(user, 'cards.edit');
+
+  const startEdit = () => {
+    if (!card) return;
+    const refusal = editRefusal(card);
+    if (refusal) toast.show({ tone: 'error', title: refusal });
+    else setMode('edit');
+  };
+
+  let content;
+  if (error) content = <InlineAlert tone="error">{CARD_REVEAL_FAILED}</InlineAlert>;
+  else if (isLoading || !card) content = <Spinner label={CARD_DETAILS} />;
+  else if (mode === 'edit') content = <EditCardForm user={user} card={card} onDone={() => setMode('details')} />;
+  else
+    content = (
+      <Tabs
+        aria-label={CARD_DETAILS}
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(String(key))}
+        items={[
+          {
+            key: 'details',
+            title: CARD_DETAILS,
+            content: <CardDetailsTab card={card} onEdit={mayEdit ? startEdit : undefined} />,
+          },
+          { key: 'history', title: CHANGE_HISTORY, content: <CardChangeHistory history={card.history ?? []} /> },
+          {
+            key: 'transactions',
+            title: TRANSACTIONS_HISTORY,
+            content: <CardTransactionsHistory cardId={card.id} currency={card.currency_type} />,
+          },
+        ]}
+      />
+    );
+
+  return (
+    <Drawer isOpen title={CARD_DETAILS} onOpenChange={(open) => !open && onClose()}>
+      {content}
+    </Drawer>
+  );
+}

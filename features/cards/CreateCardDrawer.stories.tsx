@@ -1,0 +1,173 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { ToastProvider } from 'spend-ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findToast } from '../../.storybook/withApi.js';
+import { ApiProvider, createApiClient } from '../api/index.js';
+import type { User } from '../auth/model.js';
+import { MemoryNavigationProvider } from '../navigation/index.js';
+import { CreateCardDrawer } from './CreateCardDrawer.js';
+
+const ADMIN: User = { id: 1, email: 'admin@northwind.example', permission_level: 1 };
+const MANAGER: User = { id: 3, email: 'manager@northwind.example', permission_level: 3 };
+const DEMO_PASSWORD = 'Spend-demo-1';
+
+const clientWith = (token: string | null) => createApiClient({ baseUrl: '/api/v1', getToken: () => token });
+
+/** Signs a demo user in on the demo backend (through MSW) and hands the story their token. */
+const signInAs = (user: User) => async () => {
+  const answer = await clientWith(null).post<{ user: { token?: string } }>('/auth/users/login', {
+    user: { email: user.email, password: DEMO_PASSWORD },
+  });
+  return { token: answer.user.token ?? null };
+};
+
+/** The API as the signed-in story user, the toast queue and in-memory navigation. */
+const withSignedInApi: Decorator = (Story, { loaded }) => {
+  const token = typeof loaded.token === 'string' ? loaded.token : null;
+  return (
+    <ApiProvider client={clientWith(token)} session={token}>
+      <ToastProvider>
+        <MemoryNavigationProvider initialHref="/cards">
+          <Story />
+        </MemoryNavigationProvider>
+      </ToastProvider>
+    </ApiProvider>
+  );
+};
+
+const meta = {
+  title: 'Features/Cards/CreateCardDrawer',
+  component: CreateCardDrawer,
+  args: { user: ADMIN, onClose: () => undefined },
+  loaders: [signInAs(ADMIN)],
+  decorators: [withSignedInApi],
+} satisfies Meta<typeof CreateCardDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawer = async () => within(await within(document.body).findByRole('dialog', { name: 'Add Card' }));
+
+/** Focuses a control and types (or presses) on the keyboard. */
+async function typeInto(element: HTMLElement, text: string) {
+  element.focus();
+  await userEvent.keyboard(text);
+}
+
+async function toStepTwo() {
+  const panel = await drawer();
+  panel.getByRole('button', { name: 'Next' }).focus();
+  await userEvent.keyboard('{Enter}');
+  return panel;
+}
+
+async function fillRequired(panel: Awaited<ReturnType<typeof drawer>>, name: string) {
+  await typeInto(await panel.findByRole('textbox', { name: 'Card Name' }), name);
+  const assignee = panel.getByRole('button', { name: /Assign To/ });
+  await waitFor(() => expect(assignee).not.toBeDisabled());
+  await typeInto(assignee, 'Liam');
+  await waitFor(() => expect(assignee).toHaveTextContent("Liam O'Connor"));
+  await typeInto(panel.getByRole('textbox', { name: 'Card Limit' }), '2500');
+}
+
+export const CreatesAPhysicalMultiUseCardByKeyboard: Story = {
+  play: async () => {
+    const panel = await drawer();
+    await expect(panel.getByRole('radio', { name: 'Multi-use' })).toBeChecked();
+    await toStepTwo();
+    await fillRequired(panel, 'Story physical');
+    await expect(panel.getByRole('button', { name: /Currency/ })).toHaveTextContent('CAD');
+    await typeInto(panel.getByRole('button', { name: /Cycle Type/ }), 'Quarterly');
+    await expect(await panel.findByText('quarterly at the last day of the quarter')).toBeVisible();
+    await typeInto(panel.getByRole('textbox', { name: 'Cycle Rate' }), '9000');
+    await typeInto(panel.getByRole('checkbox', { name: 'Physical card' }), ' ');
+    await typeInto(await panel.findByRole('textbox', { name: 'PIN' }), '4821');
+    await typeInto(panel.getByRole('textbox', { name: 'Address Line 1' }), '1 Front Street');
+    await typeInto(panel.getByRole('textbox', { name: 'City' }), 'Toronto');
+    await typeInto(panel.getByRole('textbox', { name: 'Province/State' }), 'ON');
+    await typeInto(panel.getByRole('textbox', { name: 'Postal/Zip Code' }), 'M5J 2X5');
+    await typeInto(panel.getByRole('button', { name: 'Create Card' }), '{Enter}');
+    await expect(await findToast('A card has been created.')).toBeInTheDocument();
+    await expect(await panel.findByRole('status')).toHaveTextContent('A card has been created.');
+  },
+};
+
+export const SingleUseHasNoCycleOrPhysicalOption: Story = {
+  play: async () => {
+    const panel = await drawer();
+    await typeInto(panel.getByRole('radio', { name: 'Multi-use' }), '{ArrowDown}');
+    await expect(panel.getByRole('radio', { name: 'Single-use Burner' })).toBeChecked();
+    await toStepTwo();
+    await fillRequired(panel, 'Story burner');
+    await expect(panel.queryByRole('button', { name: /Cycle Type/ })).toBeNull();
+    await expect(panel.queryByRole('checkbox', { name: 'Physical card' })).toBeNull();
+    await typeInto(panel.getByRole('button', { name: 'Create Card' }), '{Enter}');
+    await expect(await findToast('A card has been created.')).toBeInTheDocument();
+  },
+};
+
+export const FormErrors: Story = {
+  play: async () => {
+    const panel = await toStepTwo();
+    await typeInto(await panel.findByRole('button', { name: 'Create Card' }), '{Enter}');
+    await expect(
+      await findToast('There are errors in the form, please review and try again later.'),
+    ).toBeInTheDocument();
+    const name = panel.getByRole('textbox', { name: 'Card Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ServerErrorKeepsWhatWasTyped: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/card/card', () =>
+          HttpResponse.json({ results: { error: 'Card limit cannot be more than 99,999,999.' } }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    const panel = await toStepTwo();
+    await fillRequired(panel, 'Kept name');
+    await typeInto(panel.getByRole('button', { name: /Cycle Type/ }), 'Monthly');
+    await typeInto(panel.getByRole('textbox', { name: 'Cycle Rate' }), '100');
+    await typeInto(panel.getByRole('button', { name: 'Create Card' }), '{Enter}');
+    await expect(await findToast('Card limit cannot be more than 99,999,999.')).toBeInTheDocument();
+    await expect(panel.getByRole('textbox', { name: 'Card Name' })).toHaveValue('Kept name');
+    await expect(panel.getByRole('button', { name: 'Create Card' })).toBeEnabled();
+  },
+};
+
+export const NetworkFailureShowsTheFallback: Story = {
+  parameters: { msw: { handlers: [http.post('/api/v1/card/card', () => HttpResponse.error())] } },
+  play: async () => {
+    const panel = await toStepTwo();
+    await fillRequired(panel, 'Offline');
+    await typeInto(panel.getByRole('button', { name: /Cycle Type/ }), 'Daily');
+    await typeInto(panel.getByRole('textbox', { name: 'Cycle Rate' }), '100');
+    await typeInto(panel.getByRole('button', { name: 'Create Card' }), '{Enter}');
+    await expect(await findToast('Error creating a card. Please contact admin.')).toBeInTheDocument();
+  },
+};
+
+export const ManagerAssignsWithinTheTeam: Story = {
+  args: { user: MANAGER },
+  loaders: [signInAs(MANAGER)],
+  play: async () => {
+    const panel = await toStepTwo();
+    const assignee = await panel.findByRole('button', { name: /Assign To/ });
+    await waitFor(() => expect(assignee).not.toBeDisabled());
+    await typeInto(assignee, '{ArrowDown}');
+    const list = within(await within(document.body).findByRole('listbox'));
+    const names = list.getAllByRole('option').map((option) => option.textContent);
+    await expect(names).toContain("Liam O'Connor");
+    await expect(names).toContain('Priya Natarajan');
+    await expect(names).not.toContain('Olivia Chen');
+    await expect(names).not.toContain('Maya Roussel');
+    await userEvent.keyboard('{Escape}');
+  },
+};

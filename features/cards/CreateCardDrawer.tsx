@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button, Drawer, RadioTiles, Stepper, useToast } from 'spend-ui';
+import type { User } from '../auth/model.js';
+import { useCreateCard } from './api.js';
+import { CARD_USE_OPTIONS, CardFormFields } from './CardFormFields.js';
+import { Actions, FormStack, Stack } from './Cards.styles.js';
+import { ADD_CARD, CARD_CREATED, CARD_FORM_ERRORS, CREATE_CARD } from './messages.js';
+import { cardFormSchema, emptyCardForm, toCreateCardPayload, type CardFormValues } from './model.js';
+import { useCardAssignees } from './useCardAssignees.js';
+
+export interface CreateCardDrawerProps {
+  user: User;
+  onClose: () => void;
+}
+
+/** Card creation state (§4): ready (step 1), step2 (the form), loading, complete; an error returns to step2. */
+export type CardCreationState = 'ready' | 'step2' | 'loading' | 'complete';
+
+const STEPS = [
+  { id: 'use', label: 'Card use' },
+  { id: 'details', label: 'Card details' },
+  { id: 'complete', label: 'Complete' },
+];
+
+const STEP_OF: Record<CardCreationState, string> = {
+  ready: 'use',
+  step2: 'details',
+  loading: 'details',
+  complete: 'complete',
+};
+
+/** Add Card: step 1 single or multiple use, step 2 the form ('Create Card'), then complete. */
+export function CreateCardDrawer({ user, onClose }: CreateCardDrawerProps) {
+  const toast = useToast();
+  const [state, setState] = useState<CardCreationState>('ready');
+  const assignees = useCardAssignees(user);
+  const { control, handleSubmit } = useForm<CardFormValues>({
+    defaultValues: emptyCardForm,
+    resolver: zodResolver(cardFormSchema('create')),
+  });
+  const create = useCreateCard();
+
+  const submit = handleSubmit(
+    async (values) => {
+      setState('loading');
+      const outcome = await create.run(toCreateCardPayload(values));
+      if (outcome.status === 'done') setState('complete');
+      else if (outcome.status === 'failed') setState('step2');
+    },
+    () => toast.show({ tone: 'error', title: CARD_FORM_ERRORS }),
+  );
+
+  return (
+    <Drawer isOpen title={ADD_CARD} onOpenChange={(open) => !open && onClose()}>
+      <Stack>
+        <Stepper
+          steps={STEPS}
+          currentStepId={STEP_OF[state]}
+          orientation="horizontal"
+          onStepPress={(id) => id === 'use' && state === 'step2' && setState('ready')}
+        />
+        {state === 'ready' && (
+          <Stack>
+            <Controller
+              control={control}
+              name="single_use"
+              render={({ field }) => (
+                <RadioTiles
+                  label="Single use or multiple use"
+                  options={CARD_USE_OPTIONS}
+                  value={field.value ? 'single' : 'multi'}
+                  onChange={(value) => field.onChange(value === 'single')}
+                />
+              )}
+            />
+            <Actions>
+              <Button onPress={() => setState('step2')}>Next</Button>
+            </Actions>
+          </Stack>
+        )}
+        {(state === 'step2' || state === 'loading') && (
+          <FormStack aria-label={CREATE_CARD} noValidate onSubmit={(event) => void submit(event)}>
+            <CardFormFields control={control} mode="create" assignees={assignees} />
+            <Actions>
+              <Button variant="secondary" isDisabled={state === 'loading'} onPress={() => setState('ready')}>
+                Back
+              </Button>
+              <Button type="submit" isPending={state === 'loading'}>
+                {CREATE_CARD}
+              </Button>
+            </Actions>
+          </FormStack>
+        )}
+        {state === 'complete' && (
+          <Stack>
+            <p role="status">{CARD_CREATED}</p>
+            <Actions>
+              <Button onPress={onClose}>Close</Button>
+            </Actions>
+          </Stack>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,82 @@
+import { Switch, type Column } from 'spend-ui';
+import { CARD_NOT_APPLICABLE } from './messages.js';
+import { cardStatus, cycleTypeLabel, formatCardDate, formatCardMoney, usageLabel, type Card } from './model.js';
+
+export interface StatusToggle {
+  /** Blocks (`active` false) or activates (`active` true) the card. */
+  onChange: (card: Card, active: boolean) => void;
+  /** The card whose change is being sent (its switch is disabled meanwhile). */
+  pendingCardId: number | null;
+}
+
+/** The cards grid's columns; the Status column is a switch when `toggle` is given, text otherwise. */
+export function cardColumns(toggle: StatusToggle | undefined): Column<Card>[] {
+  return [
+    { key: 'card_name', header: 'Card Name', minWidth: 160 },
+    {
+      key: 'holder',
+      header: 'Card Holder Name',
+      minWidth: 160,
+      render: (card) => card.user.name,
+      csvValue: (card) => card.user.name,
+    },
+    {
+      key: 'type',
+      header: 'Card Type',
+      width: 150,
+      render: (card) => usageLabel(card.single_use),
+      csvValue: (card) => usageLabel(card.single_use),
+    },
+    {
+      key: 'limit',
+      header: 'Card Limit',
+      width: 130,
+      align: 'end',
+      render: (card) => formatCardMoney(card.card_limit.transaction_dollar_limit, card.currency_type),
+      csvValue: (card) => card.card_limit.transaction_dollar_limit,
+    },
+    { key: 'currency_type', header: 'Currency', width: 90 },
+    {
+      key: 'cycle',
+      header: 'Cycle Type',
+      width: 120,
+      render: (card) => (card.single_use ? CARD_NOT_APPLICABLE : cycleTypeLabel(card.cycle_type)),
+      csvValue: (card) => (card.single_use ? CARD_NOT_APPLICABLE : card.cycle_type),
+    },
+    {
+      key: 'available',
+      header: 'Available Balance',
+      width: 150,
+      align: 'end',
+      render: (card) => formatCardMoney(card.balance?.available_balance, card.currency_type),
+      csvValue: (card) => card.balance?.available_balance,
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      width: 110,
+      render: (card) => formatCardDate(card.created_at),
+      csvValue: (card) => formatCardDate(card.created_at),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 140,
+      csvValue: (card) => cardStatus(card),
+      ...(toggle
+        ? {
+            cellAction: 'none' as const,
+            render: (card: Card) => (
+              <Switch
+                isSelected={!card.blocked}
+                isDisabled={toggle.pendingCardId === card.id}
+                onChange={(active) => toggle.onChange(card, active)}
+              >
+                {cardStatus(card)}
+              </Switch>
+            ),
+          }
+        : { render: (card: Card) => cardStatus(card) }),
+    },
+  ];
+}

@@ -1,0 +1,391 @@
+import { fromDate } from '@internationalized/date';
+import { formatDate, fromApiDate, parseExpiry } from 'spend-ui';
+import { z } from 'zod';
+import {
+  BLOCKED_CARD_NOT_EDITABLE,
+  CARD_CYCLE_RATE_NOT_POSITIVE,
+  CARD_CYCLE_RATE_TOO_HIGH,
+  CYCLE_SCHEDULES,
+  EXPIRED_CARD_NOT_EDITABLE,
+  CARD_FIELD_REQUIRED,
+  CARD_LIMIT_NOT_POSITIVE,
+  CARD_LIMIT_TOO_HIGH,
+  CARD_MULTI_USE,
+  CARD_PIN_LENGTH,
+  CARD_SINGLE_USE,
+  CARD_STATUS_ACTIVE,
+  CARD_STATUS_BLOCKED,
+  CARD_STATUS_EXPIRED,
+} from './messages.js';
+
+/** Card limit maximum (§9). */
+export const CARD_LIMIT_MAX = 99_999_999;
+/** Physical card PIN length (§9). */
+export const PIN_CHARACTERS = 4;
+/** Default card currency (§9). */
+export const DEFAULT_CARD_CURRENCY = 'CAD';
+/** Currencies a card can be issued in. */
+export const CARD_CURRENCIES = ['CAD', 'USD'] as const;
+/** Card and team grids show 50 per page at 700 px (§9). */
+export const CARDS_PAGE_SIZE = 50;
+export const CARDS_GRID_HEIGHT = 700;
+/** Card and transaction dates are shown in Central time (§2). */
+export const CARD_TIME_ZONE = 'America/Chicago';
+
+/** Cycle types (§3); `single_use` belongs to single-use cards, the others to multi-use cards. */
+export const CYCLE_TYPES = ['single_use', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export type CycleType = (typeof CYCLE_TYPES)[number];
+export type MultiUseCycleType = Exclude<CycleType, 'single_use'>;
+export const MULTI_USE_CYCLE_TYPES = CYCLE_TYPES.filter((type): type is MultiUseCycleType => type !== 'single_use');
+
+const money = z.coerce.number();
+const optionalText = z.string().nullish();
+
+// --- API shapes (§3), checked at the seam -------------------------------------------------------
+
+export const cardHistoryEntrySchema = z.object({
+  id: z.number().optional(),
+  history_change_reason: z.string().nullish(),
+  created_at: z.string().nullish(),
+});
+
+export const cardSchema = z.object({
+  id: z.number(),
+  card_name: z.string(),
+  user: z.object({ id: z.number(), name: z.string() }),
+  single_use: z.boolean(),
+  card_limit: z.object({
+    transaction_dollar_limit: money,
+    custom_cycle_rate: money.nullish(),
+  }),
+  cycle_type: z.string(),
+  currency_type: z.string(),
+  balance: z
+    .object({
+      available_balance: money.nullish(),
+      amount_spent_in_cycle: money.nullish(),
+      amount_spent: money.nullish(),
+    })
+    .nullish(),
+  mailing_detail: z.record(z.string(), z.unknown()).nullish(),
+  physical_card: z.boolean().nullish(),
+  physical_card_address1: optionalText,
+  physical_card_address2: optionalText,
+  physical_card_city: optionalText,
+  physical_card_state: optionalText,
+  physical_card_zip: optionalText,
+  card_detail: z.object({ date_created: optionalText }).nullish(),
+  created_at: optionalText,
+  blocked: z.boolean(),
+  expired: z.boolean(),
+  history: z.array(cardHistoryEntrySchema).nullish(),
+});
+
+/** The reveal call's card: the card, its secrets and its history. */
+export const revealedCardSchema = cardSchema.extend({
+  card_secrets: z.object({ cardNumber: z.string(), expirationDate: z.string(), cvv: z.string() }),
+});
+
+export const cardListSchema = z.object({ card: z.array(cardSchema) });
+export const cardSearchSchema = z.array(z.object({ card_details: cardSchema }));
+
+export const cardTransactionSchema = z.object({
+  id: z.number().optional(),
+  merchant_name: z.string().nullish(),
+  transaction_date: z.string().nullish(),
+  posted_date: z.string().nullish(),
+  transaction_amount: money.nullish(),
+  transaction_status: z.string().nullish(),
+});
+export const cardTransactionListSchema = z.array(cardTransactionSchema);
+
+export const employeeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullish(),
+  is_active: z.boolean().nullish(),
+  dashboard_ready: z.boolean().nullish(),
+  assigned_manager: z.object({ manager__id: z.number().nullish(), manager__name: z.string().nullish() }).nullish(),
+});
+export const employeeListSchema = z.array(employeeSchema);
+
+export type Card = z.infer<typeof cardSchema>;
+export type RevealedCard = z.infer<typeof revealedCardSchema>;
+export type CardHistoryEntry = z.infer<typeof cardHistoryEntrySchema>;
+export type CardList = z.infer<typeof cardListSchema>;
+export type CardTransaction = z.infer<typeof cardTransactionSchema>;
+export type Employee = z.infer<typeof employeeSchema>;
+
+// --- Rules ---------------------------------------------------------------------------------------
+
+export type CardStatus = typeof CARD_STATUS_ACTIVE | typeof CARD_STATUS_BLOCKED | typeof CARD_STATUS_EXPIRED;
+
+/** Active, Blocked or Expired; a card both blocked and expired shows Blocked (§3). */
+export function cardStatus(card: Pick<Card, 'blocked' | 'expired'>): CardStatus {
+  if (card.blocked) return CARD_STATUS_BLOCKED;
+  if (card.expired) return CARD_STATUS_EXPIRED;
+  return CARD_STATUS_ACTIVE;
+}
+
+/** 'Single-use Burner' or 'Multi-use' (§3). */
+export function usageLabel(singleUse: boolean): string {
+  return singleUse ? CARD_SINGLE_USE : CARD_MULTI_USE;
+}
+
+/** Why a card cannot be edited, or `undefined` when it can (§5). Blocked wins over expired. */
+export function editRefusal(card: Pick<Card, 'blocked' | 'expired'>): string | undefined {
+  if (card.blocked) return BLOCKED_CARD_NOT_EDITABLE;
+  if (card.expired) return EXPIRED_CARD_NOT_EDITABLE;
+  return undefined;
+}
+
+/** Expiry `YYYY-MM-..` as MM/YY (§3); an empty string for anything else. */
+export function formatCardExpiry(expirationDate: string | null | undefined): string {
+  return expirationDate ? (parseExpiry(expirationDate) ?? '') : '';
+}
+
+/**
+ * Only employees who accepted their invite (`dashboard_ready`) can be assigned a card (§5); a manager
+ * (`teamOf`, their id) assigns within the team: themselves and the members they manage.
+ */
+export function cardAssignees(employees: readonly Employee[], teamOf?: number): Employee[] {
+  return employees.filter(
+    (employee) =>
+      employee.dashboard_ready === true &&
+      (teamOf === undefined || employee.id === teamOf || employee.assigned_manager?.manager__id === teamOf),
+  );
+}
+
+/** The schedule of a cycle type as help text (§9), or nothing for single use. */
+export function cycleSchedule(type: string | null | undefined): string | undefined {
+  return type && type in CYCLE_SCHEDULES ? CYCLE_SCHEDULES[type as MultiUseCycleType] : undefined;
+}
+
+/** A cycle type as a word: "Monthly". */
+export function cycleTypeLabel(type: string): string {
+  if (type === 'single_use') return CARD_SINGLE_USE;
+  return type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in a currency, e.g. "CA$1,250.00"; an unknown currency code falls back to USD. */
+export function formatCardMoney(amount: number | null | undefined, currency = 'USD'): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+/** A date (`YYYY-MM-DD`) or instant (ISO) as MM/dd/yyyy, instants in Central time; '' when unreadable. */
+export function formatCardDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const day = fromApiDate(value);
+  if (day) return formatDate(day);
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '' : formatDate(fromDate(instant, CARD_TIME_ZONE));
+}
+
+// --- The card form (§5) --------------------------------------------------------------------------
+
+/** What the create and edit forms hold. Amounts are numbers; NaN stands for an empty number field. */
+export interface CardFormValues {
+  card_name: string;
+  /** The assignee's employee id, as the select holds it. */
+  assignee: string;
+  single_use: boolean;
+  card_limit: number;
+  currency_type: string;
+  cycle_type: string;
+  cycle_rate: number;
+  physical_card: boolean;
+  pin: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export const emptyCardForm: CardFormValues = {
+  card_name: '',
+  assignee: '',
+  single_use: false,
+  card_limit: Number.NaN,
+  currency_type: DEFAULT_CARD_CURRENCY,
+  cycle_type: '',
+  cycle_rate: Number.NaN,
+  physical_card: false,
+  pin: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: 'CA',
+};
+
+export type CardFormMode = 'create' | 'edit';
+
+const blank = (value: string) => value.trim() === '';
+/** A number field's value: NaN when empty (the rules below say "required" for it). */
+const numberOrEmpty = z.union([z.number(), z.nan()]);
+
+/** The problem with an amount: required, greater than zero, at most 99,999,999; `undefined` when fine. */
+export function cardAmountProblem(value: number, tooSmall: string, tooLarge: string): string | undefined {
+  if (!Number.isFinite(value)) return CARD_FIELD_REQUIRED;
+  if (value <= 0) return tooSmall;
+  if (value > CARD_LIMIT_MAX) return tooLarge;
+  return undefined;
+}
+
+/**
+ * The card form's rules with their messages. Create asks name, assignee, type, limit, currency, and for
+ * multi-use cards the cycle type and cycle rate; a physical card (multi-use only) needs a 4-character
+ * PIN and an address. Edit asks what the update call sends: name, assignee, type, limit, cycle type.
+ */
+export function cardFormSchema(mode: CardFormMode) {
+  return z
+    .object({
+      card_name: z.string(),
+      assignee: z.string(),
+      single_use: z.boolean(),
+      card_limit: numberOrEmpty,
+      currency_type: z.string(),
+      cycle_type: z.string(),
+      cycle_rate: numberOrEmpty,
+      physical_card: z.boolean(),
+      pin: z.string(),
+      address1: z.string(),
+      address2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+      country: z.string(),
+    })
+    .superRefine((form, context) => {
+      const problem = (path: keyof CardFormValues, message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      if (blank(form.card_name)) problem('card_name', CARD_FIELD_REQUIRED);
+      if (blank(form.assignee)) problem('assignee', CARD_FIELD_REQUIRED);
+      const limit = cardAmountProblem(form.card_limit, CARD_LIMIT_NOT_POSITIVE, CARD_LIMIT_TOO_HIGH);
+      if (limit) problem('card_limit', limit);
+      if (mode === 'create' && blank(form.currency_type)) problem('currency_type', CARD_FIELD_REQUIRED);
+      if (form.single_use) return;
+      if (!MULTI_USE_CYCLE_TYPES.includes(form.cycle_type as MultiUseCycleType))
+        problem('cycle_type', CARD_FIELD_REQUIRED);
+      if (mode === 'edit') return;
+      const rate = cardAmountProblem(form.cycle_rate, CARD_CYCLE_RATE_NOT_POSITIVE, CARD_CYCLE_RATE_TOO_HIGH);
+      if (rate) problem('cycle_rate', rate);
+      if (!form.physical_card) return;
+      if (form.pin.length !== PIN_CHARACTERS) problem('pin', CARD_PIN_LENGTH);
+      for (const field of ['address1', 'city', 'state', 'zip', 'country'] as const) {
+        if (blank(form[field])) problem(field, CARD_FIELD_REQUIRED);
+      }
+    });
+}
+
+/** The create call's payload (§7), exactly; physical fields are empty unless a multi-use physical card. */
+export interface CreateCardPayload {
+  card_limits: { transactionDollarLimit: number };
+  cardFor: { id: number; single_use: boolean };
+  /**
+   * `customCycleRate` as §7 lists it; `cycleType` beside it, because §7's payload has no other place
+   * for the cycle type the form requires for multi-use cards.
+   */
+  extra_spend_limit_details: { customCycleRate: number | null; cycleType: CycleType };
+  extra_card_details: { card_name: string; currency_type: string };
+  physicalCard: boolean;
+  physicalCardPin: string;
+  physicalCardAddress1: string;
+  physicalCardAddress2: string;
+  physicalCardCity: string;
+  physicalCardState: string;
+  physicalCardZipCode: string;
+  physicalCardCountry: string;
+}
+
+function cycleTypeOf(form: Pick<CardFormValues, 'single_use' | 'cycle_type'>): CycleType {
+  return form.single_use ? 'single_use' : (form.cycle_type as CycleType);
+}
+
+/** Builds POST /card/card from a valid form. */
+export function toCreateCardPayload(form: CardFormValues): CreateCardPayload {
+  const physical = !form.single_use && form.physical_card;
+  const physicalText = (value: string) => (physical ? value.trim() : '');
+  return {
+    card_limits: { transactionDollarLimit: form.card_limit },
+    cardFor: { id: Number(form.assignee), single_use: form.single_use },
+    extra_spend_limit_details: {
+      customCycleRate: form.single_use ? null : form.cycle_rate,
+      cycleType: cycleTypeOf(form),
+    },
+    extra_card_details: { card_name: form.card_name.trim(), currency_type: form.currency_type },
+    physicalCard: physical,
+    physicalCardPin: physical ? form.pin : '',
+    physicalCardAddress1: physicalText(form.address1),
+    physicalCardAddress2: physicalText(form.address2),
+    physicalCardCity: physicalText(form.city),
+    physicalCardState: physicalText(form.state),
+    physicalCardZipCode: physicalText(form.zip),
+    physicalCardCountry: physicalText(form.country),
+  };
+}
+
+/** The update call's payload (§7). */
+export interface UpdateCardPayload {
+  single_use: boolean;
+  cycle_type: CycleType;
+  card_name: string;
+  card_limit: number;
+  assigned_to: number;
+}
+
+/** Builds PATCH card/card/{id} from a valid form. */
+export function toUpdateCardPayload(form: CardFormValues): UpdateCardPayload {
+  return {
+    single_use: form.single_use,
+    cycle_type: cycleTypeOf(form),
+    card_name: form.card_name.trim(),
+    card_limit: form.card_limit,
+    assigned_to: Number(form.assignee),
+  };
+}
+
+/** The edit form's starting values from a card. */
+export function cardFormFromCard(card: Card): CardFormValues {
+  return {
+    ...emptyCardForm,
+    card_name: card.card_name,
+    assignee: String(card.user.id),
+    single_use: card.single_use,
+    card_limit: card.card_limit.transaction_dollar_limit,
+    currency_type: card.currency_type,
+    cycle_type: card.single_use ? '' : card.cycle_type,
+    cycle_rate: card.card_limit.custom_cycle_rate ?? Number.NaN,
+    physical_card: card.physical_card ?? false,
+  };
+}
+
+const TRANSACTION_STATUS_LABELS: Record<string, string> = {
+  DECLINE: 'Declined',
+  POST: 'Posted',
+  AUTHORIZATION: 'Authorized',
+  REVERSAL: 'Reversed',
+  CREDIT: 'Credit',
+  APPROVED: 'Approved',
+};
+
+/** A card transaction's status in words; DECLINE shows as declined (§3). */
+export function transactionStatusLabel(status: string | null | undefined): string {
+  if (!status) return '';
+  return TRANSACTION_STATUS_LABELS[status] ?? status;
+}

@@ -1,0 +1,11 @@
+import { cardListScope } from '../access/index.js';
+import type { User } from '../auth/model.js';
+import { useEmployees } from './api.js';
+import { cardAssignees, type Employee } from './model.js';
+
+/** Who this user may assign a card to: dashboard-ready employees of the company, or of the manager's team. */
+export function useCardAssignees(user: User): Employee[] {
+  const { data } = useEmployees(true);
+  const teamOf = cardListScope(user) === 'team' ? user.id : undefined;
+  return cardAssignees(data ?? [], teamOf);
+}
