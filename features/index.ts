@@ -4,3 +4,4 @@ export * from './navigation/index.js';
 export * from './auth/index.js';
 export * from './onboarding/index.js';
 export * from './access/index.js';
+export * from './transactions/index.js';
