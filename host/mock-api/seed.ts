@@ -2,6 +2,8 @@ import { demoCompanies, demoTokens, demoUsers, DEMO_PASSWORD } from './demoAccou
 import type { DemoTables, MembershipRecord, UserRecord } from './model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
 import { passwordDigest } from './passwordDigest.js';
+import { emptyTransactionTables } from './transactionsModel.js';
+import { transactionsSeeder } from './transactionsSeed.js';
 
 /** The seed the demo uses unless told otherwise. */
 export const DEFAULT_SEED = 20260105;
@@ -30,6 +32,7 @@ export function emptyTables(): DemoTables {
     resetTokens: [],
     emailTokens: [],
     outbox: [],
+    ...emptyTransactionTables(),
   };
 }
 
@@ -228,7 +231,7 @@ export const accessSeeder: DomainSeeder = {
 };
 
 /** Every domain's seeder, in order. Later issues append theirs. */
-export const domainSeeders: DomainSeeder[] = [accessSeeder];
+export const domainSeeders: DomainSeeder[] = [accessSeeder, transactionsSeeder];
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */
 export function seedTables(seed: number, seeders: readonly DomainSeeder[] = domainSeeders): DemoTables {

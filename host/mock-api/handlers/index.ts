@@ -4,6 +4,8 @@ import { getDemoStore, type DemoStore } from '../store.js';
 import { authHandlers } from './auth.js';
 import { companySettingHandlers } from './companySetting.js';
 import { passwordResetHandlers } from './passwordReset.js';
+import { receiptHandlers } from './receipts.js';
+import { transactionHandlers } from './transactions.js';
 
 export interface CreateHandlersOptions {
   /** The store to serve; default: the active store (`createDemoStore` / `getDemoStore`), looked up per request. */
@@ -16,5 +18,11 @@ export interface CreateHandlersOptions {
 export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
   const { store } = options;
   const routes = createRouteBuilder(store ? () => store : getDemoStore, options.baseUrl ?? DEFAULT_API_BASE);
-  return [...authHandlers(routes), ...companySettingHandlers(routes), ...passwordResetHandlers(routes)];
+  return [
+    ...authHandlers(routes),
+    ...companySettingHandlers(routes),
+    ...passwordResetHandlers(routes),
+    ...transactionHandlers(routes),
+    ...receiptHandlers(routes),
+  ];
 }
