@@ -1,6 +1,6 @@
 import type { DemoTables, RowOf, TableName } from './model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
-import { DEFAULT_SEED, seedTables } from './seed.js';
+import { DEFAULT_SEED, domainSeeders, seedTables, type DomainSeeder } from './seed.js';
 
 /** The part of `Storage` the store needs (sessionStorage in the browser, a Map-backed fake in tests). */
 export interface KeyValueStorage {
@@ -50,6 +50,11 @@ export interface DemoStoreOptions {
   storageKey?: string;
   /** The clock for expiry of codes and links (epoch ms). Default `Date.now`. */
   now?: () => number;
+  /**
+   * The domains to seed. Default: all of them. Tests of the store's own mechanics pass fewer, so that
+   * thousands of seeded transactions are not built and compared on every run.
+   */
+  seeders?: readonly DomainSeeder[];
 }
 
 export const DEFAULT_LATENCY_MS = 150;
@@ -98,6 +103,7 @@ export class DemoStore {
   private readonly storage: KeyValueStorage | null;
   private readonly storageKey: string;
   private readonly clock: () => number;
+  private readonly seeders: readonly DomainSeeder[];
   private tables: DemoTables;
   private log: DemoChange[] = [];
   private faults: DemoFault[] = [];
@@ -110,7 +116,8 @@ export class DemoStore {
     const persisted = readPersisted(this.storage, this.storageKey);
     const seed = options.seed ?? persisted?.seed ?? DEFAULT_SEED;
     this.seed = seed;
-    this.tables = seedTables(seed);
+    this.seeders = options.seeders ?? domainSeeders;
+    this.tables = seedTables(seed, this.seeders);
     if (persisted && persisted.seed === seed) this.replay(persisted.changes);
     // Record the seed at once, so a reload without options comes back to the same data.
     if (persisted?.seed !== seed || this.log.length !== persisted.changes.length) this.persist();
@@ -177,7 +184,7 @@ export class DemoStore {
 
   /** Back to the seeded data: the log is emptied, in memory and in storage (the seed stays). */
   reset(): void {
-    this.tables = seedTables(this.seed);
+    this.tables = seedTables(this.seed, this.seeders);
     this.log = [];
     this.faults = [];
     this.persist();
@@ -230,7 +237,7 @@ export class DemoStore {
       this.log = [...changes];
     } catch {
       // A log that no longer fits the seed (the data model changed): start again from the seed.
-      this.tables = seedTables(this.seed);
+      this.tables = seedTables(this.seed, this.seeders);
       this.log = [];
     }
   }
