@@ -1,12 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider } from '../../components/index.js';
-import { getDemoStore } from '../../host/mock-api/index.js';
 import { findToast } from '../../.storybook/withApi.js';
-import { ApiProvider, createApiClient } from '../api/index.js';
+import { withSignedInApi } from '../../.storybook/withSignedInApi.js';
 import type { User } from '../auth/model.js';
-import { MemoryNavigationProvider } from '../navigation/index.js';
 import { TransactionsPage } from './TransactionsPage.js';
 
 const NORTHWIND_BETA = { beta_features_enabled: true, beta_features: ['RECEIPT_APPROVAL', 'REDEEM_CASHBACK'] };
@@ -18,28 +15,11 @@ const demoUser = (email: string, permission_level: number, beta = NORTHWIND_BETA
 const ADMIN = demoUser('admin@northwind.example', 1);
 const EMPLOYEE = demoUser('employee@northwind.example', 4);
 
-/** The API as the story's user, signed in with their demo token, answered by the demo backend. */
-const signedInAs =
-  (email: string): Decorator =>
-  (Story) => {
-    const token = getDemoStore().find('users', (user) => user.email === email)?.auth_token ?? null;
-    const client = createApiClient({ baseUrl: '/api/v1', getToken: () => token });
-    return (
-      <ApiProvider client={client} session={email}>
-        <ToastProvider>
-          <MemoryNavigationProvider initialHref="/transactions">
-            <Story />
-          </MemoryNavigationProvider>
-        </ToastProvider>
-      </ApiProvider>
-    );
-  };
-
 const meta = {
   title: 'Features/Transactions/TransactionsPage',
   component: TransactionsPage,
   args: { user: ADMIN },
-  decorators: [signedInAs('admin@northwind.example')],
+  decorators: [withSignedInApi('admin@northwind.example', '/transactions')],
 } satisfies Meta<typeof TransactionsPage>;
 
 export default meta;
@@ -77,7 +57,7 @@ export const Admin: Story = {
 
 export const EmployeeWritesAMemo: Story = {
   args: { user: EMPLOYEE },
-  decorators: [signedInAs('employee@northwind.example')],
+  decorators: [withSignedInApi('employee@northwind.example', '/transactions')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Transactions']);
