@@ -7,3 +7,4 @@ export * from './access/index.js';
 export * from './forms/index.js';
 export * from './otp/index.js';
 export * from './cards/index.js';
+export * from './transactions/index.js';

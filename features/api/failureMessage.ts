@@ -52,11 +52,17 @@ const NON_FIELD_KEYS = new Set(['non_field_errors', 'detail', 'message', 'error'
 /** `errors[0]`: the first entry of an `errors` list (or the first message of an `errors` field map). */
 export const fromErrors: ServerTextReader = (body) => (isRecord(body) ? firstText(body.errors) : undefined);
 
-/** `results.<key>`: e.g. `fromResults('error')`, `fromResults('response')`. */
+/**
+ * `results.<key>`: e.g. `fromResults('error')`, `fromResults('response')`. Without a key, the text of
+ * `results` itself (a string, the first of a list, the first field of an object).
+ */
 export const fromResults =
-  (key: string): ServerTextReader =>
-  (body) =>
-    isRecord(body) && isRecord(body.results) ? firstText(body.results[key]) : undefined;
+  (key?: string): ServerTextReader =>
+  (body) => {
+    if (!isRecord(body)) return undefined;
+    if (key === undefined) return firstText(body.results);
+    return isRecord(body.results) ? firstText(body.results[key]) : undefined;
+  };
 
 /** `user.<key>`: e.g. `fromUser('response')` (registration), `fromUser('error')` (login). */
 export const fromUser =

@@ -1,7 +1,6 @@
 import type { CardRecord, CompanyRecord, MembershipRecord, UserRecord } from './model.js';
-import { createRandom, deriveSeed } from './random.js';
-import { SEED_EPOCH_MS } from './seed.js';
 import type { DemoStore } from './store.js';
+import { centralDay, transactionView } from './transactionsViews.js';
 
 /** Whose cards a request may see: the company's, a manager's team's, or the caller's own. */
 export type CardReach = 'company' | 'team' | 'own';
@@ -116,37 +115,11 @@ export function cardHistoryView(store: DemoStore, cardId: number) {
     .map(({ id, history_change_reason, created_at }) => ({ id, history_change_reason, created_at }));
 }
 
-const MERCHANTS = [
-  'Air Canada',
-  'Staples',
-  'Amazon Web Services',
-  'Uber',
-  'Fairmont Hotels',
-  'Shell',
-  'Zoom',
-  'Best Buy',
-];
-const STATUSES = ['POST', 'POST', 'POST', 'AUTHORIZATION', 'DECLINE'];
-
-/**
- * A card's transactions (GET /card/card/transaction/history/{cardId}). The transactions table comes
- * with the transactions issue; until then each card has a small, fixed set drawn from its own stream.
- */
+/** A card's transactions, newest first, from the transactions table (the same rows the transactions page lists). */
 export function cardTransactionsView(store: DemoStore, card: CardRecord) {
-  const random = createRandom(deriveSeed(store.seed, `card-transactions:${card.id}`));
-  const count = card.single_use ? random.integer(0, 1) : random.integer(0, 8);
-  const created = Date.parse(card.created_at);
-  return Array.from({ length: count }, (_, index) => {
-    const at = Math.min(SEED_EPOCH_MS, created + random.integer(1, 300) * 24 * 60 * 60 * 1000);
-    const status = random.pick(STATUSES);
-    const posted = status === 'POST' ? new Date(at + 2 * 24 * 60 * 60 * 1000).toISOString() : null;
-    return {
-      id: card.id * 1000 + index + 1,
-      merchant_name: random.pick(MERCHANTS),
-      transaction_date: new Date(at).toISOString(),
-      posted_date: posted,
-      transaction_amount: Math.round(random.next() * Math.min(card.transaction_dollar_limit, 900) * 100) / 100,
-      transaction_status: status,
-    };
-  }).sort((a, b) => b.transaction_date.localeCompare(a.transaction_date));
+  const day = centralDay(store.now());
+  return store
+    .filter('transactions', (row) => row.card_id === card.id)
+    .map((row) => transactionView(store, row, day))
+    .sort((a, b) => b.transaction_date.localeCompare(a.transaction_date));
 }

@@ -1,3 +1,5 @@
+import type { TransactionTables } from './transactionsModel.js';
+
 /**
  * The demo backend's data model: the rows its store keeps (`*Record`) and the shapes its API
  * answers with (`Api*`, spec access-settings-banking.md §3). Rows are plain JSON so the change log
@@ -179,7 +181,7 @@ export interface CardHistoryRecord {
 }
 
 /** Every table of the store. Each row has a numeric `id`, unique in its table. */
-export interface DemoTables {
+export interface DemoTables extends TransactionTables {
   users: UserRecord[];
   companies: CompanyRecord[];
   memberships: MembershipRecord[];

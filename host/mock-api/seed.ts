@@ -3,6 +3,8 @@ import type { DemoTables, MembershipRecord, UserRecord } from './model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
 import { passwordDigest } from './passwordDigest.js';
 import { cardsSeeder } from './seeds/cards.js';
+import { emptyTransactionTables } from './transactionsModel.js';
+import { transactionsSeeder } from './transactionsSeed.js';
 
 /** The seed the demo uses unless told otherwise. */
 export const DEFAULT_SEED = 20260105;
@@ -33,6 +35,7 @@ export function emptyTables(): DemoTables {
     outbox: [],
     cards: [],
     cardHistory: [],
+    ...emptyTransactionTables(),
   };
 }
 
@@ -266,7 +269,7 @@ export const accessSeeder: DomainSeeder = {
 };
 
 /** Every domain's seeder, in order. Later issues append theirs. */
-export const domainSeeders: DomainSeeder[] = [accessSeeder, cardsSeeder];
+export const domainSeeders: DomainSeeder[] = [accessSeeder, cardsSeeder, transactionsSeeder];
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */
 export function seedTables(seed: number, seeders: readonly DomainSeeder[] = domainSeeders): DemoTables {

@@ -1,6 +1,6 @@
 import type { DemoTables, RowOf, TableName } from './model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
-import { DEFAULT_SEED, seedTables } from './seed.js';
+import { DEFAULT_SEED, domainSeeders, seedTables, type DomainSeeder } from './seed.js';
 import { containsBlob, FileVault, type StoredFile } from './files.js';
 import { copyRow, deepFreeze, RowTable } from './rowTable.js';
 
@@ -52,6 +52,11 @@ export interface DemoStoreOptions {
   storageKey?: string;
   /** The clock for expiry of codes and links (epoch ms). Default `Date.now`. */
   now?: () => number;
+  /**
+   * The domains to seed. Default: all of them. Tests of the store's own mechanics pass fewer, so that
+   * thousands of seeded transactions are not built and compared on every run.
+   */
+  seeders?: readonly DomainSeeder[];
 }
 
 export const DEFAULT_LATENCY_MS = 150;
@@ -109,6 +114,7 @@ export class DemoStore {
   private readonly storage: KeyValueStorage | null;
   private readonly storageKey: string;
   private readonly clock: () => number;
+  private readonly seeders: readonly DomainSeeder[];
   private tables: IndexedTables;
   private log: DemoChange[] = [];
   private faults: DemoFault[] = [];
@@ -123,7 +129,8 @@ export class DemoStore {
     const persisted = readPersisted(this.storage, this.storageKey);
     const seed = options.seed ?? persisted?.seed ?? DEFAULT_SEED;
     this.seed = seed;
-    this.tables = indexTables(seedTables(seed));
+    this.seeders = options.seeders ?? domainSeeders;
+    this.tables = indexTables(seedTables(seed, this.seeders));
     if (persisted && persisted.seed === seed) this.replay(persisted.changes);
     // Record the seed at once, so a reload without options comes back to the same data.
     if (persisted?.seed !== seed || this.log.length !== persisted.changes.length) this.persist();
@@ -240,7 +247,7 @@ export class DemoStore {
 
   /** Back to the seeded data: the log, the files and the faults are dropped, in memory and in storage (the seed stays). */
   reset(): void {
-    this.tables = indexTables(seedTables(this.seed));
+    this.tables = indexTables(seedTables(this.seed, this.seeders));
     this.log = [];
     this.faults = [];
     this.files.clear();
@@ -290,7 +297,7 @@ export class DemoStore {
       this.log = [...changes];
     } catch {
       // A log that no longer fits the seed (the data model changed): start again from the seed.
-      this.tables = indexTables(seedTables(this.seed));
+      this.tables = indexTables(seedTables(this.seed, this.seeders));
       this.log = [];
     }
   }

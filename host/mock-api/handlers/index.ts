@@ -7,6 +7,8 @@ import { employeeHandlers } from './employees.js';
 import { companySettingHandlers } from './companySetting.js';
 import { passwordResetHandlers } from './passwordReset.js';
 import { utilityHandlers } from './utility.js';
+import { receiptHandlers } from './receipts.js';
+import { transactionHandlers } from './transactions.js';
 
 export interface CreateHandlersOptions {
   /** The store to serve; default: the active store (`createDemoStore` / `getDemoStore`), looked up per request. */
@@ -26,5 +28,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...utilityHandlers(routes),
     ...cardHandlers(routes),
     ...employeeHandlers(routes),
+    ...transactionHandlers(routes),
+    ...receiptHandlers(routes),
   ];
 }

@@ -1,0 +1,66 @@
+import { Link, ProgressBar, Skeleton } from 'spend-ui';
+import { can } from '../access/index.js';
+import type { User } from '../auth/model.js';
+import {
+  AMOUNT_SPENT,
+  CASHBACK,
+  CURRENT_BALANCE,
+  REDEEM,
+  REDEEM_HREF,
+  SPEND_OF_LIMIT,
+  TOTAL_LIMIT,
+} from './messages.js';
+import { balanceCards, formatMoney, spendPercent, type BalanceCard, type Balances } from './model.js';
+import { CardsRow, SummaryCard } from './TransactionsPage.styles.js';
+
+const LABELS: Record<BalanceCard['key'], string> = {
+  amount_spent: AMOUNT_SPENT,
+  available_balance: CURRENT_BALANCE,
+  total_balance: TOTAL_LIMIT,
+  cashback: CASHBACK,
+};
+
+export interface BalanceSummaryProps {
+  user: User;
+  balances: Balances | null | undefined;
+  cashback: number | null | undefined;
+  loading: boolean;
+}
+
+/**
+ * The balance cards of the range and scope (amount spent, current balance, total limit, cashback, as
+ * the company's beta features allow), the spend bar capped at 100 %, and Redeem for who may redeem.
+ */
+export function BalanceSummary({ user, balances, cashback, loading }: BalanceSummaryProps) {
+  if (!balances) {
+    return loading ? <Skeleton shape="rect" height={88} label="Loading balances" /> : null;
+  }
+  const cards = balanceCards(balances, cashback ?? 0, user);
+  const showLimit = cards.some((card) => card.key === 'total_balance');
+  return (
+    <section aria-label="Balances">
+      <CardsRow as="dl">
+        {cards.map((card) => (
+          <SummaryCard key={card.key}>
+            <dt>{LABELS[card.key]}</dt>
+            <dd>{formatMoney(card.value)}</dd>
+            {card.key === 'cashback' && can(user, 'cashback.redeem') && (
+              <dd>
+                <Link href={REDEEM_HREF}>{REDEEM}</Link>
+              </dd>
+            )}
+          </SummaryCard>
+        ))}
+      </CardsRow>
+      {showLimit && (
+        <ProgressBar
+          label={SPEND_OF_LIMIT}
+          value={spendPercent(balances)}
+          valueLabel={`${formatMoney(balances.amount_spent)} of ${formatMoney(balances.total_balance)}`}
+          showValueLabel
+          tone={spendPercent(balances) >= 100 ? 'danger' : 'primary'}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { Check, X } from 'lucide-react';
+import { Button, FilePreview, FileUpload, Icon, previewKindOf, StatusChip } from 'spend-ui';
+import { can, mayChangeMemoAndReceipt } from '../access/index.js';
+import { RECEIPT_FILES } from '../api/index.js';
+import type { User } from '../auth/model.js';
+import { useApproveReceipt, useUploadReceipt } from './api.js';
+import {
+  APPROVE_RECEIPT,
+  ESCALATE_TO_MANAGER,
+  OCR_FLAG_LABELS,
+  RECEIPT,
+  RECEIPT_STATE_LABELS,
+  UPLOAD_RECEIPT,
+} from './messages.js';
+import { receiptNeedsApproval, receiptState, type ReceiptState, type Transaction } from './model.js';
+import { InlineRow, Section } from './TransactionsPage.styles.js';
+
+const STATE_TONES: Record<ReceiptState, 'neutral' | 'warning' | 'success' | 'danger'> = {
+  'not-uploaded': 'neutral',
+  'not-matched': 'warning',
+  matched: 'success',
+  rejected: 'danger',
+};
+
+export interface ReceiptSectionProps {
+  user: User;
+  transaction: Transaction;
+}
+
+/**
+ * The receipt: its state and OCR match flags, an image or PDF preview, upload (owner only, with
+ * progress) and, for an unmatched receipt, Approve Receipt (role 1) or Escalate to Manager (others).
+ */
+export function ReceiptSection({ user, transaction }: ReceiptSectionProps) {
+  const headingId = useId();
+  const upload = useUploadReceipt(transaction);
+  const approve = useApproveReceipt(transaction.id);
+  const state = receiptState(transaction);
+  const receipt = transaction.receipt_response;
+  const source = receipt?.receipt_image ?? receipt?.file ?? null;
+  const kind = receipt ? (previewKindOf(receipt.file ?? source ?? '') ?? previewKindOf(source ?? '')) : null;
+  const ocr = receipt?.ocr;
+  const description = `${RECEIPT} for ${transaction.merchant_name ?? 'the transaction'}`;
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <InlineRow>
+        <h3 id={headingId}>{RECEIPT}</h3>
+        <StatusChip tone={STATE_TONES[state]}>{RECEIPT_STATE_LABELS[state]}</StatusChip>
+      </InlineRow>
+      {ocr && (
+        <ul aria-label="Receipt checks">
+          {(Object.keys(OCR_FLAG_LABELS) as Array<keyof typeof OCR_FLAG_LABELS>).map((flag) => (
+            <li key={flag}>
+              <InlineRow>
+                <Icon icon={ocr[flag] ? Check : X} size="sm" />
+                {OCR_FLAG_LABELS[flag]} {ocr[flag] ? 'matched' : 'not matched'}
+              </InlineRow>
+            </li>
+          ))}
+        </ul>
+      )}
+      {source && kind && (
+        <FilePreview src={source} kind={kind} alt={description} caption={receipt?.file} pdfHeight={360} />
+      )}
+      {mayChangeMemoAndReceipt(user, transaction) && (
+        <FileUpload
+          label={UPLOAD_RECEIPT}
+          accept={RECEIPT_FILES.accept}
+          rejectMessage={RECEIPT_FILES.message}
+          progress={upload.progress}
+          isDisabled={upload.pending}
+          onFileChange={(file) => {
+            if (file) void upload.run(file);
+          }}
+        />
+      )}
+      {receiptNeedsApproval(transaction) && (
+        <InlineRow>
+          {can(user, 'receipts.approve') && (
+            <Button onPress={() => void approve.run()} isPending={approve.pending}>
+              {APPROVE_RECEIPT}
+            </Button>
+          )}
+          {can(user, 'receipts.escalate') && (
+            <Button variant="secondary" onPress={() => void approve.run()} isPending={approve.pending}>
+              {ESCALATE_TO_MANAGER}
+            </Button>
+          )}
+        </InlineRow>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Drawer, InlineAlert, Skeleton } from 'spend-ui';
+import { can } from '../access/index.js';
+import type { User } from '../auth/model.js';
+import { useTransaction } from './api.js';
+import { CASHBACK, FETCH_TRANSACTION_FAILED, PROCESSING, TRANSACTION_DETAILS } from './messages.js';
+import { MemoSection } from './MemoSection.js';
+import { formatMoney, isProcessing, transactionStatus, type Transaction } from './model.js';
+import { ReceiptSection } from './ReceiptSection.js';
+import { transactionTime } from './transactionColumns.js';
+import { DetailList, DetailRow } from './TransactionsPage.styles.js';
+
+export interface TransactionDrawerProps {
+  user: User;
+  /** The transaction to show; `null` keeps the drawer closed. */
+  transactionId: number | null;
+  onClose: () => void;
+}
+
+function addressOf(transaction: Transaction): string {
+  const cityLine = [transaction.merchant_city, transaction.merchant_state, transaction.merchant_zip]
+    .filter(Boolean)
+    .join(' ');
+  return [transaction.merchant_address, cityLine].filter(Boolean).join(', ');
+}
+
+function Details({ user, transaction }: { user: User; transaction: Transaction }) {
+  const status = transactionStatus(transaction);
+  const rows: Array<[string, string]> = [
+    ['Merchant', transaction.merchant_name ?? ''],
+    ['Amount', formatMoney(transaction.transaction_amount)],
+    ['Status', isProcessing(transaction) ? `${status.label} (${PROCESSING})` : status.label],
+    ['Transaction Date', transactionTime(transaction.transaction_date)],
+    ['Posted Date', transactionTime(transaction.posted_date) || '—'],
+    ['Card', transaction.card_name ?? ''],
+    ['Card Holder', transaction.card_holder_name ?? ''],
+    ['Merchant Address', addressOf(transaction)],
+  ];
+  if (can(user, 'transactions.cashback-column')) rows.push([CASHBACK, formatMoney(transaction.cashback ?? 0)]);
+  if (transaction.reversal_reason) rows.push(['Reversal Reason', transaction.reversal_reason]);
+  if (transaction.error_string) rows.push(['Decline Reason', transaction.error_string]);
+  if (transaction.fine) rows.push(['Fine', 'Added because of a failed withdrawal']);
+  return (
+    <DetailList>
+      {rows.map(([term, value]) => (
+        <DetailRow key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </DetailRow>
+      ))}
+    </DetailList>
+  );
+}
+
+function DrawerContent({ user, transactionId }: { user: User; transactionId: number }) {
+  const { data, error, isLoading } = useTransaction(transactionId);
+  if (error) return <InlineAlert tone="error">{FETCH_TRANSACTION_FAILED}</InlineAlert>;
+  if (isLoading || !data) return <Skeleton lines={8} label="Loading the transaction" />;
+  return (
+    <>
+      <Details user={user} transaction={data} />
+      {/* Keyed by the saved memo so a revalidated answer resets the field. */}
+      <MemoSection key={`memo-${data.memo_response?.id ?? 'new'}`} user={user} transaction={data} />
+      <ReceiptSection user={user} transaction={data} />
+    </>
+  );
+}
+
+/** Transaction Details: the transaction fetched by id, its memo and receipt. Focus goes back to the row on close. */
+export function TransactionDrawer({ user, transactionId, onClose }: TransactionDrawerProps) {
+  return (
+    <Drawer
+      title={TRANSACTION_DETAILS}
+      isOpen={transactionId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {transactionId !== null && <DrawerContent user={user} transactionId={transactionId} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findToast } from '../../.storybook/withApi.js';
+import { withSignedInApi } from '../../.storybook/withSignedInApi.js';
+import type { User } from '../auth/model.js';
+import { TransactionsPage } from './TransactionsPage.js';
+
+const NORTHWIND_BETA = { beta_features_enabled: true, beta_features: ['RECEIPT_APPROVAL', 'REDEEM_CASHBACK'] };
+const demoUser = (email: string, permission_level: number, beta = NORTHWIND_BETA): User => ({
+  email,
+  permission_level,
+  company_setting: beta,
+});
+const ADMIN = demoUser('admin@northwind.example', 1);
+const EMPLOYEE = demoUser('employee@northwind.example', 4);
+
+const meta = {
+  title: 'Features/Transactions/TransactionsPage',
+  component: TransactionsPage,
+  args: { user: ADMIN },
+  decorators: [withSignedInApi('admin@northwind.example', '/transactions')],
+} satisfies Meta<typeof TransactionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstCell = async (canvasElement: HTMLElement) => {
+  const grid = await within(canvasElement).findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 4000 });
+  return within(within(grid).getAllByRole('row')[1] ?? grid).getAllByRole('gridcell')[0];
+};
+
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'My Transactions',
+      'Team Transactions',
+      'Company Transactions',
+    ]);
+    await firstCell(canvasElement);
+    await expect(canvas.getByText('Amount Spent')).toBeVisible();
+    await expect(canvas.getByText('Current Balance')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Redeem' })).toHaveAttribute(
+      'href',
+      '/withdrawals-cashback?tab=cashback-redemption',
+    );
+    await expect(canvas.getByRole('progressbar', { name: 'Spend of total limit' })).toBeVisible();
+    // Arrow keys move between the tabs and select them.
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Transactions' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Company Transactions' })).toHaveAttribute('aria-selected', 'true');
+    await firstCell(canvasElement);
+  },
+};
+
+export const EmployeeWritesAMemo: Story = {
+  args: { user: EMPLOYEE },
+  decorators: [withSignedInApi('employee@northwind.example', '/transactions')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Transactions']);
+    await expect(canvas.queryByRole('link', { name: 'Redeem' })).not.toBeInTheDocument();
+    const cell = await firstCell(canvasElement);
+    cell?.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Transaction Details' });
+    const memo = await within(drawer).findByRole('textbox', { name: 'Memo' });
+    await expect(within(drawer).queryByText('Cashback')).not.toBeInTheDocument();
+    await userEvent.clear(memo);
+    await expect(within(drawer).getByRole('button', { name: /Submit Memo|Update Memo/ })).toBeDisabled();
+    await userEvent.type(memo, 'Courier for the signed contracts');
+    await userEvent.click(within(drawer).getByRole('button', { name: /Submit Memo|Update Memo/ }));
+    await expect(await findToast(/Memo (submitted|updated) successfully!/)).toHaveAttribute('data-tone', 'success');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement?.closest('[role="grid"]')).not.toBeNull());
+  },
+};
+
+export const HiddenBalances: Story = {
+  args: {
+    user: demoUser('admin@northwind.example', 1, {
+      beta_features_enabled: true,
+      beta_features: ['HIDE_CURRENT_BALANCE', 'CUSTOM_AMOUNT_SPENT'],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Amount Spent');
+    await expect(canvas.queryByText('Current Balance')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Total Limit')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Redeem' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: {
+    msw: { handlers: [http.get('/api/v1/card/card/transaction', () => HttpResponse.json({}, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Something went wrong please try again later or contact admin.'),
+    ).toBeVisible();
+  },
+};
+
+export const SearchFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('/api/v1/card/card-transactions/search', () => HttpResponse.json({}, { status: 500 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await firstCell(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Transactions' }), 'Staples{Enter}');
+    await expect(await canvas.findByText('Something went wrong, please try again or contact support.')).toBeVisible();
+  },
+};
+
+export const TransactionFetchFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('/api/v1/card/card/transaction/:id', () => HttpResponse.json({}, { status: 500 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const cell = await firstCell(canvasElement);
+    cell?.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Transaction Details' });
+    await expect(
+      await within(drawer).findByText('Error fetching transaction. If this continues, please contact support.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ExportFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('/api/v1/card/card/transaction/export', () => HttpResponse.json({}, { status: 500 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await firstCell(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export Transactions' }));
+    await expect(await findToast('Something went wrong please try again later.')).toHaveAttribute('data-tone', 'error');
+  },
+};

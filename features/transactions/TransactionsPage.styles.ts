@@ -1,0 +1,115 @@
+import { styled } from 'styled-components';
+
+export const PageRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+export const PageHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const CardsRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const SummaryCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xl};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(120px, auto) 1fr;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
+export const InlineRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const MerchantCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > :first-child {
+    align-self: stretch;
+  }
+`;
+
+/** A term and its value inside `DetailList`'s grid. */
+export const DetailRow = styled.div`
+  display: contents;
+`;

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Checkbox, DataGrid, EmptyState, InlineAlert, SearchField } from 'spend-ui';
+import type { User } from '../auth/model.js';
+import { useExportTransactions, useTransactionList, useTransactionSearch } from './api.js';
+import { BalanceSummary } from './BalanceSummary.js';
+import {
+  EXPORT_TRANSACTIONS,
+  LOAD_TRANSACTIONS_FAILED,
+  NO_TRANSACTIONS,
+  SEARCH_FAILED,
+  SEARCH_TRANSACTIONS,
+  SHOW_DECLINED_TRANSACTIONS,
+} from './messages.js';
+import {
+  searchKeyword,
+  TRANSACTION_PAGE_SIZES,
+  TRANSACTION_TABLE_HEIGHT,
+  type DayRange,
+  type Transaction,
+} from './model.js';
+import { transactionColumns } from './transactionColumns.js';
+import { TransactionDrawer } from './TransactionDrawer.js';
+import { PageRoot, Toolbar } from './TransactionsPage.styles.js';
+
+export interface TransactionsTabProps {
+  user: User;
+  /** The tab's `transaction-scale` (none for My Transactions). */
+  scale: 'company' | 'team' | undefined;
+  range: DayRange;
+  /** Accessible name of the grid (the tab's title). */
+  label: string;
+}
+
+const getRowId = (row: Transaction) => row.id;
+
+/**
+ * One tab of the Transactions page: balances of the range, the keyword search,
+ * the server-paged grid with Show Declined Transactions and Export Transactions, and the drawer.
+ */
+export function TransactionsTab({ user, scale, range, label }: TransactionsTabProps) {
+  const [showDeclined, setShowDeclined] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useTransactionList(scale, range, showDeclined);
+  const search = useTransactionSearch(user, keyword);
+  const exporter = useExportTransactions(range);
+  const searching = searchKeyword(keyword) !== '';
+
+  const rows = searching ? (search.data ?? []).map((entry) => entry.transaction_details) : list.rows;
+  const failed = searching ? search.error : list.error;
+  const emptyState = failed ? (
+    <InlineAlert tone="error">{searching ? SEARCH_FAILED : LOAD_TRANSACTIONS_FAILED}</InlineAlert>
+  ) : (
+    <EmptyState title={NO_TRANSACTIONS} headingLevel={3} />
+  );
+
+  return (
+    <PageRoot>
+      <BalanceSummary
+        user={user}
+        balances={list.data?.balances}
+        cashback={list.data?.cashback}
+        loading={list.isLoading}
+      />
+      <DataGrid
+        aria-label={label}
+        columns={transactionColumns}
+        rows={failed ? [] : rows}
+        getRowId={getRowId}
+        height={TRANSACTION_TABLE_HEIGHT}
+        loading={searching ? search.isLoading : list.isLoading}
+        emptyState={emptyState}
+        onRowAction={(row) => setOpenId(row.id)}
+        {...(searching
+          ? {}
+          : {
+              pagination: { ...list.pagination, pageSizeOptions: TRANSACTION_PAGE_SIZES },
+              sortDescriptor: list.sortDescriptor,
+              onSortChange: list.onSortChange,
+            })}
+        toolbar={
+          <Toolbar>
+            <SearchField label={SEARCH_TRANSACTIONS} onSubmit={setKeyword} onClear={() => setKeyword('')} />
+            <Checkbox isSelected={showDeclined} onChange={setShowDeclined}>
+              {SHOW_DECLINED_TRANSACTIONS}
+            </Checkbox>
+            <Button variant="secondary" onPress={() => void exporter.run()} isPending={exporter.pending}>
+              {EXPORT_TRANSACTIONS}
+            </Button>
+          </Toolbar>
+        }
+      />
+      <TransactionDrawer user={user} transactionId={openId} onClose={() => setOpenId(null)} />
+    </PageRoot>
+  );
+}

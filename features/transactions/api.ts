@@ -1,0 +1,130 @@
+import {
+  fieldErrorsOf,
+  fromResults,
+  toFormData,
+  useApiAction,
+  useApiDownload,
+  useApiQuery,
+  useApiUpload,
+  usePagedQuery,
+  type FailureText,
+} from '../api/index.js';
+import type { User } from '../auth/model.js';
+import {
+  APPROVAL_FAILED,
+  EXPORT_FAILED,
+  MEMO_SUBMITTED,
+  MEMO_UPDATED,
+  RECEIPT_ALREADY_REQUESTED,
+  RECEIPT_APPROVED,
+  RECEIPT_ESCALATED,
+  RECEIPT_UPLOADED,
+  RECEIPT_UPLOAD_FAILED,
+} from './messages.js';
+import {
+  DEFAULT_TRANSACTION_PAGE_SIZE,
+  exportFileName,
+  exportQuery,
+  memoPayload,
+  receiptPayload,
+  searchKeyword,
+  searchPath,
+  transactionListFilters,
+  transactionListSchema,
+  transactionSchema,
+  transactionSearchSchema,
+  type DayRange,
+  type Transaction,
+  type TransactionList,
+  type TransactionSearchResults,
+} from './model.js';
+
+export const TRANSACTIONS_PATH = '/card/card/transaction';
+const MEMO_RECEIPT_PATH = '/card/card/transaction/memo-receipt-response';
+
+/** The server-paged list of a tab's scale, range and declined filter, with balances and cashback. */
+export function useTransactionList(scale: 'company' | 'team' | undefined, range: DayRange, showDeclined: boolean) {
+  return usePagedQuery<TransactionList, Transaction>(TRANSACTIONS_PATH, {
+    schema: transactionListSchema,
+    filters: transactionListFilters(scale, range, showDeclined),
+    initialPageSize: DEFAULT_TRANSACTION_PAGE_SIZE,
+    select: (answer) => ({ rows: answer.transactions.results, total: answer.transactions.count }),
+  });
+}
+
+/** Keyword search on the company's search endpoint (comdata when flagged); no request for an empty keyword. */
+export function useTransactionSearch(user: User | null | undefined, text: string) {
+  const keyword = searchKeyword(text);
+  return useApiQuery<TransactionSearchResults>(
+    keyword ? searchPath(user) : null,
+    { search: keyword },
+    {
+      schema: transactionSearchSchema,
+      keepPreviousData: true,
+    },
+  );
+}
+
+/** One transaction with its memo and receipt; `null` fetches nothing. */
+export function useTransaction(id: number | null) {
+  return useApiQuery<Transaction>(id === null ? null : `${TRANSACTIONS_PATH}/${id}`, undefined, {
+    schema: transactionSchema,
+  });
+}
+
+/** Export Transactions: the CSV of the range. */
+export function useExportTransactions(range: DayRange) {
+  const download = useApiDownload(`${TRANSACTIONS_PATH}/export`, {
+    fallbackFileName: exportFileName(range),
+    failure: { fallback: EXPORT_FAILED },
+  });
+  return { ...download, run: () => download.run(exportQuery(range)) };
+}
+
+/** The memo update's failure: the server's flag on the transaction field has the spec's own text. */
+const memoUpdateFailure: FailureText = {
+  server: [(body) => (fieldErrorsOf(body).transaction ? RECEIPT_ALREADY_REQUESTED : undefined), fromResults()],
+};
+
+/** Creates or updates the memo of a transaction (create when it has none). */
+export function useSaveMemo(transaction: Pick<Transaction, 'id' | 'memo_response'>) {
+  const existing = transaction.memo_response;
+  const revalidate = [TRANSACTIONS_PATH];
+  const create = useApiAction(
+    (client, reason: string) => client.post<unknown>(MEMO_RECEIPT_PATH, memoPayload(transaction.id, reason)),
+    { success: MEMO_SUBMITTED, failure: { server: fromResults() }, revalidate },
+  );
+  const update = useApiAction(
+    (client, reason: string) =>
+      client.patch<unknown>(`${MEMO_RECEIPT_PATH}/${existing?.id ?? ''}`, memoPayload(transaction.id, reason)),
+    { success: MEMO_UPDATED, failure: memoUpdateFailure, revalidate },
+  );
+  return existing ? update : create;
+}
+
+/** Uploads (or replaces) the receipt of a transaction, with progress. */
+export function useUploadReceipt(transaction: Pick<Transaction, 'id' | 'receipt_response'>) {
+  const existing = transaction.receipt_response;
+  return useApiUpload(
+    (client, controls, image: File) =>
+      client.upload<unknown>(
+        existing ? `${MEMO_RECEIPT_PATH}/${existing.id}` : MEMO_RECEIPT_PATH,
+        toFormData(receiptPayload(transaction.id, image)),
+        { ...controls, method: existing ? 'PATCH' : 'POST' },
+      ),
+    { success: RECEIPT_UPLOADED, failure: { fallback: RECEIPT_UPLOAD_FAILED }, revalidate: [TRANSACTIONS_PATH] },
+  );
+}
+
+/** Approves an unmatched receipt (role 1) or escalates it to a manager (others): the answer says which. */
+export function useApproveReceipt(transactionId: number) {
+  return useApiAction(
+    (client) =>
+      client.post<{ results?: { approved?: boolean } }>(`${TRANSACTIONS_PATH}/receipt/approval/${transactionId}`),
+    {
+      success: (answer) => (answer.results?.approved ? RECEIPT_APPROVED : RECEIPT_ESCALATED),
+      failure: { server: fromResults('response'), fallback: APPROVAL_FAILED },
+      revalidate: [TRANSACTIONS_PATH],
+    },
+  );
+}

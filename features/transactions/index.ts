@@ -1,0 +1,6 @@
+export * from './model.js';
+export * from './messages.js';
+export * from './api.js';
+export * from './TransactionsPage.js';
+export * from './TransactionDrawer.js';
+export * from './BalanceSummary.js';

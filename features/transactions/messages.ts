@@ -1,0 +1,66 @@
+// The spec's texts for the Transactions page and its drawer (cards-transactions-team.md §2, §5, §8).
+// Quoted verbatim, typos included. Labels the spec does not spell out follow its wording.
+
+export const TRANSACTIONS_TITLE = 'Transactions';
+export const MY_TRANSACTIONS = 'My Transactions';
+export const TEAM_TRANSACTIONS = 'Team Transactions';
+export const COMPANY_TRANSACTIONS = 'Company Transactions';
+export const EXPORT_TRANSACTIONS = 'Export Transactions';
+export const SHOW_DECLINED_TRANSACTIONS = 'Show Declined Transactions';
+export const TRANSACTION_DETAILS = 'Transaction Details';
+export const MEMO = 'Memo';
+export const RECEIPT = 'Receipt';
+export const CASHBACK = 'Cashback';
+export const REDEEM = 'Redeem';
+export const REDEEM_HREF = '/withdrawals-cashback?tab=cashback-redemption';
+export const APPROVE_RECEIPT = 'Approve Receipt';
+export const ESCALATE_TO_MANAGER = 'Escalate to Manager';
+
+// §8 error catalogue
+export const LOAD_TRANSACTIONS_FAILED = 'Something went wrong please try again later or contact admin.';
+export const SEARCH_FAILED = 'Something went wrong, please try again or contact support.';
+export const FETCH_TRANSACTION_FAILED = 'Error fetching transaction. If this continues, please contact support.';
+export const EXPORT_FAILED = 'Something went wrong please try again later.';
+export const RECEIPT_ALREADY_REQUESTED = 'A receipt has already been requested from the user';
+export const RECEIPT_UPLOAD_FAILED = 'Something went wrong, please try again or contact support.';
+/** The ruling's text for approve/reject failures, also the fallback when an approval answer carries no text. */
+export const APPROVAL_FAILED = 'Something went wrong, please try again or contact support.';
+/** §5 "Receipt upload". */
+export const UNSUPPORTED_RECEIPT_FILE = 'Unsupported file format uploaded. Please upload a pdf or an image file.';
+
+// §8 success messages
+export const MEMO_SUBMITTED = 'Memo submitted successfully!';
+export const MEMO_UPDATED = 'Memo updated successfully!';
+export const RECEIPT_UPLOADED = 'Receipt uploaded successfully';
+export const RECEIPT_APPROVED = 'Receipt Approved Successfully';
+export const RECEIPT_ESCALATED = 'Receipt Escalated Successfully!';
+
+// Labels the spec names only by their field (§3 "Balances", "Transaction").
+export const AMOUNT_SPENT = 'Amount Spent';
+export const CURRENT_BALANCE = 'Current Balance';
+export const TOTAL_LIMIT = 'Total Limit';
+export const SPEND_OF_LIMIT = 'Spend of total limit';
+export const DATE_RANGE = 'Date range';
+export const SEARCH_TRANSACTIONS = 'Search Transactions';
+export const PROCESSING = 'Processing';
+export const NO_TRANSACTIONS = 'No transactions in this range';
+export const MEMO_REQUIRED = 'Please enter a memo';
+export const SUBMIT_MEMO = 'Submit Memo';
+export const UPDATE_MEMO = 'Update Memo';
+export const UPLOAD_RECEIPT = 'Upload Receipt';
+export const ONLY_OWNER_MAY_CHANGE = 'Only the transaction’s own user may add a memo or a receipt.';
+
+/** The receipt's state as the drawer names it (§4 "Receipt"). */
+export const RECEIPT_STATE_LABELS = {
+  'not-uploaded': 'Not uploaded',
+  'not-matched': 'Not matched',
+  matched: 'Matched',
+  rejected: 'Rejected',
+} as const;
+
+/** The OCR flags of a receipt (§3 "receipt_response.ocr"). */
+export const OCR_FLAG_LABELS = {
+  vendor_match: 'Vendor',
+  amount_match: 'Amount',
+  date_match: 'Date',
+} as const;

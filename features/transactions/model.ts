@@ -1,0 +1,265 @@
+import { startOfMonth, today, type CalendarDate } from '@internationalized/date';
+import { z } from 'zod';
+import { toApiDate } from 'spend-ui';
+import { BETA_FEATURES, hasBetaFeature } from '../access/index.js';
+import type { User } from '../auth/model.js';
+
+/** Card and transaction dates are shown, and "today" is decided, in US Central time (§2, §9). */
+export const CENTRAL_TIME = 'America/Chicago';
+/** Page sizes of the transactions grid and the default (§9). */
+export const TRANSACTION_PAGE_SIZES = [25, 50, 100];
+export const DEFAULT_TRANSACTION_PAGE_SIZE = 50;
+/** Height of the transactions table in px (§9). */
+export const TRANSACTION_TABLE_HEIGHT = 600;
+
+const amount = z.coerce.number().catch(0);
+const optionalText = z.string().nullish();
+
+/** The OCR checks of an uploaded receipt. */
+export const receiptOcrSchema = z.object({
+  vendor_match: z.boolean().nullish(),
+  amount_match: z.boolean().nullish(),
+  date_match: z.boolean().nullish(),
+});
+
+export const receiptResponseSchema = z.object({
+  id: z.number(),
+  receipt_image: optionalText,
+  file: optionalText,
+  receipt_rejected: z.boolean().nullish(),
+  ocr: receiptOcrSchema.nullish(),
+});
+
+export const memoResponseSchema = z.object({ id: z.number(), reason: z.string() });
+
+export const transactionCurrentStatuses = ['REVERSAL', 'CREDIT', 'DECLINE', 'POST', 'AUTHORIZATION'] as const;
+export type TransactionCurrentStatus = (typeof transactionCurrentStatuses)[number];
+
+/** A card transaction (cards-transactions-team.md §3 "Transaction"). */
+export const transactionSchema = z.object({
+  id: z.number(),
+  card_name: z.string().nullish(),
+  card_holder_name: z.string().nullish(),
+  user: z.object({ name: z.string().nullish(), email: z.string().nullish() }).nullish(),
+  transaction_date: z.string(),
+  posted_date: optionalText,
+  created_at: optionalText,
+  merchant_name: z.string().nullish(),
+  merchant_address: optionalText,
+  merchant_city: optionalText,
+  merchant_state: optionalText,
+  merchant_zip: optionalText,
+  merchant_details: z
+    .object({
+      details: z.object({ name: optionalText, amount: amount.nullish(), source_amount: amount.nullish() }).nullish(),
+    })
+    .nullish(),
+  assigned_currency: optionalText,
+  reversal_reason: optionalText,
+  declined: z.boolean().nullish(),
+  fine: z.boolean().nullish(),
+  transaction_status: optionalText,
+  transaction_current_status: optionalText,
+  transaction_amount: amount,
+  cashback: amount.nullish(),
+  processed: z.boolean().nullish(),
+  memo_response: memoResponseSchema.nullish(),
+  receipt_response: receiptResponseSchema.nullish(),
+  receipt_matched: z.boolean().nullish(),
+  error_string: optionalText,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const balancesSchema = z.object({
+  amount_spent: amount,
+  available_balance: amount,
+  total_balance: amount,
+});
+export type Balances = z.infer<typeof balancesSchema>;
+
+/** `results` of GET /card/card/transaction. */
+export const transactionListSchema = z.object({
+  transactions: z.object({
+    results: z.array(transactionSchema),
+    next: z.string().nullish(),
+    previous: z.string().nullish(),
+    total_pages: z.number().nullish(),
+    count: z.number(),
+  }),
+  balances: balancesSchema.nullish(),
+  cashback: amount.nullish(),
+});
+export type TransactionList = z.infer<typeof transactionListSchema>;
+
+/** `results` of the two search endpoints. */
+export const transactionSearchSchema = z.array(z.object({ transaction_details: transactionSchema }));
+export type TransactionSearchResults = z.infer<typeof transactionSearchSchema>;
+
+/** A date range of the page, both ends included. */
+export interface DayRange {
+  start: CalendarDate;
+  end: CalendarDate;
+}
+
+/** Today in Central time. */
+export function centralToday(now?: () => CalendarDate): CalendarDate {
+  return now ? now() : today(CENTRAL_TIME);
+}
+
+/** The default range: the start of the current month up to today (§2). */
+export function defaultRange(day: CalendarDate): DayRange {
+  return { start: startOfMonth(day), end: day };
+}
+
+/** A range that cannot pass today: ends after today are pulled back, and the start never after the end. */
+export function clampRange(range: DayRange, day: CalendarDate): DayRange {
+  const end = range.end.compare(day) > 0 ? day : range.end;
+  const start = range.start.compare(end) > 0 ? end : range.start;
+  return { start, end };
+}
+
+/** The filters of GET /card/card/transaction beside paging (§7). */
+export function transactionListFilters(
+  scale: 'company' | 'team' | undefined,
+  range: DayRange,
+  showDeclined: boolean,
+): Record<string, string | boolean | undefined> {
+  return {
+    'transaction-scale': scale,
+    'start-date': toApiDate(range.start),
+    'end-date': toApiDate(range.end),
+    show_declined: showDeclined,
+  };
+}
+
+/** The query of GET /card/card/transaction/export (§7). */
+export function exportQuery(range: DayRange): { start_date: string; end_date: string } {
+  return { start_date: toApiDate(range.start), end_date: toApiDate(range.end) };
+}
+
+/** The file name of the export when the server sends none. */
+export function exportFileName(range: DayRange): string {
+  return `transactions_${toApiDate(range.start)}_${toApiDate(range.end)}.csv`;
+}
+
+/** Which search endpoint the company uses: comdata when both comdata flags are set (§7). */
+export function searchPath(user: Pick<User, 'company_setting'> | null | undefined): string {
+  const setting = user?.company_setting;
+  return setting?.float_by_comdata && setting.onboarded_by_comdata
+    ? 'card/comdata-transactions/search'
+    : 'card/card-transactions/search';
+}
+
+/** The keyword as sent: trimmed and lower-cased (§5 "Search"); empty means no search. */
+export function searchKeyword(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+/** The receipt's state (§4 "Receipt"). */
+export type ReceiptState = 'not-uploaded' | 'not-matched' | 'matched' | 'rejected';
+
+export function receiptState(transaction: Pick<Transaction, 'receipt_response' | 'receipt_matched'>): ReceiptState {
+  const receipt = transaction.receipt_response;
+  if (!receipt) return 'not-uploaded';
+  if (receipt.receipt_rejected) return 'rejected';
+  return transaction.receipt_matched ? 'matched' : 'not-matched';
+}
+
+/** Only an unmatched receipt can be approved or escalated (§4). */
+export function receiptNeedsApproval(transaction: Pick<Transaction, 'receipt_response' | 'receipt_matched'>): boolean {
+  return receiptState(transaction) === 'not-matched';
+}
+
+/** Declined transactions: `transaction_status` DECLINE (or the declined flag). */
+export function isDeclined(transaction: Pick<Transaction, 'transaction_status' | 'declined'>): boolean {
+  return transaction.transaction_status === 'DECLINE' || Boolean(transaction.declined);
+}
+
+/** processed false means the transaction is still processing (§4). */
+export function isProcessing(transaction: Pick<Transaction, 'processed'>): boolean {
+  return transaction.processed === false;
+}
+
+export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+
+const STATUS_LABELS: Record<TransactionCurrentStatus, { label: string; tone: StatusTone }> = {
+  REVERSAL: { label: 'Reversal', tone: 'warning' },
+  CREDIT: { label: 'Credit', tone: 'success' },
+  DECLINE: { label: 'Declined', tone: 'danger' },
+  POST: { label: 'Posted', tone: 'neutral' },
+  AUTHORIZATION: { label: 'Authorization', tone: 'info' },
+};
+
+function isCurrentStatus(value: string): value is TransactionCurrentStatus {
+  return (transactionCurrentStatuses as readonly string[]).includes(value);
+}
+
+/** The status shown for a transaction: declined first (§3 "DECLINE is shown as declined"), then its current status. */
+export function transactionStatus(
+  transaction: Pick<Transaction, 'transaction_status' | 'transaction_current_status' | 'declined'>,
+): { label: string; tone: StatusTone } {
+  if (isDeclined(transaction)) return STATUS_LABELS.DECLINE;
+  const current = transaction.transaction_current_status ?? '';
+  return isCurrentStatus(current) ? STATUS_LABELS[current] : { label: current || 'Unknown', tone: 'neutral' };
+}
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Money as the page shows it: USD by default (§2), through Intl. */
+export function formatMoney(value: number, currency = 'USD'): string {
+  let formatter = moneyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    moneyFormatters.set(currency, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** The share of the total limit spent, in percent, between 0 and 100 (the bar is capped, §2). */
+export function spendPercent(balances: Pick<Balances, 'amount_spent' | 'total_balance'>): number {
+  if (!(balances.total_balance > 0)) return balances.amount_spent > 0 ? 100 : 0;
+  const percent = (balances.amount_spent / balances.total_balance) * 100;
+  return Math.min(100, Math.max(0, percent));
+}
+
+/** A balance summary card. */
+export interface BalanceCard {
+  key: 'amount_spent' | 'available_balance' | 'total_balance' | 'cashback';
+  value: number;
+}
+
+/**
+ * The balance cards the company shows: HIDE_CURRENT_BALANCE hides the current balance and
+ * CUSTOM_AMOUNT_SPENT hides the total limit (§3 "Balances").
+ */
+export function balanceCards(
+  balances: Balances,
+  cashback: number,
+  user: Pick<User, 'company_setting'> | null | undefined,
+): BalanceCard[] {
+  const cards: BalanceCard[] = [{ key: 'amount_spent', value: balances.amount_spent }];
+  if (!hasBetaFeature(user, BETA_FEATURES.hideCurrentBalance)) {
+    cards.push({ key: 'available_balance', value: balances.available_balance });
+  }
+  if (!hasBetaFeature(user, BETA_FEATURES.customAmountSpent)) {
+    cards.push({ key: 'total_balance', value: balances.total_balance });
+  }
+  cards.push({ key: 'cashback', value: cashback });
+  return cards;
+}
+
+/** A memo must be non-empty to submit (§5 "Memo"). */
+export const memoSchema = z.object({ reason: z.string().trim().min(1) });
+
+export const MEMO_CATEGORY = 'TRANSACTION_MEMO_RESPONSE';
+export const RECEIPT_CATEGORY = 'TRANSACTION_RECEIPT_RESPONSE';
+
+/** The memo payload of POST and PATCH /card/card/transaction/memo-receipt-response (§7). */
+export function memoPayload(transactionId: number, reason: string) {
+  return { category: MEMO_CATEGORY, transaction: transactionId, reason: reason.trim() };
+}
+
+/** The receipt payload (multipart) of the same calls. */
+export function receiptPayload(transactionId: number, image: File) {
+  return { category: RECEIPT_CATEGORY, transaction: transactionId, image };
+}

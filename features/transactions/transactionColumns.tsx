@@ -1,0 +1,61 @@
+import { Clock } from 'lucide-react';
+import { formatDateTime, Icon, StatusChip, type Column } from 'spend-ui';
+import { PROCESSING } from './messages.js';
+import { CENTRAL_TIME, formatMoney, isProcessing, transactionStatus, type Transaction } from './model.js';
+import { MerchantCell } from './TransactionsPage.styles.js';
+
+/** Date and time of a transaction in Central time (§2). */
+export function transactionTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const time = Date.parse(value);
+  return Number.isFinite(time) ? formatDateTime(time, CENTRAL_TIME) : '';
+}
+
+/** The columns of the transactions grid; the sortable ones sort on the server by their key. */
+export const transactionColumns: Column<Transaction>[] = [
+  {
+    key: 'transaction_date',
+    header: 'Date',
+    sortable: true,
+    minWidth: 190,
+    render: (row) => transactionTime(row.transaction_date),
+  },
+  {
+    key: 'merchant_name',
+    header: 'Merchant',
+    sortable: true,
+    minWidth: 200,
+    render: (row) => (
+      <MerchantCell>
+        {row.merchant_name}
+        {isProcessing(row) && <Icon icon={Clock} size="sm" label={PROCESSING} />}
+      </MerchantCell>
+    ),
+  },
+  { key: 'card_name', header: 'Card', sortable: true, minWidth: 130, render: (row) => row.card_name ?? '' },
+  {
+    key: 'card_holder_name',
+    header: 'Card Holder',
+    sortable: true,
+    minWidth: 150,
+    render: (row) => row.card_holder_name ?? '',
+  },
+  {
+    key: 'transaction_amount',
+    header: 'Amount',
+    sortable: true,
+    align: 'end',
+    minWidth: 120,
+    render: (row) => formatMoney(row.transaction_amount),
+  },
+  {
+    key: 'transaction_current_status',
+    header: 'Status',
+    sortable: true,
+    minWidth: 130,
+    render: (row) => {
+      const status = transactionStatus(row);
+      return <StatusChip tone={status.tone}>{status.label}</StatusChip>;
+    },
+  },
+];

@@ -1,0 +1,21 @@
+/** Texts of the transactions domain's error answers (they read like a real server's). */
+export const transactionMessages = {
+  invalidPage: 'Invalid page.',
+  transactionNotFound: 'Transaction not found.',
+  exportDatesRequired: 'start_date and end_date are required (YYYY-MM-DD).',
+  notOwner: 'Only the transaction’s own user may change its memo or receipt.',
+  memoEmpty: 'Memo cannot be empty.',
+  memoExists: 'A memo already exists for this transaction.',
+  receiptRequested: 'A receipt has already been requested for this transaction.',
+  unsupportedFile: 'Unsupported file format. Upload a jpeg, jpg, png or pdf file.',
+  fileRequired: 'An image file is required.',
+  unknownCategory: 'Unknown category.',
+  responseNotFound: 'Memo or receipt not found.',
+  noReceipt: 'This transaction has no receipt to approve.',
+  receiptAlreadyMatched: 'This receipt is already matched.',
+  approvalPending: 'An approval request is already pending for this receipt.',
+  approvalNotFound: 'Approval request not found.',
+  approvalResolved: 'This approval request has already been resolved.',
+  invalidStatus: 'Status must be approve or reject.',
+  permissionDenied: 'You do not have permission to perform this action.',
+};

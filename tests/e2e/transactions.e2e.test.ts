@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchChromium } from './browser.js';
+import { openPage, signIn, url } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Today in Central time as YYYY-MM-DD, and the first of its month. */
+function centralRange(): { start: string; end: string } {
+  const end = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  return { start: `${end.slice(0, 8)}01`, end };
+}
+
+async function signedIn(email: string, path = '/login') {
+  const { context, page } = await openPage(browser, path);
+  await signIn(page, email);
+  await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor();
+  return { context, page };
+}
+
+const grid = (page: Page) => page.getByRole('tabpanel').getByRole('grid');
+
+/** Waits for the grid's first data row. */
+async function firstRow(page: Page) {
+  const row = grid(page).getByRole('row').nth(1);
+  await row.getByRole('gridcell').first().waitFor();
+  return row;
+}
+
+/** Opens rows one by one with the keyboard until the drawer offers `button`; leaves that drawer open. */
+async function openRowOffering(page: Page, button: string) {
+  await firstRow(page);
+  for (let index = 1; index <= 40; index += 1) {
+    const cell = grid(page).getByRole('row').nth(index).getByRole('gridcell').first();
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Transaction Details' });
+    await drawer.getByRole('heading', { name: 'Receipt' }).waitFor();
+    if (await drawer.getByRole('button', { name: button }).count()) return drawer;
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+  }
+  throw new Error(`No transaction on this page offers ${button}`);
+}
+
+describe('the Transactions page', () => {
+  const tabsByRole: Array<[string, string[]]> = [
+    ['admin@northwind.example', ['My Transactions', 'Team Transactions', 'Company Transactions']],
+    ['bookkeeper@northwind.example', ['My Transactions', 'Company Transactions']],
+    ['manager@northwind.example', ['My Transactions', 'Team Transactions']],
+    ['employee@northwind.example', ['My Transactions']],
+  ];
+  for (const [email, tabs] of tabsByRole) {
+    it(`${email} sees exactly ${tabs.join(', ')}`, async () => {
+      const { context, page } = await signedIn(email);
+      await page.getByRole('tablist').waitFor();
+      expect((await page.getByRole('tab').allTextContents()).map((text) => text.trim())).toEqual(tabs);
+      await context.close();
+    });
+  }
+
+  it('changes tab, range, page size, sort and search; passes axe; exports the CSV of the range', async () => {
+    const { context, page } = await signedIn('admin@northwind.example');
+    const { start, end } = centralRange();
+    await firstRow(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Company Transactions' }).click();
+    await page.waitForURL(/tab=company/);
+    await firstRow(page);
+
+    // The range: the start month typed into the picker's first segment.
+    const previousMonth = Number(start.slice(5, 7)) === 1 ? 12 : Number(start.slice(5, 7)) - 1;
+    const rangeRequest = page.waitForRequest((request) =>
+      request.url().includes(`start-date=${start.slice(0, 5)}${String(previousMonth).padStart(2, '0')}`),
+    );
+    const startMonth = page.getByRole('group', { name: 'Date range' }).getByRole('spinbutton').first();
+    await startMonth.focus();
+    await page.keyboard.press('ArrowDown');
+    await rangeRequest;
+
+    const sizeRequest = page.waitForRequest((request) => request.url().includes('page_size=25'));
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+    await sizeRequest;
+
+    const sortRequest = page.waitForRequest(
+      (request) =>
+        request.url().includes('sort_field=transaction_amount') && request.url().includes('sort_direction=asc'),
+    );
+    await grid(page).getByRole('columnheader', { name: 'Amount' }).click();
+    await sortRequest;
+
+    const searchRequest = page.waitForRequest(
+      (request) => request.url().includes('search=tim%20hortons') || request.url().includes('search=tim+hortons'),
+    );
+    await page.getByRole('searchbox', { name: 'Search Transactions' }).fill('Tim HORTONS');
+    await page.keyboard.press('Enter');
+    await searchRequest;
+    await grid(page)
+      .getByRole('gridcell', { name: /Tim Hortons/ })
+      .first()
+      .waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search Transactions' }).press('Escape');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Transactions' }).click(),
+    ]);
+    const shownStart = `${start.slice(0, 5)}${String(previousMonth).padStart(2, '0')}-01`;
+    expect(download.suggestedFilename()).toBe(`transactions_${shownStart}_${end}.csv`);
+    const path = await download.path();
+    const csv = await readFile(path, 'utf8');
+    expect(csv.split('\n')[0]).toBe(
+      'Transaction Id,Transaction Date,Merchant,Card Name,Card Holder,Amount,Currency,Status,Memo',
+    );
+    await context.close();
+  });
+
+  it('the employee opens a transaction with the keyboard, writes a memo and uploads a receipt', async () => {
+    const { context, page } = await signedIn('employee@northwind.example');
+    const drawer = await openRowOffering(page, 'Choose file');
+    expect(await axeViolations(page)).toEqual([]);
+    const memo = drawer.getByRole('textbox', { name: 'Memo' });
+    await memo.fill('Team lunch with the Acme buyers');
+    await drawer.getByRole('button', { name: /Submit Memo|Update Memo/ }).click();
+    await page.getByRole('alertdialog', { name: /Memo (submitted|updated) successfully!/ }).waitFor();
+
+    await drawer.locator('input[type="file"]').setInputFiles({
+      name: 'lunch.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+    });
+    await drawer.getByRole('progressbar').waitFor();
+    await page.getByRole('alertdialog', { name: 'Receipt uploaded successfully' }).waitFor();
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)).toBe(true);
+    await context.close();
+  });
+
+  it('the admin approves an unmatched receipt and the manager escalates one', async () => {
+    const admin = await signedIn('admin@northwind.example', '/login');
+    await admin.page.goto(url('/transactions?tab=company'));
+    const adminDrawer = await openRowOffering(admin.page, 'Approve Receipt');
+    await adminDrawer.getByRole('button', { name: 'Approve Receipt' }).click();
+    await admin.page.getByRole('alertdialog', { name: 'Receipt Approved Successfully' }).waitFor();
+    await admin.context.close();
+
+    const manager = await signedIn('manager@northwind.example');
+    await manager.page.getByRole('tab', { name: 'Team Transactions' }).click();
+    const managerDrawer = await openRowOffering(manager.page, 'Escalate to Manager');
+    await managerDrawer.getByRole('button', { name: 'Escalate to Manager' }).click();
+    await manager.page.getByRole('alertdialog', { name: 'Receipt Escalated Successfully!' }).waitFor();
+    await manager.context.close();
+  });
+});
