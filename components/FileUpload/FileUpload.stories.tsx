@@ -151,7 +151,12 @@ export const FocusVisible: Story = {
 };
 
 export const NarrowViewport: Story = {
-  args: { currentFile: { name: 'certificate-of-good-standing-delaware-2025-final-signed.pdf', href: '#' } },
+  args: {
+    currentFile: {
+      name: 'certificate-of-good-standing-delaware-2025-final-signed.pdf',
+      href: 'https://example.com/files/certificate.pdf',
+    },
+  },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(320);
@@ -161,5 +166,15 @@ export const NarrowViewport: Story = {
     );
     await userEvent.upload(fileInput(canvasElement), pdf());
     await expect(canvas.getByText('articles.pdf')).toBeVisible();
+  },
+};
+
+/** A stored file whose address is not https: or blob: shows its name as text, never as a link. */
+export const UnsafeCurrentFileAddress: Story = {
+  args: { currentFile: { name: 'articles-2024.pdf', href: 'javascript:alert(1)' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('articles-2024.pdf')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.js';
 import { announce } from '../internal/announce.js';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
 import { isAcceptedFile } from './acceptFile.js';
+import { safeUrl } from '../FilePreview/safeUrl.js';
 import {
   ChosenFile,
   CurrentFileLink,
@@ -19,7 +20,7 @@ import {
 export interface CurrentFile {
   /** File name shown as the link text. */
   name: string;
-  /** Where the file opens (in a new tab). */
+  /** Where the file opens (in a new tab); only https: and blob: addresses become a link. */
   href: string;
 }
 
@@ -123,6 +124,9 @@ export function FileUpload({
     .filter(Boolean)
     .join(' ');
 
+  // A server address opens only when it is https: or blob:; anything else shows the name as text.
+  const currentFileHref = currentFile ? safeUrl(currentFile.href, 'link') : null;
+
   return (
     <FieldRoot className={className} data-disabled={isDisabled || undefined}>
       <FieldLabel as="span" id={labelId}>
@@ -132,11 +136,15 @@ export function FileUpload({
       {currentFile && (
         <ChosenFile>
           <span>{currentFileLabel}</span>
-          <CurrentFileLink href={currentFile.href} target="_blank" rel="noopener noreferrer">
-            {currentFile.name}
-            <VisuallyHidden> {newTabHint}</VisuallyHidden>
-            <ExternalLink aria-hidden="true" size={14} />
-          </CurrentFileLink>
+          {currentFileHref ? (
+            <CurrentFileLink href={currentFileHref} target="_blank" rel="noopener noreferrer">
+              {currentFile.name}
+              <VisuallyHidden> {newTabHint}</VisuallyHidden>
+              <ExternalLink aria-hidden="true" size={14} />
+            </CurrentFileLink>
+          ) : (
+            <span>{currentFile.name}</span>
+          )}
         </ChosenFile>
       )}
       <DropZone
