@@ -11,10 +11,12 @@ import {
   json,
   serverMessages,
 } from '../../../host/mock-api/index.js';
+import { accessSeeder } from '../../../host/mock-api/seed.js';
 import { userView } from '../../../host/mock-api/views.js';
 
 const BASE = 'http://kit.test/api/v1';
-let store = new DemoStore({ storage: null, latencyMs: 0 });
+// The guard reads users and memberships only: the access seed is enough (and seeds in milliseconds).
+let store = new DemoStore({ storage: null, latencyMs: 0, seeders: [accessSeeder] });
 const routes = createRouteBuilder(() => store, BASE);
 
 // One guarded route per capability, answering the viewer's role when allowed.
@@ -37,7 +39,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  store = new DemoStore({ storage: null, latencyMs: 0 });
+  store = new DemoStore({ storage: null, latencyMs: 0, seeders: [accessSeeder] });
 });
 
 function tokenOf(email: string): string {
@@ -69,7 +71,7 @@ describe('role guard', () => {
         if (expected === 403) expect(await response.json()).toEqual({ detail: serverMessages.permissionDenied });
       }
     }
-  });
+  }, 60_000); // hundreds of requests through MSW: slow on a loaded 2-core machine
 
   it('lets a handler require a capability that depends on the request', async () => {
     const employee = tokenOf('employee@northwind.example');
