@@ -85,6 +85,8 @@ export default defineConfig({
         test: {
           name: 'stories',
           browser: browserFor('stories'),
+          // Feature stories drive whole flows against the demo backend; a loaded 2-core machine needs room.
+          testTimeout: 30_000,
         },
       },
       {
@@ -94,7 +96,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
