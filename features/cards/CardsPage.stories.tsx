@@ -131,7 +131,9 @@ export const LoadFailure: Story = {
   parameters: { msw: { handlers: [http.get('/api/v1/card/card', () => HttpResponse.json({}, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Something went wrong, please try again or contact support'),
+      await within(canvasElement).findByText('Something went wrong, please try again or contact support', undefined, {
+        timeout: 4000,
+      }),
     ).toBeVisible();
   },
 };
