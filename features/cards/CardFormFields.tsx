@@ -1,36 +1,40 @@
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import { Checkbox, MoneyField, RadioTiles, Select, TextField } from 'spend-ui';
+import { useWatch, type Control } from 'react-hook-form';
+import { FormCheckbox, FormMoneyField, FormRadioTiles, FormSelect, FormTextField } from '../forms/index.js';
 import { CARD_MULTI_USE, CARD_SINGLE_USE } from './messages.js';
 import {
   CARD_CURRENCIES,
+  DEFAULT_CARD_CURRENCY,
   MULTI_USE_CYCLE_TYPES,
   PIN_CHARACTERS,
   cycleSchedule,
   cycleTypeLabel,
+  type CardFormInput,
   type CardFormMode,
   type CardFormValues,
+  type CardUse,
   type Employee,
 } from './model.js';
 
 export interface CardFormFieldsProps {
-  control: Control<CardFormValues>;
+  control: Control<CardFormInput, unknown, CardFormValues>;
   mode: CardFormMode;
   /** The employees a card may be assigned to (dashboard_ready only). */
   assignees: readonly Employee[];
 }
-
-type TextName = 'card_name' | 'pin' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'country';
 
 interface Option {
   key: string;
   label: string;
 }
 
+const optionKey = (option: Option) => option.key;
+const optionLabel = (option: Option) => option.label;
+
 const CYCLE_OPTIONS: Option[] = MULTI_USE_CYCLE_TYPES.map((type) => ({ key: type, label: cycleTypeLabel(type) }));
 const CURRENCY_OPTIONS: Option[] = CARD_CURRENCIES.map((code) => ({ key: code, label: code }));
 
 /** The options of single or multiple use, for step 1 of creation and the edit form. */
-export const CARD_USE_OPTIONS = [
+export const CARD_USE_OPTIONS: { value: CardUse; title: string; description: string }[] = [
   { value: 'multi', title: CARD_MULTI_USE, description: 'Spends again and again within its limit and cycle' },
   { value: 'single', title: CARD_SINGLE_USE, description: 'Closes after its first transaction' },
 ];
@@ -41,120 +45,83 @@ export const CARD_USE_OPTIONS = [
  * limit and, for multi-use cards, the cycle type.
  */
 export function CardFormFields({ control, mode, assignees }: CardFormFieldsProps) {
-  const singleUse = useWatch({ control, name: 'single_use' });
+  const usage = useWatch({ control, name: 'usage' });
   const physical = useWatch({ control, name: 'physical_card' });
   const currency = useWatch({ control, name: 'currency_type' });
   const cycleType = useWatch({ control, name: 'cycle_type' });
-
-  const text = (name: TextName, label: string, options: { required?: boolean; maxLength?: number } = {}) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          ref={field.ref}
-          label={label}
-          isRequired={options.required ?? true}
-          maxLength={options.maxLength}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-
-  const amount = (name: 'card_limit' | 'cycle_rate', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MoneyField
-          ref={field.ref}
-          label={label}
-          currency={currency || 'CAD'}
-          allowNegative={false}
-          isRequired
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-
-  const select = (name: 'assignee' | 'currency_type' | 'cycle_type', label: string, items: Option[], help?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          ref={field.ref}
-          label={label}
-          items={items}
-          getKey={(item) => item.key}
-          getTextValue={(item) => item.label}
-          selectedKey={field.value === '' ? null : field.value}
-          onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
-          onBlur={field.onBlur}
-          isRequired
-          description={help}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+  const multiUse = usage !== 'single';
+  const create = mode === 'create';
+  const money = currency || DEFAULT_CARD_CURRENCY;
 
   const assigneeOptions = assignees.map((employee) => ({ key: String(employee.id), label: employee.name }));
   return (
     <>
-      {text('card_name', 'Card Name')}
-      {select('assignee', 'Assign To', assigneeOptions)}
-      {mode === 'edit' && (
-        <Controller
+      <FormTextField control={control} name="card_name" label="Card Name" isRequired />
+      <FormSelect
+        control={control}
+        name="assignee"
+        label="Assign To"
+        items={assigneeOptions}
+        getKey={optionKey}
+        getTextValue={optionLabel}
+        isRequired
+      />
+      {mode === 'edit' && <FormRadioTiles control={control} name="usage" label="Card Type" options={CARD_USE_OPTIONS} />}
+      <FormMoneyField
+        control={control}
+        name="card_limit"
+        label="Card Limit"
+        currency={money}
+        allowNegative={false}
+        isRequired
+      />
+      {create && (
+        <FormSelect
           control={control}
-          name="single_use"
-          render={({ field }) => (
-            <RadioTiles
-              label="Card Type"
-              options={CARD_USE_OPTIONS}
-              value={field.value ? 'single' : 'multi'}
-              onChange={(value) => field.onChange(value === 'single')}
-            />
-          )}
+          name="currency_type"
+          label="Currency"
+          items={CURRENCY_OPTIONS}
+          getKey={optionKey}
+          getTextValue={optionLabel}
+          isRequired
         />
       )}
-      {amount('card_limit', 'Card Limit')}
-      {mode === 'create' && select('currency_type', 'Currency', CURRENCY_OPTIONS)}
-      {!singleUse &&
-        select('cycle_type', 'Cycle Type', CYCLE_OPTIONS, cycleSchedule(cycleType) ?? 'When the cycle starts again')}
-      {!singleUse && mode === 'create' && amount('cycle_rate', 'Cycle Rate')}
-      {!singleUse && mode === 'create' && (
-        <Controller
+      {multiUse && (
+        <FormSelect
           control={control}
-          name="physical_card"
-          render={({ field }) => (
-            <Checkbox isSelected={field.value} onChange={field.onChange}>
-              Physical card
-            </Checkbox>
-          )}
+          name="cycle_type"
+          label="Cycle Type"
+          items={CYCLE_OPTIONS}
+          getKey={optionKey}
+          getTextValue={optionLabel}
+          description={cycleSchedule(cycleType) ?? 'When the cycle starts again'}
+          isRequired
         />
       )}
-      {!singleUse && mode === 'create' && physical && (
+      {multiUse && create && (
+        <FormMoneyField
+          control={control}
+          name="cycle_rate"
+          label="Cycle Rate"
+          currency={money}
+          allowNegative={false}
+          isRequired
+        />
+      )}
+      {multiUse && create && (
+        <FormCheckbox control={control} name="physical_card">
+          Physical card
+        </FormCheckbox>
+      )}
+      {multiUse && create && physical && (
         <>
-          {text('pin', 'PIN', { maxLength: PIN_CHARACTERS })}
-          {text('address1', 'Address Line 1')}
-          {text('address2', 'Address Line 2', { required: false })}
-          {text('city', 'City')}
-          {text('state', 'Province/State')}
-          {text('zip', 'Postal/Zip Code')}
-          {text('country', 'Country')}
+          <FormTextField control={control} name="pin" label="PIN" maxLength={PIN_CHARACTERS} isRequired />
+          <FormTextField control={control} name="address1" label="Address Line 1" isRequired />
+          <FormTextField control={control} name="address2" label="Address Line 2" />
+          <FormTextField control={control} name="city" label="City" isRequired />
+          <FormTextField control={control} name="state" label="Province/State" isRequired />
+          <FormTextField control={control} name="zip" label="Postal/Zip Code" isRequired />
+          <FormTextField control={control} name="country" label="Country" isRequired />
         </>
       )}
     </>

@@ -1,62 +1,34 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { ToastProvider } from 'spend-ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findToast } from '../../.storybook/withApi.js';
-import { ApiProvider, createApiClient } from '../api/index.js';
+import { findToast, withApi } from '../../.storybook/withApi.js';
 import type { User } from '../auth/model.js';
-import { MemoryNavigationProvider } from '../navigation/index.js';
+import { useCards } from './api.js';
 import { CardDrawer } from './CardDrawer.js';
 import { CardsPage } from './CardsPage.js';
-import { cardListSchema, type Card } from './model.js';
+import type { Card } from './model.js';
 
 const ADMIN: User = { id: 1, email: 'admin@northwind.example', permission_level: 1 };
 const BOOKKEEPER: User = { id: 2, email: 'bookkeeper@northwind.example', permission_level: 2 };
 const MANAGER: User = { id: 3, email: 'manager@northwind.example', permission_level: 3 };
-const DEMO_PASSWORD = 'Spend-demo-1';
 
-const clientWith = (token: string | null) => createApiClient({ baseUrl: '/api/v1', getToken: () => token });
-
-/** Signs a demo user in on the demo backend (through MSW) and hands the story their token. */
-const signInAs = (user: User) => async () => {
-  const answer = await clientWith(null).post<{ user: { token?: string } }>('/auth/users/login', {
-    user: { email: user.email, password: DEMO_PASSWORD },
-  });
-  return { token: answer.user.token ?? null };
-};
-
-/** The API as the signed-in story user, the toast queue and in-memory navigation. */
-const withSignedInApi: Decorator = (Story, { loaded }) => {
-  const token = typeof loaded.token === 'string' ? loaded.token : null;
-  return (
-    <ApiProvider client={clientWith(token)} session={token}>
-      <ToastProvider>
-        <MemoryNavigationProvider initialHref="/cards">
-          <Story />
-        </MemoryNavigationProvider>
-      </ToastProvider>
-    </ApiProvider>
-  );
-};
-
-/** Finds one of the admin's company cards matching a rule, for the drawer stories. */
-const cardWhere = (rule: (card: Card) => boolean) => async () => {
-  const { token } = await signInAs(ADMIN)();
-  const body = await clientWith(token).get<{ results: unknown }>('/card/card', {
-    query: { 'card-scale': 'company', blocked: true },
-  });
-  const card = cardListSchema.parse(body.results).card.find(rule);
-  if (!card) throw new Error('No seeded card fits this story.');
-  return { cardId: card.id };
-};
 const activeCard = (card: Card) => !card.blocked && !card.expired;
+
+/** The drawer alone, on the first of the admin's company cards (non-active ones included) that fits the rule. */
+function DrawerOnCardWhere({ rule }: { rule: (card: Card) => boolean }) {
+  const { data } = useCards(ADMIN, true);
+  if (!data) return null;
+  const card = data.card.find(rule);
+  if (!card) return <p>No seeded card fits this story.</p>;
+  return <CardDrawer user={ADMIN} cardId={card.id} onClose={() => undefined} />;
+}
 
 const meta = {
   title: 'Features/Cards/CardsPage',
   component: CardsPage,
   args: { user: ADMIN },
-  loaders: [signInAs(ADMIN)],
-  decorators: [withSignedInApi],
+  decorators: [withApi],
+  parameters: { feature: { signedInAs: ADMIN.email, href: '/cards' } },
 } satisfies Meta<typeof CardsPage>;
 
 export default meta;
@@ -106,7 +78,7 @@ export const AdminBlocksAndActivatesFromTheGrid: Story = {
 
 export const BookkeeperSeesOwnCardsAsText: Story = {
   args: { user: BOOKKEEPER },
-  loaders: [signInAs(BOOKKEEPER)],
+  parameters: { feature: { signedInAs: BOOKKEEPER.email } },
   play: async ({ canvasElement }) => {
     const row = await firstRow(canvasElement);
     await expect(within(row).queryByRole('switch')).toBeNull();
@@ -118,7 +90,7 @@ export const BookkeeperSeesOwnCardsAsText: Story = {
 
 export const ManagerSearchesTheTeam: Story = {
   args: { user: MANAGER },
-  loaders: [signInAs(MANAGER)],
+  parameters: { feature: { signedInAs: MANAGER.email } },
   play: async ({ canvasElement }) => {
     await firstRow(canvasElement);
     const search = within(canvasElement).getByRole('searchbox', { name: 'Search Cards (Card Name, Card Holder Name)' });
@@ -159,7 +131,9 @@ export const LoadFailure: Story = {
   parameters: { msw: { handlers: [http.get('/api/v1/card/card', () => HttpResponse.json({}, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Something went wrong, please try again or contact support'),
+      await within(canvasElement).findByText('Something went wrong, please try again or contact support', undefined, {
+        timeout: 4000,
+      }),
     ).toBeVisible();
   },
 };
@@ -198,10 +172,9 @@ export const StatusChangeFailure: Story = {
   },
 };
 
-/** The drawer alone, on a card the loader picked. */
-const drawerStory = (rule: (card: Card) => boolean): Pick<Story, 'render' | 'loaders'> => ({
-  loaders: [cardWhere(rule)],
-  render: (_args, { loaded }) => <CardDrawer user={ADMIN} cardId={Number(loaded.cardId)} onClose={() => undefined} />,
+/** The drawer alone, on a seeded card that fits the rule. */
+const drawerStory = (rule: (card: Card) => boolean): Pick<Story, 'render'> => ({
+  render: () => <DrawerOnCardWhere rule={rule} />,
 });
 
 export const SingleUseCardShowsNotApplicable: Story = {

@@ -1,47 +1,19 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { ToastProvider } from 'spend-ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findToast } from '../../.storybook/withApi.js';
-import { ApiProvider, createApiClient } from '../api/index.js';
+import { findToast, withApi } from '../../.storybook/withApi.js';
 import type { User } from '../auth/model.js';
-import { MemoryNavigationProvider } from '../navigation/index.js';
 import { CreateCardDrawer } from './CreateCardDrawer.js';
 
 const ADMIN: User = { id: 1, email: 'admin@northwind.example', permission_level: 1 };
 const MANAGER: User = { id: 3, email: 'manager@northwind.example', permission_level: 3 };
-const DEMO_PASSWORD = 'Spend-demo-1';
-
-const clientWith = (token: string | null) => createApiClient({ baseUrl: '/api/v1', getToken: () => token });
-
-/** Signs a demo user in on the demo backend (through MSW) and hands the story their token. */
-const signInAs = (user: User) => async () => {
-  const answer = await clientWith(null).post<{ user: { token?: string } }>('/auth/users/login', {
-    user: { email: user.email, password: DEMO_PASSWORD },
-  });
-  return { token: answer.user.token ?? null };
-};
-
-/** The API as the signed-in story user, the toast queue and in-memory navigation. */
-const withSignedInApi: Decorator = (Story, { loaded }) => {
-  const token = typeof loaded.token === 'string' ? loaded.token : null;
-  return (
-    <ApiProvider client={clientWith(token)} session={token}>
-      <ToastProvider>
-        <MemoryNavigationProvider initialHref="/cards">
-          <Story />
-        </MemoryNavigationProvider>
-      </ToastProvider>
-    </ApiProvider>
-  );
-};
 
 const meta = {
   title: 'Features/Cards/CreateCardDrawer',
   component: CreateCardDrawer,
   args: { user: ADMIN, onClose: () => undefined },
-  loaders: [signInAs(ADMIN)],
-  decorators: [withSignedInApi],
+  decorators: [withApi],
+  parameters: { feature: { signedInAs: ADMIN.email, href: '/cards' } },
 } satisfies Meta<typeof CreateCardDrawer>;
 
 export default meta;
@@ -137,7 +109,12 @@ export const ServerErrorKeepsWhatWasTyped: Story = {
     await typeInto(panel.getByRole('textbox', { name: 'Cycle Rate' }), '100');
     await typeInto(panel.getByRole('button', { name: 'Create Card' }), '{Enter}');
     await expect(await findToast('Card limit cannot be more than 99,999,999.')).toBeInTheDocument();
+    // Back on step 2 with everything typed kept.
     await expect(panel.getByRole('textbox', { name: 'Card Name' })).toHaveValue('Kept name');
+    await expect(panel.getByRole('button', { name: /Assign To/ })).toHaveTextContent("Liam O'Connor");
+    await expect(panel.getByRole('textbox', { name: 'Card Limit' })).toHaveValue('CA$2,500.00');
+    await expect(panel.getByRole('button', { name: /Cycle Type/ })).toHaveTextContent('Monthly');
+    await expect(panel.getByRole('textbox', { name: 'Cycle Rate' })).toHaveValue('CA$100.00');
     await expect(panel.getByRole('button', { name: 'Create Card' })).toBeEnabled();
   },
 };
@@ -156,7 +133,7 @@ export const NetworkFailureShowsTheFallback: Story = {
 
 export const ManagerAssignsWithinTheTeam: Story = {
   args: { user: MANAGER },
-  loaders: [signInAs(MANAGER)],
+  parameters: { feature: { signedInAs: MANAGER.email } },
   play: async () => {
     const panel = await toStepTwo();
     const assignee = await panel.findByRole('button', { name: /Assign To/ });

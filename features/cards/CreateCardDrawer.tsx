@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button, Drawer, RadioTiles, Stepper, useToast } from 'spend-ui';
+import { Button, Drawer, Stepper } from 'spend-ui';
 import type { User } from '../auth/model.js';
+import { FormRadioTiles, useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { useCreateCard } from './api.js';
 import { CARD_USE_OPTIONS, CardFormFields } from './CardFormFields.js';
 import { Actions, FormStack, Stack } from './Cards.styles.js';
 import { ADD_CARD, CARD_CREATED, CARD_FORM_ERRORS, CREATE_CARD } from './messages.js';
-import { cardFormSchema, emptyCardForm, toCreateCardPayload, type CardFormValues } from './model.js';
+import { cardFormSchema, emptyCardForm, toCreateCardPayload } from './model.js';
 import { useCardAssignees } from './useCardAssignees.js';
 
 export interface CreateCardDrawerProps {
@@ -33,23 +32,22 @@ const STEP_OF: Record<CardCreationState, string> = {
 
 /** Add Card: step 1 single or multiple use, step 2 the form ('Create Card'), then complete. */
 export function CreateCardDrawer({ user, onClose }: CreateCardDrawerProps) {
-  const toast = useToast();
   const [state, setState] = useState<CardCreationState>('ready');
   const assignees = useCardAssignees(user);
-  const { control, handleSubmit } = useForm<CardFormValues>({
-    defaultValues: emptyCardForm,
-    resolver: zodResolver(cardFormSchema('create')),
-  });
+  const form = useSchemaForm(cardFormSchema('create'), { defaultValues: emptyCardForm });
+  const { control } = form;
   const create = useCreateCard();
 
-  const submit = handleSubmit(
+  const submit = useFormSubmit(
+    form,
     async (values) => {
       setState('loading');
       const outcome = await create.run(toCreateCardPayload(values));
       if (outcome.status === 'done') setState('complete');
       else if (outcome.status === 'failed') setState('step2');
+      return outcome;
     },
-    () => toast.show({ tone: 'error', title: CARD_FORM_ERRORS }),
+    { invalidNotice: CARD_FORM_ERRORS },
   );
 
   return (
@@ -63,17 +61,11 @@ export function CreateCardDrawer({ user, onClose }: CreateCardDrawerProps) {
         />
         {state === 'ready' && (
           <Stack>
-            <Controller
+            <FormRadioTiles
               control={control}
-              name="single_use"
-              render={({ field }) => (
-                <RadioTiles
-                  label="Single use or multiple use"
-                  options={CARD_USE_OPTIONS}
-                  value={field.value ? 'single' : 'multi'}
-                  onChange={(value) => field.onChange(value === 'single')}
-                />
-              )}
+              name="usage"
+              label="Single use or multiple use"
+              options={CARD_USE_OPTIONS}
             />
             <Actions>
               <Button onPress={() => setState('step2')}>Next</Button>
@@ -81,7 +73,7 @@ export function CreateCardDrawer({ user, onClose }: CreateCardDrawerProps) {
           </Stack>
         )}
         {(state === 'step2' || state === 'loading') && (
-          <FormStack aria-label={CREATE_CARD} noValidate onSubmit={(event) => void submit(event)}>
+          <FormStack aria-label={CREATE_CARD} noValidate onSubmit={submit}>
             <CardFormFields control={control} mode="create" assignees={assignees} />
             <Actions>
               <Button variant="secondary" isDisabled={state === 'loading'} onPress={() => setState('ready')}>

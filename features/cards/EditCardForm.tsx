@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Button, useToast } from 'spend-ui';
+import { Button } from 'spend-ui';
 import type { User } from '../auth/model.js';
+import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { useUpdateCard } from './api.js';
 import { CardFormFields } from './CardFormFields.js';
 import { Actions, FormStack } from './Cards.styles.js';
 import { CARD_FORM_ERRORS, UPDATE_CARD } from './messages.js';
-import { cardFormFromCard, cardFormSchema, toUpdateCardPayload, type Card, type CardFormValues } from './model.js';
+import { cardFormFromCard, cardFormSchema, toUpdateCardPayload, type Card } from './model.js';
 import { useCardAssignees } from './useCardAssignees.js';
 
 export interface EditCardFormProps {
@@ -18,20 +17,15 @@ export interface EditCardFormProps {
 
 /** The edit form ('Update Card'): name, assignee, type, limit and cycle type, sent as the PATCH payload. */
 export function EditCardForm({ user, card, onDone }: EditCardFormProps) {
-  const toast = useToast();
   const assignees = useCardAssignees(user);
   const update = useUpdateCard({ onSuccess: onDone });
-  const { control, handleSubmit } = useForm<CardFormValues>({
-    defaultValues: cardFormFromCard(card),
-    resolver: zodResolver(cardFormSchema('edit')),
+  const form = useSchemaForm(cardFormSchema('edit'), { defaultValues: cardFormFromCard(card) });
+  const submit = useFormSubmit(form, (values) => update.run(card.id, toUpdateCardPayload(values)), {
+    invalidNotice: CARD_FORM_ERRORS,
   });
-  const submit = handleSubmit(
-    (values) => void update.run(card.id, toUpdateCardPayload(values)),
-    () => toast.show({ tone: 'error', title: CARD_FORM_ERRORS }),
-  );
   return (
-    <FormStack aria-label={UPDATE_CARD} noValidate onSubmit={(event) => void submit(event)}>
-      <CardFormFields control={control} mode="edit" assignees={assignees} />
+    <FormStack aria-label={UPDATE_CARD} noValidate onSubmit={submit}>
+      <CardFormFields control={form.control} mode="edit" assignees={assignees} />
       <Actions>
         <Button variant="secondary" onPress={onDone}>
           Cancel

@@ -195,12 +195,15 @@ export function formatCardDate(value: string | null | undefined): string {
 
 // --- The card form (§5) --------------------------------------------------------------------------
 
+/** Single or multiple use, as the form's radio tiles hold it. */
+export type CardUse = 'single' | 'multi';
+
 /** What the create and edit forms hold. Amounts are numbers; NaN stands for an empty number field. */
 export interface CardFormValues {
   card_name: string;
   /** The assignee's employee id, as the select holds it. */
   assignee: string;
-  single_use: boolean;
+  usage: CardUse;
   card_limit: number;
   currency_type: string;
   cycle_type: string;
@@ -218,7 +221,7 @@ export interface CardFormValues {
 export const emptyCardForm: CardFormValues = {
   card_name: '',
   assignee: '',
-  single_use: false,
+  usage: 'multi',
   card_limit: Number.NaN,
   currency_type: DEFAULT_CARD_CURRENCY,
   cycle_type: '',
@@ -236,8 +239,20 @@ export const emptyCardForm: CardFormValues = {
 export type CardFormMode = 'create' | 'edit';
 
 const blank = (value: string) => value.trim() === '';
-/** A number field's value: NaN when empty (the rules below say "required" for it). */
-const numberOrEmpty = z.union([z.number(), z.nan()]);
+/**
+ * A number field's value: NaN when empty (the rules below say "required" for it). The form's money
+ * fields set `null` when emptied, read here as NaN.
+ */
+const numberOrEmpty = z.union([
+  // Any number, infinities too: `cardAmountProblem` says what is wrong with it in the spec's words.
+  z.custom<number>((value) => typeof value === 'number'),
+  z.null().transform(() => Number.NaN),
+]);
+/** A select's key: `''` while none is chosen (the form's select sets `null` when cleared). */
+const chosenKey = z
+  .string()
+  .nullable()
+  .transform((value) => value ?? '');
 
 /** The problem with an amount: required, greater than zero, at most 99,999,999; `undefined` when fine. */
 export function cardAmountProblem(value: number, tooSmall: string, tooLarge: string): string | undefined {
@@ -256,11 +271,11 @@ export function cardFormSchema(mode: CardFormMode) {
   return z
     .object({
       card_name: z.string(),
-      assignee: z.string(),
-      single_use: z.boolean(),
+      assignee: chosenKey,
+      usage: z.enum(['single', 'multi']),
       card_limit: numberOrEmpty,
-      currency_type: z.string(),
-      cycle_type: z.string(),
+      currency_type: chosenKey,
+      cycle_type: chosenKey,
       cycle_rate: numberOrEmpty,
       physical_card: z.boolean(),
       pin: z.string(),
@@ -279,7 +294,7 @@ export function cardFormSchema(mode: CardFormMode) {
       const limit = cardAmountProblem(form.card_limit, CARD_LIMIT_NOT_POSITIVE, CARD_LIMIT_TOO_HIGH);
       if (limit) problem('card_limit', limit);
       if (mode === 'create' && blank(form.currency_type)) problem('currency_type', CARD_FIELD_REQUIRED);
-      if (form.single_use) return;
+      if (form.usage === 'single') return;
       if (!MULTI_USE_CYCLE_TYPES.includes(form.cycle_type as MultiUseCycleType))
         problem('cycle_type', CARD_FIELD_REQUIRED);
       if (mode === 'edit') return;
@@ -313,19 +328,20 @@ export interface CreateCardPayload {
   physicalCardCountry: string;
 }
 
-function cycleTypeOf(form: Pick<CardFormValues, 'single_use' | 'cycle_type'>): CycleType {
-  return form.single_use ? 'single_use' : (form.cycle_type as CycleType);
+function cycleTypeOf(form: Pick<CardFormValues, 'usage' | 'cycle_type'>): CycleType {
+  return form.usage === 'single' ? 'single_use' : (form.cycle_type as CycleType);
 }
 
 /** Builds POST /card/card from a valid form. */
 export function toCreateCardPayload(form: CardFormValues): CreateCardPayload {
-  const physical = !form.single_use && form.physical_card;
+  const singleUse = form.usage === 'single';
+  const physical = !singleUse && form.physical_card;
   const physicalText = (value: string) => (physical ? value.trim() : '');
   return {
     card_limits: { transactionDollarLimit: form.card_limit },
-    cardFor: { id: Number(form.assignee), single_use: form.single_use },
+    cardFor: { id: Number(form.assignee), single_use: singleUse },
     extra_spend_limit_details: {
-      customCycleRate: form.single_use ? null : form.cycle_rate,
+      customCycleRate: singleUse ? null : form.cycle_rate,
       cycleType: cycleTypeOf(form),
     },
     extra_card_details: { card_name: form.card_name.trim(), currency_type: form.currency_type },
@@ -349,10 +365,13 @@ export interface UpdateCardPayload {
   assigned_to: number;
 }
 
+/** The form's values as the rules read them: money fields may hold `null` (emptied). */
+export type CardFormInput = z.input<ReturnType<typeof cardFormSchema>>;
+
 /** Builds PATCH card/card/{id} from a valid form. */
 export function toUpdateCardPayload(form: CardFormValues): UpdateCardPayload {
   return {
-    single_use: form.single_use,
+    single_use: form.usage === 'single',
     cycle_type: cycleTypeOf(form),
     card_name: form.card_name.trim(),
     card_limit: form.card_limit,
@@ -366,7 +385,7 @@ export function cardFormFromCard(card: Card): CardFormValues {
     ...emptyCardForm,
     card_name: card.card_name,
     assignee: String(card.user.id),
-    single_use: card.single_use,
+    usage: card.single_use ? 'single' : 'multi',
     card_limit: card.card_limit.transaction_dollar_limit,
     currency_type: card.currency_type,
     cycle_type: card.single_use ? '' : card.cycle_type,

@@ -8,9 +8,8 @@ import {
   widestReach,
   type CardReach,
 } from '../cardViews.js';
-import { isObject, json, readJson, text, type AuthenticatedContext, type RouteBuilder } from '../http.js';
+import { forbidden, isObject, json, readJson, text, type AuthenticatedContext, type RouteBuilder } from '../http.js';
 import type { CardRecord, MembershipRecord } from '../model.js';
-import { serverMessages } from '../serverMessages.js';
 import type { DemoStore } from '../store.js';
 import { selectedMembership } from '../views.js';
 
@@ -22,7 +21,7 @@ import { selectedMembership } from '../views.js';
  * GET  /card/card/search?search=text → {results: [{card_details}]}: name or holder name contains the text,
  *      among the cards the role reaches (role 1 the company's, role 3 the team's, others their own).
  * GET  /card/card/{id}/reveal → {results: card with card_secrets and history}; 404 outside the reach.
- * POST /card/card (roles 1 and 3) → 201 {results: card}.
+ * POST /card/card (roles 1 and 3, guarded by the UI's capabilities: 403 otherwise) → 201 {results: card}.
  * PATCH /card/card/{id} (roles 1 and 3) {single_use, cycle_type, card_name, card_limit, assigned_to}
  *      → {results: card with history}; blocked and expired cards are refused.
  * POST /card/card/{id}/status/block | /status/activate (roles 1 and 3) → {results: card}.
@@ -52,14 +51,13 @@ export const cardMessages = {
   cardNotFound: 'Card not found.',
 } as const;
 
+// The card calls answer their 400s as {results: {error}} (§8), not as a field-error map, so
+// `fieldErrors` does not fit them.
 const cardError = (error: string, status = 400) => json({ results: { error } }, status);
-const forbidden = () => json({ detail: serverMessages.permissionDenied }, 403);
 
 function callerMembership(context: AuthenticatedContext): MembershipRecord | undefined {
   return selectedMembership(context.store, context.user);
 }
-
-const mayManageCards = (membership: MembershipRecord) => [1, 3].includes(membership.permission_level);
 
 function reachableCard(context: AuthenticatedContext, membership: MembershipRecord): CardRecord | undefined {
   const id = Number(context.params.id ?? context.params.cardId);
@@ -199,9 +197,9 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
       return json({ results: cardView(context.store, card, true) });
     }),
 
-    routes.authenticated('post', '/card/card', async (context) => {
+    routes.guarded('post', '/card/card', 'cards.create', async (context) => {
       const membership = callerMembership(context);
-      if (!membership || !mayManageCards(membership)) return forbidden();
+      if (!membership) return forbidden();
       const { store } = context;
       const body = await readJson(context.request);
       const read = readCreate(body, store, membership);
@@ -239,9 +237,9 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
       return json({ results: cardView(store, card, true) }, 201);
     }),
 
-    routes.authenticated('patch', '/card/card/:id', async (context) => {
+    routes.guarded('patch', '/card/card/:id', 'cards.edit', async (context) => {
       const membership = callerMembership(context);
-      if (!membership || !mayManageCards(membership)) return forbidden();
+      if (!membership) return forbidden();
       const card = reachableCard(context, membership);
       const { store } = context;
       if (!card) return json({ detail: cardMessages.cardNotFound }, 404);
@@ -287,9 +285,9 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
     }),
 
     ...(['block', 'activate'] as const).map((action) =>
-      routes.authenticated('post', `/card/card/:id/status/${action}`, (context) => {
+      routes.guarded('post', `/card/card/:id/status/${action}`, 'cards.toggle-status', (context) => {
         const membership = callerMembership(context);
-        if (!membership || !mayManageCards(membership)) return forbidden();
+        if (!membership) return forbidden();
         const card = reachableCard(context, membership);
         const { store } = context;
         if (!card) return cardError(cardMessages.cardNotFound, 404);

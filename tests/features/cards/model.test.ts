@@ -51,7 +51,7 @@ const singleUse: CardFormValues = {
   ...emptyCardForm,
   card_name: 'Burner',
   assignee: '3',
-  single_use: true,
+  usage: 'single',
   card_limit: 40,
 };
 
@@ -135,7 +135,7 @@ describe('the card form rules', () => {
   });
 
   it('requires name, assignee, limit and currency', () => {
-    expect(problems({ ...emptyCardForm, single_use: true, currency_type: '' })).toEqual({
+    expect(problems({ ...emptyCardForm, usage: 'single', currency_type: '' })).toEqual({
       card_name: CARD_FIELD_REQUIRED,
       assignee: CARD_FIELD_REQUIRED,
       card_limit: CARD_FIELD_REQUIRED,
@@ -173,13 +173,24 @@ describe('the card form rules', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), (single, wantsPhysical) => {
         const fields = Object.keys(
-          problems({ ...multiUse, ...blankExtras, single_use: single, physical_card: wantsPhysical }),
+          problems({ ...multiUse, ...blankExtras, usage: single ? 'single' : 'multi', physical_card: wantsPhysical }),
         ).sort();
         if (single) expect(fields).toEqual([]);
         else if (!wantsPhysical) expect(fields).toEqual(['cycle_rate', 'cycle_type']);
         else expect(fields).toEqual(['address1', 'city', 'country', 'cycle_rate', 'cycle_type', 'pin', 'state', 'zip']);
       }),
     );
+  });
+
+  it('reads an emptied money field and a cleared select (null, as the form sets them) as missing', () => {
+    const result = cardFormSchema('create').safeParse({ ...multiUse, card_limit: null, cycle_rate: null, assignee: null });
+    expect(result.success).toBe(false);
+    const fields = result.success ? [] : result.error.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(fields).toEqual([
+      ['assignee', CARD_FIELD_REQUIRED],
+      ['card_limit', CARD_FIELD_REQUIRED],
+      ['cycle_rate', CARD_FIELD_REQUIRED],
+    ]);
   });
 
   it('needs a PIN of exactly 4 characters', () => {
@@ -215,7 +226,7 @@ describe('payloads', () => {
   });
 
   it('never sends a physical card, a PIN or a cycle rate for a single-use card', () => {
-    const payload = toCreateCardPayload({ ...physical, single_use: true });
+    const payload = toCreateCardPayload({ ...physical, usage: 'single' });
     expect(payload.physicalCard).toBe(false);
     expect(payload.physicalCardPin).toBe('');
     expect(payload.physicalCardAddress1).toBe('');
