@@ -67,9 +67,10 @@ export function findToast(name: string | RegExp) {
 }
 
 /**
- * Arranges the story's demo data before it renders (call from a story's `beforeEach`, which runs after
- * the preview's reset): a state the seed does not hold, written into the store the handlers read.
+ * Arranges or reads the story's demo data (from a story's `beforeEach` or `render`, which run after the
+ * preview's reset): a state the seed does not hold, or the seeded row a story needs, through the store
+ * the handlers read.
  */
-export function arrangeDemoData(change: (store: DemoStore) => void): void {
-  change(getDemoStore());
+export function arrangeDemoData<Result>(change: (store: DemoStore) => Result): Result {
+  return change(getDemoStore());
 }
