@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { ToastProvider } from '../components/index.js';
 import { ApiProvider, createApiClient, MemoryNavigationProvider, type ApiClient } from '../features/index.js';
-import { getDemoStore } from '../host/mock-api/index.js';
+import { getDemoStore, type DemoStore } from '../host/mock-api/index.js';
 
 /** What a feature story sets under `parameters.feature`. */
 export interface FeatureStoryParameters {
@@ -64,4 +64,13 @@ export const withApi: Decorator = (Story, context) => {
 /** The toast with this title (toasts render in a portal on document.body). */
 export function findToast(name: string | RegExp) {
   return within(document.body).findByRole('alertdialog', { name }, { timeout: 4000 });
+}
+
+/**
+ * Arranges or reads the story's demo data (from a story's `beforeEach` or `render`, which run after the
+ * preview's reset): a state the seed does not hold, or the seeded row a story needs, through the store
+ * the handlers read.
+ */
+export function arrangeDemoData<Result>(change: (store: DemoStore) => Result): Result {
+  return change(getDemoStore());
 }

@@ -8,3 +8,4 @@ export * from './forms/index.js';
 export * from './otp/index.js';
 export * from './cards/index.js';
 export * from './transactions/index.js';
+export * from './receipts/index.js';

@@ -52,7 +52,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/accounts/:currency',     access: 'authenticated', page: 'Account',                  screen: notBuilt },
   { path: '/payments/:action?',      access: 'authenticated', page: 'Payments',                 screen: notBuilt },
   { path: '/user-profile',           access: 'authenticated', page: 'Profile',                  screen: notBuilt },
-  { path: '/receipt-approval',       access: 'authenticated', page: 'Receipt Approval Requests', screen: notBuilt },
+  { path: '/receipt-approval',       access: 'authenticated', page: 'Receipt Approval Requests', screen: module(() => import('./pages/ReceiptApprovalPage.js')) },
   { path: '/cards',                  access: 'authenticated', page: 'Cards',                    screen: module(() => import('./pages/CardsPage.js')) },
   { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: notBuilt },
   { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: notBuilt },

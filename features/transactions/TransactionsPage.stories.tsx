@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findToast } from '../../.storybook/withApi.js';
-import { withSignedInApi } from '../../.storybook/withSignedInApi.js';
+import { findToast, withApi } from '../../.storybook/withApi.js';
 import type { User } from '../auth/model.js';
 import { TransactionsPage } from './TransactionsPage.js';
 
@@ -19,7 +18,8 @@ const meta = {
   title: 'Features/Transactions/TransactionsPage',
   component: TransactionsPage,
   args: { user: ADMIN },
-  decorators: [withSignedInApi('admin@northwind.example', '/transactions')],
+  decorators: [withApi],
+  parameters: { feature: { signedInAs: 'admin@northwind.example', href: '/transactions' } },
 } satisfies Meta<typeof TransactionsPage>;
 
 export default meta;
@@ -57,7 +57,7 @@ export const Admin: Story = {
 
 export const EmployeeWritesAMemo: Story = {
   args: { user: EMPLOYEE },
-  decorators: [withSignedInApi('employee@northwind.example', '/transactions')],
+  parameters: { feature: { signedInAs: 'employee@northwind.example' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Transactions']);

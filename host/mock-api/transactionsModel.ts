@@ -1,3 +1,4 @@
+import type { StoredFile } from './files.js';
 /**
  * Rows of the transactions domain (cards-transactions-team.md §3). A transaction's date is kept as
  * an offset from today in US Central time, so the seeded 18 months always end today and the page's
@@ -60,8 +61,8 @@ export interface ReceiptResponseRecord {
   user_id: number;
   kind: 'image' | 'pdf';
   file_name: string;
-  /** Where an uploaded file can be read; null for seeded receipts (the view draws one). */
-  url: string | null;
+  /** The uploaded file (`store.saveFile`); null for seeded receipts (the view draws one). */
+  upload: StoredFile | null;
   receipt_rejected: boolean;
   vendor_match: boolean;
   amount_match: boolean;

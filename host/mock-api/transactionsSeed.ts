@@ -203,7 +203,7 @@ export const transactionsSeeder: DomainSeeder = {
             user_id: holder.userId,
             kind,
             file_name: `receipt-${id}.${kind === 'pdf' ? 'pdf' : 'png'}`,
-            url: null,
+            upload: null,
             receipt_rejected: rejected,
             ...flags,
           });

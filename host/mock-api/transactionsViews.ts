@@ -99,8 +99,13 @@ function drawnReceipt(row: TransactionRecord): string {
 /** A sample PDF receipt served with the host's static files. */
 export const SAMPLE_PDF_RECEIPT = '/demo-receipts/receipt.pdf';
 
-export function receiptView(receipt: ReceiptResponseRecord, row: TransactionRecord) {
-  const url = receipt.url ?? (receipt.kind === 'pdf' ? SAMPLE_PDF_RECEIPT : drawnReceipt(row));
+export function receiptView(store: DemoStore, receipt: ReceiptResponseRecord, row: TransactionRecord) {
+  // An upload's bytes live in memory only: after a reload its address is gone (null).
+  const url = receipt.upload
+    ? store.fileUrl(receipt.upload)
+    : receipt.kind === 'pdf'
+      ? SAMPLE_PDF_RECEIPT
+      : drawnReceipt(row);
   return {
     id: receipt.id,
     receipt_image: url,
@@ -145,7 +150,7 @@ export function transactionView(store: DemoStore, row: TransactionRecord, day: C
     cashback: row.cashback,
     processed: row.processed,
     memo_response: memo ? { id: memo.id, reason: memo.reason } : null,
-    receipt_response: receipt ? receiptView(receipt, row) : null,
+    receipt_response: receipt ? receiptView(store, receipt, row) : null,
     receipt_matched: row.receipt_matched,
     error_string: row.error_string,
   };
@@ -166,7 +171,7 @@ export function approvalView(store: DemoStore, request: ReceiptApprovalRecord, d
           merchant_name: row.merchant_name,
           transaction_date: new Date(transactionInstant(row, day)).toISOString(),
           transaction_amount: row.amount,
-          receipt_response: receipt ? receiptView(receipt, row) : null,
+          receipt_response: receipt ? receiptView(store, receipt, row) : null,
         }
       : null,
   };

@@ -161,4 +161,26 @@ describe('the Transactions page', () => {
     await manager.page.getByRole('alertdialog', { name: 'Receipt Escalated Successfully!' }).waitFor();
     await manager.context.close();
   });
+
+  it('the admin approves and rejects requests on the receipt approval page', async () => {
+    const { context, page } = await signedIn('admin@northwind.example');
+    await page.getByRole('link', { name: 'Receipt Approval' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Receipt Approval Requests' }).waitFor();
+    const pending = page.getByRole('button', { name: /Pending$/ });
+    await pending.first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    for (const [action, toast] of [
+      ['Approve Receipt', 'Receipt Approved Successfully.'],
+      ['Reject Receipt', 'Receipt Rejected Successfully.'],
+    ] as const) {
+      const header = pending.first();
+      await header.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.locator(`[id="${(await header.getAttribute('aria-controls')) ?? ''}"]`);
+      await panel.getByRole('button', { name: action }).click();
+      await page.getByRole('alertdialog', { name: toast }).waitFor();
+    }
+    await context.close();
+  });
 });

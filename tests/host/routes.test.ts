@@ -45,7 +45,6 @@ describe('the route table', () => {
       '/accounts/:currency',
       '/payments/:action?',
       '/user-profile',
-      '/receipt-approval',
       '/team',
       '/withdrawals-cashback',
       '/settings/organization-setup',

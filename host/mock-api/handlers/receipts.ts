@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { isObject, json, text, type JsonObject, type RouteBuilder } from '../http.js';
 import type { UserRecord } from '../model.js';
+import { readMultipart } from '../multipart.js';
 import type { DemoStore } from '../store.js';
 import type { TransactionRecord } from '../transactionsModel.js';
 import { approvalView, centralDay, scopedTransactions, transactionView, widestScale } from '../transactionsViews.js';
@@ -32,14 +33,10 @@ function roleOf(store: DemoStore, user: UserRecord): number {
 async function readPayload(request: Request): Promise<{ fields: JsonObject; file: File | null }> {
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) {
-    const form = await request.formData();
+    const body = await readMultipart(request);
     const fields: JsonObject = {};
-    let file: File | null = null;
-    form.forEach((value, key) => {
-      if (typeof value === 'string') fields[key] = value;
-      else if (key === 'image') file = value;
-    });
-    return { fields, file };
+    for (const name of body.names()) fields[name] = body.text(name);
+    return { fields, file: body.file('image') ?? null };
   }
   try {
     const body: unknown = await request.json();
@@ -53,11 +50,6 @@ function fileProblem(file: File | null): string | undefined {
   if (!file) return messages.fileRequired;
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   return RECEIPT_EXTENSIONS.includes(extension) ? undefined : messages.unsupportedFile;
-}
-
-/** The address an uploaded file is read from: an object URL in the browser and in Node. */
-function fileUrl(file: File): string {
-  return URL.createObjectURL(file);
 }
 
 /** OCR flags for an uploaded receipt: drawn from the store's seeded stream, mostly matching. */
@@ -86,7 +78,7 @@ function storeReceipt(store: DemoStore, row: TransactionRecord, user: UserRecord
     user_id: user.id,
     kind: file.name.toLowerCase().endsWith('.pdf') ? ('pdf' as const) : ('image' as const),
     file_name: file.name,
-    url: fileUrl(file),
+    upload: store.saveFile(file),
     receipt_rejected: false,
     ...flags,
   };

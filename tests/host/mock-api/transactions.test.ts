@@ -197,6 +197,13 @@ describe('memos, receipts and approvals', () => {
     expect(answer.status).toBe(201);
     const uploaded = transactionSchema.parse(((await answer.json()) as { results: unknown }).results);
     expect(uploaded.receipt_response?.file).toBe('receipt.pdf');
+    // The row keeps the stored file's reference (the change log carries it); the answer reads its bytes.
+    const stored = backend.store.find('receiptResponses', (receipt) => receipt.transaction_id === row?.id);
+    expect(stored?.upload).toMatchObject({ name: 'receipt.pdf', type: 'application/pdf', size: 8 });
+    expect(stored?.upload && (await backend.store.file(stored.upload)?.text())).toBe('%PDF-1.4');
+    expect(uploaded.receipt_response?.receipt_image).toBe(
+      stored?.upload ? backend.store.fileUrl(stored.upload) : 'none',
+    );
     expect(uploaded.receipt_response?.ocr).toEqual({
       vendor_match: expect.any(Boolean),
       amount_match: expect.any(Boolean),

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { X } from 'lucide-react';
+import {
+  Accordion,
+  Button,
+  EmptyState,
+  FilePreview,
+  Icon,
+  InlineAlert,
+  previewKindOf,
+  Skeleton,
+  StatusChip,
+} from 'spend-ui';
+import { APPROVE_RECEIPT } from '../transactions/messages.js';
+import { formatMoney } from '../transactions/model.js';
+import { transactionTime } from '../transactions/transactionColumns.js';
+import { useDecideReceiptApproval, useReceiptApprovals } from './api.js';
+import {
+  APPROVALS_LOAD_FAILED,
+  NO_PENDING_APPROVAL_REQUESTS,
+  PENDING,
+  RECEIPT_APPROVAL_TITLE,
+  REJECTED,
+  REJECT_RECEIPT,
+} from './messages.js';
+import { approvalReceipt, approvalState, type ApprovalDecision, type ReceiptApproval } from './model.js';
+import { Actions, PageRoot, RequestBody, RequestTitle, Summary, SummaryRow } from './ReceiptApprovalPage.styles.js';
+
+function requesterOf(request: ReceiptApproval): string {
+  return request.requested_by?.name || 'Unknown requester';
+}
+
+function RequestHeading({ request }: { request: ReceiptApproval }) {
+  const rejected = approvalState(request) === 'rejected';
+  return (
+    <RequestTitle>
+      <span>
+        {requesterOf(request)} · {request.transaction?.merchant_name ?? ''} ·{' '}
+        {formatMoney(request.transaction?.transaction_amount ?? 0)}
+      </span>
+      {rejected ? (
+        <StatusChip tone="danger">
+          <Icon icon={X} size="sm" />
+          {REJECTED}
+        </StatusChip>
+      ) : (
+        <StatusChip tone="warning">{PENDING}</StatusChip>
+      )}
+    </RequestTitle>
+  );
+}
+
+interface RequestDetailsProps {
+  request: ReceiptApproval;
+  deciding: ApprovalDecision | null;
+  onDecide: (decision: ApprovalDecision) => void;
+}
+
+function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
+  const receipt = approvalReceipt(request);
+  const kind = receipt ? (previewKindOf(receipt.fileName ?? '') ?? previewKindOf(receipt.src)) : null;
+  const merchant = request.transaction?.merchant_name ?? '';
+  const rows: Array<[string, string]> = [
+    ['Requested by', requesterOf(request)],
+    ['Merchant', merchant],
+    ['Transaction Date', transactionTime(request.transaction?.transaction_date)],
+    ['Amount', formatMoney(request.transaction?.transaction_amount ?? 0)],
+  ];
+  return (
+    <RequestBody>
+      <Summary>
+        {rows.map(([term, value]) => (
+          <SummaryRow key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </SummaryRow>
+        ))}
+      </Summary>
+      {receipt && kind && (
+        <FilePreview
+          src={receipt.src}
+          kind={kind}
+          alt={`Receipt for ${merchant || 'the transaction'}`}
+          caption={receipt.fileName}
+          pdfHeight={360}
+        />
+      )}
+      {approvalState(request) === 'pending' && (
+        <Actions>
+          <Button
+            variant="secondary"
+            isPending={deciding === 'reject'}
+            isDisabled={deciding !== null}
+            onPress={() => onDecide('reject')}
+          >
+            {REJECT_RECEIPT}
+          </Button>
+          <Button isPending={deciding === 'approve'} isDisabled={deciding !== null} onPress={() => onDecide('approve')}>
+            {APPROVE_RECEIPT}
+          </Button>
+        </Actions>
+      )}
+    </RequestBody>
+  );
+}
+
+/**
+ * Receipt Approval Requests (/receipt-approval): the requests the approver sees as expandable items —
+ * requester, transaction summary, the receipt image or PDF, Reject Receipt and Approve Receipt for a
+ * pending request, a red mark for a rejected one.
+ */
+export function ReceiptApprovalPage() {
+  const { data, error, isLoading } = useReceiptApprovals();
+  const decide = useDecideReceiptApproval();
+  const [deciding, setDeciding] = useState<{ id: number; decision: ApprovalDecision } | null>(null);
+  // Only open requests mount their receipt: a closed one would still load its image or PDF.
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+
+  const run = async (id: number, decision: ApprovalDecision) => {
+    setDeciding({ id, decision });
+    await decide.run(id, decision);
+    setDeciding(null);
+  };
+
+  const requests = data ?? [];
+  const hasPending = requests.some((request) => approvalState(request) === 'pending');
+
+  return (
+    <PageRoot>
+      <h1>{RECEIPT_APPROVAL_TITLE}</h1>
+      {error ? (
+        <InlineAlert tone="error">{APPROVALS_LOAD_FAILED}</InlineAlert>
+      ) : isLoading && !data ? (
+        <Skeleton lines={6} label="Loading the approval requests" />
+      ) : (
+        <>
+          {!hasPending && <EmptyState title={NO_PENDING_APPROVAL_REQUESTS} />}
+          {requests.length > 0 && (
+            <Accordion
+              headingLevel={2}
+              allowsMultipleExpanded
+              expandedKeys={expanded}
+              onExpandedChange={setExpanded}
+              items={requests.map((request) => ({
+                key: String(request.id),
+                title: <RequestHeading request={request} />,
+                content: expanded.has(String(request.id)) ? (
+                  <RequestDetails
+                    request={request}
+                    deciding={deciding?.id === request.id ? deciding.decision : null}
+                    onDecide={(decision) => void run(request.id, decision)}
+                  />
+                ) : null,
+              }))}
+            />
+          )}
+        </>
+      )}
+    </PageRoot>
+  );
+}

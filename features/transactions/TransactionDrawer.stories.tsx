@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
+import type { User } from '../auth/model.js';
+import type { ReceiptState } from './model.js';
+import { TransactionDrawer } from './TransactionDrawer.js';
+
+/*
+ * The drawer's receipt on the demo handlers: each receipt state on a seeded transaction of the demo
+ * employee, the upload with its progress, and Approve Receipt (role 1) / Escalate to Manager (others).
+ */
+
+const EMPLOYEE_EMAIL = 'employee@northwind.example';
+const NORTHWIND_BETA = { beta_features_enabled: true, beta_features: ['RECEIPT_APPROVAL'] };
+const EMPLOYEE: User = { email: EMPLOYEE_EMAIL, permission_level: 4, company_setting: NORTHWIND_BETA };
+const ADMIN: User = { email: 'admin@northwind.example', permission_level: 1, company_setting: NORTHWIND_BETA };
+
+/**
+ * The newest settled transaction of a demo user whose receipt is in `state` (an image; an unmatched one
+ * with no request pending).
+ */
+function ownTransaction(state: ReceiptState, email = EMPLOYEE_EMAIL): number {
+  return arrangeDemoData((store) => {
+    const employee = store.find('users', (user) => user.email === email);
+    const pending = new Set(
+      store
+        .filter('receiptApprovals', (request) => request.status === 'pending')
+        .map((request) => request.transaction_id),
+    );
+    const receipts = new Map(store.filter('receiptResponses', () => true).map((r) => [r.transaction_id, r]));
+    const rows = store.filter('transactions', (row) => {
+      if (row.user_id !== employee?.id || row.days_ago < 1 || row.transaction_status === 'DECLINE') return false;
+      const receipt = receipts.get(row.id);
+      if (state === 'not-uploaded') return !receipt && !row.receipt_requested;
+      if (!receipt || receipt.kind !== 'image') return false;
+      if (state === 'rejected') return receipt.receipt_rejected;
+      if (state === 'matched') return !receipt.receipt_rejected && row.receipt_matched;
+      return !receipt.receipt_rejected && !row.receipt_matched && !pending.has(row.id);
+    });
+    const newest = [...rows].sort((a, b) => a.days_ago - b.days_ago)[0];
+    if (!newest) throw new Error(`No seeded transaction with a ${state} receipt`);
+    return newest.id;
+  });
+}
+
+const meta = {
+  title: 'Features/Transactions/TransactionDrawer',
+  component: TransactionDrawer,
+  decorators: [withApi],
+  parameters: { feature: { signedInAs: EMPLOYEE_EMAIL } },
+  args: { user: EMPLOYEE, transactionId: null, onClose: fn() },
+} satisfies Meta<typeof TransactionDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const receiptState = (state: ReceiptState, email?: string): Pick<Story, 'render'> => ({
+  render: (args) => <TransactionDrawer {...args} transactionId={ownTransaction(state, email)} />,
+});
+
+/** The drawer's hidden file input (FileUpload's button opens it; it has no role of its own). */
+function fileInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('[role="dialog"] input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+const openDrawer = async () => {
+  const drawer = await within(document.body).findByRole('dialog', { name: 'Transaction Details' });
+  const receipt = within(await within(drawer).findByRole('region', { name: 'Receipt' }, { timeout: 4000 }));
+  return { drawer: within(drawer), receipt };
+};
+
+export const ReceiptNotUploaded: Story = {
+  ...receiptState('not-uploaded'),
+  play: async () => {
+    const { receipt } = await openDrawer();
+    await expect(receipt.getByText('Not uploaded')).toBeVisible();
+    await expect(receipt.getByRole('button', { name: /Choose file/ })).toBeEnabled();
+    await expect(receipt.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const ReceiptNotMatched: Story = {
+  ...receiptState('not-matched'),
+  play: async () => {
+    const { receipt } = await openDrawer();
+    await expect(receipt.getByText('Not matched')).toBeVisible();
+    await expect(receipt.getByRole('list', { name: 'Receipt checks' })).toHaveTextContent(/not matched/);
+    await expect(receipt.getByRole('img', { name: /^Receipt for/ })).toBeVisible();
+  },
+};
+
+export const ReceiptMatched: Story = {
+  ...receiptState('matched'),
+  play: async () => {
+    const { receipt } = await openDrawer();
+    await expect(receipt.getByText('Matched')).toBeVisible();
+    await expect(receipt.queryByRole('button', { name: 'Escalate to Manager' })).not.toBeInTheDocument();
+  },
+};
+
+export const ReceiptRejected: Story = {
+  ...receiptState('rejected'),
+  play: async () => {
+    const { receipt } = await openDrawer();
+    await expect(receipt.getByText('Rejected').closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    await expect(receipt.queryByRole('button', { name: 'Escalate to Manager' })).not.toBeInTheDocument();
+  },
+};
+
+export const UploadShowsProgress: Story = {
+  ...receiptState('not-uploaded'),
+  beforeEach: () => {
+    // A slow answer keeps the upload running long enough to see its progress.
+    arrangeDemoData((store) => {
+      store.latencyMs = 600;
+    });
+  },
+  play: async () => {
+    const { receipt } = await openDrawer();
+    const input = fileInput();
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'lunch.png', { type: 'image/png' }),
+    );
+    await expect(await receipt.findByRole('progressbar')).toBeVisible();
+    await expect(await findToast('Receipt uploaded successfully')).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+export const UnsupportedFile: Story = {
+  ...receiptState('not-uploaded'),
+  play: async () => {
+    const { receipt } = await openDrawer();
+    const input = fileInput();
+    await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await expect(
+      await receipt.findByText('Unsupported file format uploaded. Please upload a pdf or an image file.'),
+    ).toBeVisible();
+  },
+};
+
+export const EmployeeEscalates: Story = {
+  ...receiptState('not-matched'),
+  play: async () => {
+    const { receipt } = await openDrawer();
+    await expect(receipt.queryByRole('button', { name: 'Approve Receipt' })).not.toBeInTheDocument();
+    await userEvent.click(receipt.getByRole('button', { name: 'Escalate to Manager' }));
+    await expect(await findToast('Receipt Escalated Successfully!')).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+export const AdminApproves: Story = {
+  ...receiptState('not-matched', 'admin@northwind.example'),
+  args: { user: ADMIN },
+  parameters: { feature: { signedInAs: 'admin@northwind.example' } },
+  play: async () => {
+    const { receipt } = await openDrawer();
+    await expect(receipt.queryByRole('button', { name: 'Escalate to Manager' })).not.toBeInTheDocument();
+    await userEvent.click(receipt.getByRole('button', { name: 'Approve Receipt' }));
+    await expect(await findToast('Receipt Approved Successfully')).toHaveAttribute('data-tone', 'success');
+    await expect(await receipt.findByText('Matched')).toBeVisible();
+  },
+};
