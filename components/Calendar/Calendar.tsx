@@ -38,7 +38,7 @@ function CalendarInner<T extends DateValue>({
   );
 }
 
-/** A month calendar for picking one date, fully keyboard operable (arrows, Page Up/Down, Home/End). */
+/** A month calendar for picking one date, fully keyboard operable with the APG keys (see `CalendarGrid`): arrows, Page Up/Down, Shift+Page Up/Down, Home/End to the week's first/last day. */
 export function Calendar<T extends DateValue>({ locale = 'en-US', ...props }: CalendarProps<T>) {
   return (
     <I18nProvider locale={locale}>

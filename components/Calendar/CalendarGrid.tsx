@@ -1,5 +1,12 @@
-import { useRef } from 'react';
-import { getLocalTimeZone, isSameDay, isToday, type CalendarDate } from '@internationalized/date';
+import { useRef, type KeyboardEvent } from 'react';
+import {
+  endOfWeek,
+  getLocalTimeZone,
+  isSameDay,
+  isToday,
+  startOfWeek,
+  type CalendarDate,
+} from '@internationalized/date';
 import {
   mergeProps,
   useButton,
@@ -7,6 +14,7 @@ import {
   useCalendarGrid,
   useFocusRing,
   useHover,
+  useLocale,
   type AriaButtonProps,
 } from 'react-aria';
 import type { CalendarState, RangeCalendarState } from 'react-stately';
@@ -56,11 +64,27 @@ function CalendarCell({ state, date }: { state: AnyCalendarState; date: Calendar
   );
 }
 
-/** The month grid shared by the single-date and range calendars. */
+/**
+ * The month grid shared by the single-date and range calendars. Keys follow the APG date picker
+ * dialog: arrows move by a day or a week, PageUp/PageDown by a month and Shift+PageUp/PageDown by a
+ * year (keeping the day of the month, or the month's last day), Home/End to the first/last day of
+ * the week (react-aria goes to the month's; overridden here).
+ */
 export function CalendarGrid({ state }: { state: AnyCalendarState }) {
   const { gridProps, headerProps, weekDays, weeksInMonth } = useCalendarGrid({ weekdayStyle: 'short' }, state);
+  const { locale } = useLocale();
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const plain = !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (plain && (event.key === 'Home' || event.key === 'End')) {
+      event.preventDefault();
+      const focused = state.focusedDate;
+      state.setFocusedDate(event.key === 'Home' ? startOfWeek(focused, locale) : endOfWeek(focused, locale));
+      return;
+    }
+    gridProps.onKeyDown?.(event);
+  };
   return (
-    <Grid {...gridProps}>
+    <Grid {...gridProps} onKeyDown={onKeyDown}>
       <thead {...headerProps}>
         <tr>
           {weekDays.map((day, index) => (

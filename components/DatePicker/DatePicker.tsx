@@ -96,7 +96,7 @@ function DatePickerInner<T extends DateValue>({
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       {isInvalid && <FieldError {...errorMessageProps}>{errorMessage ?? validationErrors.join(' ')}</FieldError>}
       <AnchoredPopover isOpen={state.isOpen} onClose={() => state.setOpen(false)} anchorRef={groupRef}>
-        <PopoverStack {...dialogDomProps} ref={dialogRef}>
+        <PopoverStack {...dialogDomProps} aria-modal="true" ref={dialogRef}>
           <Calendar {...calendarProps} locale={locale} />
           {granularity === 'minute' && (
             <TimeField

@@ -79,7 +79,7 @@ function DateRangePickerInner<T extends DateValue>({
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       {isInvalid && <FieldError {...errorMessageProps}>{errorMessage ?? validationErrors.join(' ')}</FieldError>}
       <AnchoredPopover isOpen={state.isOpen} onClose={() => state.setOpen(false)} anchorRef={groupRef}>
-        <PopoverStack {...dialogDomProps} ref={dialogRef}>
+        <PopoverStack {...dialogDomProps} aria-modal="true" ref={dialogRef}>
           <RangeCalendar {...calendarProps} locale={locale} />
         </PopoverStack>
       </AnchoredPopover>

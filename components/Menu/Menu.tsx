@@ -1,8 +1,9 @@
-import { useContext, useRef } from 'react';
+import { useContext, useRef, type KeyboardEvent } from 'react';
 import { mergeProps, useFocusRing, useMenu, useMenuItem, useMenuSection, type AriaMenuOptions } from 'react-aria';
 import { Item, Section, useTreeState, type Key, type Node, type TreeState } from 'react-stately';
 import { Icon } from '../Icon/Icon.js';
 import { FloatingPanel } from '../internal/FloatingPanel.js';
+import { useTypeahead, type TypeaheadItem } from '../internal/typeahead.js';
 import type { Placement } from '../internal/useFloatingPosition.js';
 import {
   MenuGroup,
@@ -29,8 +30,9 @@ export interface MenuProps {
 }
 
 /**
- * An action menu (APG menu button pattern) opened by its `MenuTrigger`: arrows, Home/End and
- * typeahead move between items, Enter/Space activate, Escape closes and returns focus to the
+ * An action menu (APG menu button pattern) opened by its `MenuTrigger`: arrows (wrapping), Home/End
+ * and typeahead move between items (the same letter again moves to the next item starting with it,
+ * wrapping round); an item is named by its label, its description is its accessible description; Enter/Space activate, Escape closes and returns focus to the
  * trigger, Tab closes. Built on react-aria useMenu/useMenuItem with react-stately useTreeState,
  * positioned with @floating-ui/react.
  */
@@ -65,6 +67,13 @@ const renderEntry = (entry: MenuEntry) =>
     </Item>
   );
 
+/** Every item in order, sections flattened, as typeahead sees them. */
+function typeaheadItems(entries: readonly MenuEntry[]): TypeaheadItem<Key>[] {
+  return entries
+    .flatMap((entry) => (isMenuSection(entry) ? entry.items : [entry]))
+    .map((item) => ({ key: item.id, textValue: item.label, isDisabled: item.isDisabled }));
+}
+
 interface MenuItemsProps extends Omit<MenuProps, 'placement'> {
   triggerMenuProps: AriaMenuOptions<MenuEntry>;
   onClose: () => void;
@@ -86,8 +95,23 @@ function MenuItems({ items, onAction, className, triggerMenuProps, onClose, ...l
     state,
     ref,
   );
+  const typeahead = useTypeahead(() => typeaheadItems(items));
+  // Replaces react-aria's typeahead, which stays put when the same letter is typed again. Runs in the
+  // capture phase, as react-aria's does, so a space inside a search does not reach the item and activate it.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLUListElement>) => {
+    const manager = state.selectionManager;
+    const match = typeahead(event, manager.focusedKey);
+    if (match != null) {
+      event.preventDefault();
+      event.stopPropagation();
+      manager.setFocusedKey(match);
+      return;
+    }
+    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) return;
+    menuProps.onKeyDownCapture?.(event);
+  };
   return (
-    <MenuList {...menuProps} ref={ref} className={className}>
+    <MenuList {...menuProps} onKeyDownCapture={onKeyDownCapture} ref={ref} className={className}>
       {[...state.collection].map((node) =>
         node.type === 'section' ? (
           <MenuSectionView key={node.key} section={node} state={state} />
@@ -118,7 +142,7 @@ function MenuSectionView({ section, state }: { section: Node<MenuEntry>; state: 
 
 function MenuItemView({ node, state }: { node: Node<MenuEntry>; state: TreeState<MenuEntry> }) {
   const ref = useRef<HTMLLIElement>(null);
-  const { menuItemProps, labelProps, descriptionProps, isFocused, isDisabled, isPressed } = useMenuItem(
+  const { menuItemProps, descriptionProps, isFocused, isDisabled, isPressed } = useMenuItem(
     { key: node.key },
     state,
     ref,
@@ -126,8 +150,12 @@ function MenuItemView({ node, state }: { node: Node<MenuEntry>; state: TreeState
   const { focusProps, isFocusVisible } = useFocusRing();
   const item: MenuItemData | undefined = node.value && !isMenuSection(node.value) ? node.value : undefined;
   return (
+    // Named by its content, which hides the description line: the label alone is the name and the
+    // description is only the aria-describedby (not read twice, not glued to the name). Named through
+    // aria-labelledby instead, the visible description would count as a label missing from the name.
     <MenuItemRow
       {...mergeProps(menuItemProps, focusProps)}
+      aria-labelledby={undefined}
       ref={ref}
       data-variant={item?.variant ?? 'default'}
       data-focused={isFocused || undefined}
@@ -136,10 +164,13 @@ function MenuItemView({ node, state }: { node: Node<MenuEntry>; state: TreeState
       data-disabled={isDisabled || undefined}
     >
       {item?.icon && <Icon icon={item.icon} size="md" />}
-      {/* The label wraps the description too, so the name holds all visible text (WCAG 2.5.3). */}
-      <MenuItemText {...labelProps}>
+      <MenuItemText>
         <span>{node.rendered}</span>
-        {item?.description && <MenuItemDescription {...descriptionProps}>{item.description}</MenuItemDescription>}
+        {item?.description && (
+          <MenuItemDescription {...descriptionProps} aria-hidden="true">
+            {item.description}
+          </MenuItemDescription>
+        )}
       </MenuItemText>
     </MenuItemRow>
   );

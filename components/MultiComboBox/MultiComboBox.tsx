@@ -91,8 +91,11 @@ function ListOption({ item, state }: { item: Node<MultiOption>; state: ComboBoxS
 }
 
 /**
- * Picks several values, shown as removable chips. Type to filter, arrows and Enter add the
- * highlighted option, Backspace in the empty input removes the last chip; each chip's remove
+ * Picks several values, shown as removable chips, with the WAI-ARIA APG combobox keys: type to
+ * filter; ArrowDown/ArrowUp open the list on its first/last option (Alt+ArrowDown opens it with
+ * nothing highlighted, Alt+ArrowUp closes it); Enter adds the highlighted option (with none, it
+ * closes the list keeping the text); Escape closes the list, a second Escape clears the text;
+ * Backspace in the empty input removes the last chip; each chip's remove
  * button (also Delete/Backspace on it) removes that value and focus returns to the input.
  */
 export function MultiComboBox({
@@ -176,6 +179,35 @@ export function MultiComboBox({
     refs.setReference(boxRef.current);
   }, [refs]);
 
+  /** The APG combobox keys react-aria's combobox leaves undone here; true when the key was handled. */
+  const handleListKey = (key: string, altKey: boolean): boolean => {
+    const manager = state.selectionManager;
+    if (key === 'Escape') {
+      if (state.isOpen) state.setOpen(false);
+      else if (inputValue !== '') setInputValue('');
+      else return false;
+      return true;
+    }
+    if (key === 'Enter' && state.isOpen && manager.focusedKey == null) {
+      state.setOpen(false);
+      return true;
+    }
+    if (altKey && key === 'ArrowUp' && state.isOpen) {
+      state.setOpen(false);
+      return true;
+    }
+    if ((key === 'ArrowDown' || key === 'ArrowUp') && !state.isOpen) {
+      const edge = key === 'ArrowDown' ? state.collection.getFirstKey() : state.collection.getLastKey();
+      state.open(null, 'manual');
+      if (!altKey && edge != null) {
+        manager.setFocused(true);
+        manager.setFocusedKey(edge);
+      }
+      return true;
+    }
+    return false;
+  };
+
   const remove = (v: string) => {
     commit(removeValue(values, v));
     announce(removedAnnouncement(labelOf(v)), 'polite');
@@ -210,6 +242,10 @@ export function MultiComboBox({
             if (event.key === 'Backspace' && inputValue === '' && values.length > 0) {
               const last = values[values.length - 1];
               if (last !== undefined) remove(last);
+              return;
+            }
+            if (handleListKey(event.key, event.altKey)) {
+              event.preventDefault();
               return;
             }
             inputProps.onKeyDown?.(event);

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { autoUpdate, flip, FloatingPortal, offset, shift, useFloating, type Placement } from '@floating-ui/react';
-import { DismissButton, FocusScope, mergeProps, useOverlay } from 'react-aria';
+import { createPortal } from 'react-dom';
+import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react';
+import { DismissButton, FocusScope, useModalOverlay } from 'react-aria';
+import { useOverlayTriggerState } from 'react-stately';
 import { styled } from 'styled-components';
 
 const PopoverSurface = styled.div`
@@ -28,8 +30,9 @@ export interface AnchoredPopoverProps {
 
 /**
  * A popover positioned with floating-ui next to an anchor, rendered in a portal, with react-aria's
- * overlay behaviour: Escape and outside clicks close it, focus stays inside and returns to where it
- * was when it closes. Its content (a dialog) is responsible for its own label.
+ * modal overlay behaviour: Escape and outside clicks close it, focus stays inside and returns to where
+ * it was when it closes, the page behind is inert. Its content (a dialog, which should carry
+ * `aria-modal="true"`) is responsible for its own label.
  */
 export function AnchoredPopover({
   isOpen,
@@ -48,32 +51,39 @@ export function AnchoredPopover({
   useLayoutEffect(() => {
     refs.setReference(anchorRef.current);
   }, [anchorRef, refs, isOpen]);
-  const { overlayProps } = useOverlay(
+  const overlayState = useOverlayTriggerState({
+    isOpen,
+    onOpenChange: (open) => {
+      if (!open) onClose();
+    },
+  });
+  // Modal like the dialogs (APG date picker dialog): the page behind is inert while it is open.
+  const { modalProps } = useModalOverlay(
     {
-      isOpen,
-      onClose,
       isDismissable: true,
       shouldCloseOnInteractOutside: (element) => !anchorRef.current?.contains(element),
     },
+    overlayState,
     popoverRef,
   );
   if (!isOpen) return null;
-  return (
-    <FloatingPortal>
-      <FocusScope contain restoreFocus>
-        <PopoverSurface
-          {...mergeProps(overlayProps)}
-          ref={(node) => {
-            popoverRef.current = node;
-            refs.setFloating(node);
-          }}
-          style={floatingStyles}
-        >
-          <DismissButton onDismiss={onClose} />
-          {children}
-          <DismissButton onDismiss={onClose} />
-        </PopoverSurface>
-      </FocusScope>
-    </FloatingPortal>
+  // A plain portal (not FloatingPortal) mounts in the same commit, so the modal overlay's hiding of
+  // everything outside already sees the popover.
+  return createPortal(
+    <FocusScope contain restoreFocus>
+      <PopoverSurface
+        {...modalProps}
+        ref={(node) => {
+          popoverRef.current = node;
+          refs.setFloating(node);
+        }}
+        style={floatingStyles}
+      >
+        <DismissButton onDismiss={onClose} />
+        {children}
+        <DismissButton onDismiss={onClose} />
+      </PopoverSurface>
+    </FocusScope>,
+    document.body,
   );
 }
