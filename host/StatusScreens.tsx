@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Button, Link, Spinner } from 'spend-ui';
 import { PREPARING_MESSAGE, usePreparingStatus } from './shell/PreparingStatus.js';
 import { useDocumentTitle } from './shell/useDocumentTitle.js';
+import { MAIN_CONTENT_ID } from './shell/SkipLink.js';
 
 const Centered = styled.main`
   min-height: 100vh;
@@ -36,7 +37,7 @@ const Alert = styled.div`
 export function NotFound() {
   useDocumentTitle('404 NOTHING FOUND');
   return (
-    <Centered>
+    <Centered id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Heading>404 NOTHING FOUND</Heading>
       <Link href="/" variant="standalone">
         Go to the home page
@@ -96,7 +97,7 @@ const Preparing = styled(Centered)`
 export function PreparingDashboard() {
   usePreparingStatus();
   return (
-    <Preparing aria-busy="true">
+    <Preparing id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy="true">
       <Spinner size="lg" label={PREPARING_MESSAGE} />
       <p aria-hidden="true">{PREPARING_MESSAGE}</p>
     </Preparing>
@@ -106,7 +107,7 @@ export function PreparingDashboard() {
 /** The error fallback of the spec: "Sorry ... Something went wrong", try again later or contact support. */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   return (
-    <Centered>
+    <Centered id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Alert role="alert">
         <Heading>Sorry ... Something went wrong</Heading>
         <p>Please try again later or contact support.</p>

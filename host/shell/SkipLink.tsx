@@ -19,15 +19,19 @@ const Anchor = styled.a`
   }
 `;
 
+/** The id of the screen's `<main>` (focusable with tabIndex -1), the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
 export const SKIP_LINK_TEXT = 'Skip to main content';
 
 /**
  * The first focusable element of every screen: moves focus to the screen's `<main>`. The URL keeps no
  * fragment (the router would read it as a navigation), so the link focuses the landmark itself.
+ * A `<main>` of a feature screen without the id is found as the first `<main>`.
  */
 export function SkipLink() {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.querySelector<HTMLElement>('main');
+    const main = document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector<HTMLElement>('main');
     if (!main) return;
     event.preventDefault();
     if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
@@ -35,7 +39,7 @@ export function SkipLink() {
     main.scrollIntoView({ block: 'start' });
   };
   return (
-    <Anchor href="#main" onClick={skip}>
+    <Anchor href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
       {SKIP_LINK_TEXT}
     </Anchor>
   );

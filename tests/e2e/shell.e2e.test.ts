@@ -136,3 +136,62 @@ describe('navigation a person can follow', () => {
     await context.close();
   });
 });
+
+describe("the shell's own parts", () => {
+  it('at 375 px the menu is a disclosure: its state and label change, Escape closes it and gives focus back, a navigation closes it', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+    });
+    await page.goto(url('/login'));
+    await signIn(page, ADMIN);
+    await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor();
+
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: 'Close menu' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    await nav.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toEqual({ tag: 'button', text: 'Menu' });
+
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Cards' }).click();
+    await page.waitForURL(url('/cards'));
+    await page.getByRole('heading', { level: 1, name: 'Cards' }).waitFor();
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    expect(missing).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the top bar buttons in one style', async () => {
+    const { context, page } = await signedInAdmin();
+    const style = (name: string) =>
+      page.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const css = getComputedStyle(button);
+        return [css.height, css.fontSize, css.fontWeight, css.borderTopWidth, css.borderTopColor, css.borderRadius];
+      });
+    expect(await style('Logout')).toEqual(await style('Notifications'));
+    await context.close();
+  });
+
+  it('has a favicon', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await page.request.get(url(href ?? '/favicon.ico'));
+    expect(response.status()).toBe(200);
+    await context.close();
+  });
+});
