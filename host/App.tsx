@@ -14,6 +14,9 @@ import {
 import { AppRoutes, SessionCheckOnStart } from './routes.js';
 import { HostContext, type HostSettings } from './HostContext.js';
 import type { DemoAccount } from './demo.js';
+import { SkipLink } from './shell/SkipLink.js';
+import { FocusOnNavigation } from './shell/FocusOnNavigation.js';
+import { PreparingStatusProvider } from './shell/PreparingStatus.js';
 
 export interface AppProps {
   /** Base of every API path: VITE_API_URL, or /api/v1 on the same origin. */
@@ -100,15 +103,19 @@ export function App({ apiBaseUrl, demoAccounts, storage }: AppProps) {
   return (
     <ThemeProvider>
       <GlobalStyles />
+      <SkipLink />
       <BrowserRouter>
+        <FocusOnNavigation />
         <RouterBridge navigation={navigation}>
           <SessionProvider store={store}>
             <SessionCheckOnStart />
             <HostContext.Provider value={settings}>
               <ToastProvider>
-                <SessionApi client={client}>
-                  <AppRoutes />
-                </SessionApi>
+                <PreparingStatusProvider>
+                  <SessionApi client={client}>
+                    <AppRoutes />
+                  </SessionApi>
+                </PreparingStatusProvider>
               </ToastProvider>
             </HostContext.Provider>
           </SessionProvider>

@@ -1,6 +1,9 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Button, Link, LoadingScreen } from 'spend-ui';
+import { Button, Link, Spinner } from 'spend-ui';
+import { PREPARING_MESSAGE, usePreparingStatus } from './shell/PreparingStatus.js';
+import { useDocumentTitle } from './shell/useDocumentTitle.js';
+import { MAIN_CONTENT_ID } from './shell/SkipLink.js';
 
 const Centered = styled.main`
   min-height: 100vh;
@@ -32,8 +35,9 @@ const Alert = styled.div`
 
 /** Unknown paths: "404 NOTHING FOUND" with a link home. */
 export function NotFound() {
+  useDocumentTitle('404 NOTHING FOUND');
   return (
-    <Centered>
+    <Centered id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Heading>404 NOTHING FOUND</Heading>
       <Link href="/" variant="standalone">
         Go to the home page
@@ -67,13 +71,7 @@ export const NOT_AVAILABLE_TITLE = 'Not available for your role';
  * a short screen inside the shell with a link home. The page's own module is never loaded.
  */
 export function NotAvailableForRole() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${NOT_AVAILABLE_TITLE} · Spend`;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle(NOT_AVAILABLE_TITLE);
   return (
     <InShell aria-labelledby="not-available-title">
       <ShellHeading id="not-available-title">{NOT_AVAILABLE_TITLE}</ShellHeading>
@@ -85,19 +83,31 @@ export function NotAvailableForRole() {
   );
 }
 
-/** Shown while the session check runs. */
+const Preparing = styled(Centered)`
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
+/**
+ * Shown while the session check or a route's module loads. The app's one status region says the
+ * message (see PreparingStatus), so the spinner's name is the only other place it is read.
+ */
 export function PreparingDashboard() {
+  usePreparingStatus();
   return (
-    <main>
-      <LoadingScreen message="Preparing Your Dashboard" />
-    </main>
+    <Preparing id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy="true">
+      <Spinner size="lg" label={PREPARING_MESSAGE} />
+      <p aria-hidden="true">{PREPARING_MESSAGE}</p>
+    </Preparing>
   );
 }
 
 /** The error fallback of the spec: "Sorry ... Something went wrong", try again later or contact support. */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   return (
-    <Centered>
+    <Centered id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Alert role="alert">
         <Heading>Sorry ... Something went wrong</Heading>
         <p>Please try again later or contact support.</p>

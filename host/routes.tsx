@@ -10,6 +10,7 @@ import { AppLayout } from './layout/AppLayout.js';
 import { OnboardingGate } from './onboarding/OnboardingGate.js';
 import { RoleGate } from './RoleGate.js';
 import { routeCapabilities } from './routeCapabilities.js';
+import { useDocumentTitle, useRouteTitle } from './shell/useDocumentTitle.js';
 
 /**
  * Route classes (access-settings-banking.md §2):
@@ -74,7 +75,8 @@ function Screen({ entry }: { entry: RouteEntry }) {
   return <Page />;
 }
 
-function Loaded({ children }: { children: ReactNode }) {
+function Loaded({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
+  useRouteTitle(entry.page);
   return (
     <RouteErrorBoundary>
       <RouteNavigation>
@@ -103,19 +105,23 @@ function Open({ entry }: { entry: RouteEntry }) {
   );
 }
 
+/** A signed-out visit to an authenticated route: the login screen, titled as such. */
+function LoginInstead() {
+  useDocumentTitle('Login');
+  return (
+    <PublicLayout>
+      <LoginPage />
+    </PublicLayout>
+  );
+}
+
 function Authenticated({ entry }: { entry: RouteEntry }) {
   const session = useSession();
   const store = useSessionStore();
   if (session.loading) return <PreparingDashboard />;
   // The check on start got no answer: never a gate computed from the cleared flags.
   if (session.logged && session.checkFailed) return <ErrorFallback onRetry={() => void store.start()} />;
-  if (!session.logged) {
-    return (
-      <PublicLayout>
-        <LoginPage />
-      </PublicLayout>
-    );
-  }
+  if (!session.logged) return <LoginInstead />;
   const step = onboardingStep(session.user ?? {});
   if (step !== 'ready') return <OnboardingGate step={step} />;
   return (
@@ -157,7 +163,7 @@ export function AppRoutes() {
             key={entry.path}
             path={entry.path}
             element={
-              <Loaded key={entry.path}>
+              <Loaded key={entry.path} entry={entry}>
                 <Guard entry={entry} />
               </Loaded>
             }

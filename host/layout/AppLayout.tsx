@@ -1,31 +1,52 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Sidebar } from './Sidebar.js';
 import { TopBar } from './TopBar.js';
+import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
 
 const Shell = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: auto auto 1fr;
   grid-template-areas: 'top' 'side' 'main';
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 248px 1fr;
+    grid-template-columns: 248px minmax(0, 1fr);
     grid-template-rows: auto 1fr;
     grid-template-areas: 'side top' 'side main';
   }
 `;
 
+/** Below the medium breakpoint the sidebar opens over the page, under the top bar, not pushing it down. */
 const SidebarArea = styled.div`
   grid-area: side;
-  display: none;
-  &[data-open] {
+  position: relative;
+  z-index: 10;
+  height: 0;
+  > div {
+    display: none;
+    position: absolute;
+    inset: 0 0 auto 0;
+    max-height: calc(100vh - 3.5rem);
+    overflow-y: auto;
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+  &[data-open] > div {
     display: block;
   }
   ${({ theme }) => theme.media.md} {
-    display: block;
+    height: auto;
+    > div {
+      display: block;
+      position: static;
+      max-height: none;
+      overflow: visible;
+      box-shadow: none;
+      height: 100%;
+    }
   }
 `;
 
@@ -38,16 +59,39 @@ const Main = styled.main`
   }
 `;
 
-/** The signed-in frame: sidebar (a menu below the medium breakpoint), top bar and the page. */
+/**
+ * The signed-in frame: sidebar, top bar and the page. Below the medium breakpoint the sidebar is a
+ * disclosure (APG) behind the top bar's menu button: Escape and a navigation close it, and Escape
+ * gives focus back to the button.
+ */
 export function AppLayout({ children }: { children?: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Open on the path it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   return (
     <Shell>
-      <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <TopBar menuOpen={menuOpen} menuButtonRef={menuButton} onToggleMenu={() => setMenuOpen(!menuOpen)} />
       <SidebarArea id="sidebar-navigation" data-open={menuOpen || undefined}>
-        <Sidebar onNavigate={() => setMenuOpen(false)} />
+        <div>
+          <Sidebar onNavigate={() => setMenuOpen(false)} />
+        </div>
       </SidebarArea>
-      <Main>{children}</Main>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
     </Shell>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Link } from 'spend-ui';
+import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -74,7 +75,7 @@ export function PublicLayout({ children, showHomeLink = false }: { children?: Re
           <Tagline>Company cards, payments and spend in one dashboard.</Tagline>
         </div>
       </Cover>
-      <Content>
+      <Content id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Column>
           {showHomeLink && (
             <HomeLink>

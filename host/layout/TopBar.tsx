@@ -1,5 +1,7 @@
+import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { Button } from 'spend-ui';
 import { useSessionStore } from '../session/index.js';
 import { NotificationsButton } from './NotificationsDrawer.js';
 
@@ -7,6 +9,7 @@ const Bar = styled.header`
   grid-area: top;
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.surface};
@@ -17,46 +20,53 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
-const BarButton = styled.button`
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const MenuButton = styled(BarButton)`
+const MenuToggle = styled.span`
   ${({ theme }) => theme.media.md} {
     display: none;
   }
 `;
 
-/** The top bar: the menu button on small screens, notifications and the top-right logout. */
-export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+export const MENU_OPEN_LABEL = 'Menu';
+export const MENU_CLOSE_LABEL = 'Close menu';
+
+/** The top bar: the menu button on small screens, notifications and the top-right logout, one button style. */
+export function TopBar({
+  menuOpen,
+  menuButtonRef,
+  onToggleMenu,
+}: {
+  menuOpen: boolean;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  onToggleMenu: () => void;
+}) {
   const store = useSessionStore();
   const navigate = useNavigate();
   return (
     <Bar>
-      <MenuButton type="button" aria-expanded={menuOpen} aria-controls="sidebar-navigation" onClick={onToggleMenu}>
-        Menu
-      </MenuButton>
+      <MenuToggle>
+        <Button
+          ref={menuButtonRef}
+          variant="secondary"
+          size="sm"
+          aria-expanded={menuOpen}
+          aria-controls="sidebar-navigation"
+          onPress={onToggleMenu}
+        >
+          {menuOpen ? MENU_CLOSE_LABEL : MENU_OPEN_LABEL}
+        </Button>
+      </MenuToggle>
       <Spacer />
       <NotificationsButton />
-      <BarButton
-        type="button"
-        onClick={() => {
+      <Button
+        variant="secondary"
+        size="sm"
+        onPress={() => {
           store.logout();
           void navigate('/login');
         }}
       >
         Logout
-      </BarButton>
+      </Button>
     </Bar>
   );
 }

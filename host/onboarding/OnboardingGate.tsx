@@ -16,6 +16,7 @@ import {
 } from 'spend-ui/features';
 import { useSession, useSessionStore } from '../session/index.js';
 import { PublicLayout } from '../layout/PublicLayout.js';
+import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
 import { NOT_BUILT_SEAMS, NotBuiltYet } from '../notBuilt.js';
 
 const LogoutRow = styled.div`
@@ -69,7 +70,7 @@ export function OnboardingGate({ step }: { step: Exclude<OnboardingStep, 'ready'
   }
 
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <OnboardingGateDialog
         step={step}
         name={user.name ?? session.username}
