@@ -18,6 +18,8 @@ export interface WelcomeScreenProps {
   unavailableReason?: string;
   /** Signs out. */
   onLogout: () => void;
+  /** The id of the screen's `<main>` (focusable, so an app's skip link can move focus to it). */
+  mainId?: string;
 }
 
 const Page = styled.main`
@@ -67,10 +69,10 @@ const Hint = styled.p`
 `;
 
 /** The welcome screen of a user whose business form is not filled: KYB explanation, credit options, Get started. */
-export function WelcomeScreen({ username, onGetStarted, unavailableReason, onLogout }: WelcomeScreenProps) {
+export function WelcomeScreen({ username, onGetStarted, unavailableReason, onLogout, mainId }: WelcomeScreenProps) {
   const disabled = !onGetStarted;
   return (
-    <Page>
+    <Page id={mainId} tabIndex={mainId ? -1 : undefined}>
       <Column>
         <Header>
           <Title>{WELCOME_TITLE(username)}</Title>

@@ -65,6 +65,7 @@ export function OnboardingGate({ step }: { step: Exclude<OnboardingStep, 'ready'
         username={session.username ?? user.name}
         unavailableReason={`Coming soon: the ${NOT_BUILT_SEAMS.kybDialog} is not built yet.`}
         onLogout={logout}
+        mainId={MAIN_CONTENT_ID}
       />
     );
   }

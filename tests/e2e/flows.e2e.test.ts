@@ -123,6 +123,9 @@ describe('sign-in flows', () => {
     const { context, page } = await openPage(browser);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     await page.keyboard.type('admin@northwind.example');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Spend-demo-1');
