@@ -8,12 +8,9 @@ import {
   PIN_CHARACTERS,
   cycleSchedule,
   cycleTypeLabel,
-  type CardFormInput,
-  type CardFormMode,
-  type CardFormValues,
-  type CardUse,
   type Employee,
 } from './model.js';
+import type { CardFormInput, CardFormMode, CardFormValues, CardUse } from './cardForm.js';
 
 export interface CardFormFieldsProps {
   control: Control<CardFormInput, unknown, CardFormValues>;
@@ -66,7 +63,9 @@ export function CardFormFields({ control, mode, assignees }: CardFormFieldsProps
         getTextValue={optionLabel}
         isRequired
       />
-      {mode === 'edit' && <FormRadioTiles control={control} name="usage" label="Card Type" options={CARD_USE_OPTIONS} />}
+      {mode === 'edit' && (
+        <FormRadioTiles control={control} name="usage" label="Card Type" options={CARD_USE_OPTIONS} />
+      )}
       <FormMoneyField
         control={control}
         name="card_limit"

@@ -16,10 +16,9 @@ import {
   cardTransactionListSchema,
   employeeListSchema,
   revealedCardSchema,
-  type CreateCardPayload,
   type RevealedCard,
-  type UpdateCardPayload,
 } from './model.js';
+import type { CreateCardPayload, UpdateCardPayload } from './cardForm.js';
 
 const CARDS = '/card/card';
 
