@@ -63,6 +63,9 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'tests/browser/**'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // The demo backend's tests build whole seeded stores (thousands of rows); on a loaded 2-core
+          // machine one can take several seconds.
+          testTimeout: 20_000,
         },
       },
       {
