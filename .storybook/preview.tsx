@@ -2,7 +2,12 @@ import type { Preview } from '@storybook/react-vite';
 import { GlobalStyles, ThemeProvider } from '../components/theme/index.js';
 import '../components/theme/fonts.js';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { resetStoryBackend, startStoryWorker } from './msw.js';
+
+// findBy*/waitFor wait for a state, not for a time: on a loaded 2-core machine the demo backend can take
+// seconds to answer, so they wait up to 10 s (a passing story is no slower for it).
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
