@@ -116,6 +116,21 @@ export const KeepsIds: Story = {
   },
 };
 
+/** Under a panel heading, the input is labelled for adding and the list of chips has its own name. */
+export const SeparateListLabel: Story = {
+  args: {
+    label: 'Add a department',
+    listLabel: 'Departments',
+    defaultValue: chipsFromNames(['Finance']),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Add a department' })).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Departments' });
+    await expect(within(grid).getByRole('row', { name: 'Finance' })).toBeVisible();
+  },
+};
+
 /** Backspace in the empty input moves to the last chip; Backspace there removes it. */
 export const BackspaceFromInput: Story = {
   args: { defaultValue: chipsFromNames(['Toronto', 'Vancouver']), label: 'Locations', description: undefined },

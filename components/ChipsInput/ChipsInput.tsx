@@ -9,8 +9,13 @@ import { addChip, chipKey, removeChipAt, type ChipItem } from './addChip.js';
 import { ChipCell, ChipGrid, ChipRow, ChipsBox, ChipsTextInput, ChipText, RemoveButton } from './ChipsInput.styles.js';
 
 export interface ChipsInputProps {
-  /** Visible label; names the text input and the list of chips. */
+  /** Visible label; names the text input, and the list of chips unless `listLabel` is given. */
   label: ReactNode;
+  /**
+   * Accessible name of the list of chips when the label names only the input, e.g. label "Add a
+   * department" and list "Departments" under a panel heading "Departments".
+   */
+  listLabel?: string;
   /** Hint under the field, e.g. "Press Enter to add a department". */
   description?: ReactNode;
   /**
@@ -109,6 +114,7 @@ function Chip({ chip, isTabStop, isDisabled, removeLabel, onFocus, onKeyDown, on
  */
 export function ChipsInput({
   label,
+  listLabel,
   description,
   value,
   defaultValue,
@@ -267,7 +273,12 @@ export function ChipsInput({
         data-disabled={isDisabled || undefined}
       >
         {chips.length > 0 && (
-          <ChipGrid role="grid" aria-labelledby={labelProps.id} ref={gridRef}>
+          <ChipGrid
+            role="grid"
+            aria-label={listLabel}
+            aria-labelledby={listLabel === undefined ? labelProps.id : undefined}
+            ref={gridRef}
+          >
             {chips.map((chip, index) => (
               <Chip
                 key={chipKey(chip)}
