@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled } from 'styled-components';
 
 /**
@@ -8,6 +9,7 @@ import { styled } from 'styled-components';
 export const NOT_BUILT_SEAMS = {
   kybDialog: 'Know your Business dialog (Get started on the welcome screen)',
   bankConnection: 'Bank connection screen',
+  bankAccountIntegration: 'Bank Account Integration tab (linked accounts, linking, statements)',
 } as const;
 
 const Panel = styled.section`
@@ -19,17 +21,23 @@ const Panel = styled.section`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Title = styled.h1`
+const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.typography.size.xl};
 `;
 
-/** The one shared placeholder for a page whose screen comes with a later issue. */
-export function NotBuiltYet({ page }: { page: string }) {
+/**
+ * The one shared placeholder for a page (or a part of a page: `headingLevel` 2) whose screen comes
+ * with a later issue.
+ */
+export function NotBuiltYet({ page, headingLevel = 1 }: { page: string; headingLevel?: 1 | 2 }) {
+  const titleId = useId();
   return (
-    <Panel aria-labelledby="not-built-title" data-not-built={page}>
-      <Title id="not-built-title">{page}</Title>
-      <p>This page is not built yet.</p>
+    <Panel aria-labelledby={titleId} data-not-built={page}>
+      <Title as={headingLevel === 1 ? 'h1' : 'h2'} id={titleId}>
+        {page}
+      </Title>
+      <p>This {headingLevel === 1 ? 'page' : 'part'} is not built yet.</p>
     </Panel>
   );
 }

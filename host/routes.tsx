@@ -57,7 +57,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/cards',                  access: 'authenticated', page: 'Cards',                    screen: module(() => import('./pages/CardsPage.js')) },
   { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: notBuilt },
   { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: notBuilt },
-  { path: '/settings/organization-setup', access: 'authenticated', page: 'Settings',            screen: notBuilt },
+  { path: '/settings/organization-setup', access: 'authenticated', page: 'Settings',            screen: module(() => import('./pages/SettingsPage.js')) },
   { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: notBuilt },
   { path: '/bank/transactions',      access: 'authenticated', page: 'Bank transactions',        screen: notBuilt },
 ];

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chipNames, chipsFromNames, type ChipItem } from './addChip.js';
 import { ChipsInput } from './ChipsInput.js';
 
 const meta = {
@@ -29,7 +30,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('  Finance  {Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(['Finance']);
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ name: 'Finance' }]);
     await expect(input).toHaveValue('');
     const grid = canvas.getByRole('grid', { name: 'Departments' });
     await expect(within(grid).getByRole('row', { name: 'Finance' })).toBeInTheDocument();
@@ -41,7 +42,7 @@ export const Default: Story = {
 
 /** The same value in another case is ignored (and the user told so). */
 export const DuplicatesIgnored: Story = {
-  args: { defaultValue: ['Finance', 'Marketing'] },
+  args: { defaultValue: chipsFromNames(['Finance', 'Marketing']) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Departments' });
@@ -56,7 +57,7 @@ export const DuplicatesIgnored: Story = {
 
 /** Arrow keys move between chips; Delete removes the focused chip and focus stays in the list. */
 export const KeyboardRemoval: Story = {
-  args: { defaultValue: ['Finance', 'Marketing', 'Sales'] },
+  args: { defaultValue: chipsFromNames(['Finance', 'Marketing', 'Sales']) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -65,7 +66,7 @@ export const KeyboardRemoval: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('row', { name: 'Marketing' })).toHaveFocus();
     await userEvent.keyboard('{Delete}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(['Finance', 'Sales']);
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ name: 'Finance' }, { name: 'Sales' }]);
     await expect(canvas.getByRole('row', { name: 'Sales' })).toHaveFocus();
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Marketing removed'));
     await userEvent.keyboard('{Home}');
@@ -75,9 +76,64 @@ export const KeyboardRemoval: Story = {
   },
 };
 
+/**
+ * Chips given with an id keep it through adds and removals; typed chips have none. A caller sends the
+ * ids of the kept entries and the names of the added ones.
+ */
+export const KeepsIds: Story = {
+  args: {
+    defaultValue: [
+      { id: 11, name: 'Finance' },
+      { id: 12, name: 'Marketing' },
+      { id: 13, name: 'Sales' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: 'Finance' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { id: 11, name: 'Finance' },
+      { id: 13, name: 'Sales' },
+    ]);
+    await userEvent.keyboard('{End}{ArrowRight}');
+    await expect(canvas.getByRole('textbox', { name: 'Departments' })).toHaveFocus();
+    // Typing back a removed name adds a new entry: no id is guessed from the name.
+    await userEvent.keyboard('Marketing{Enter}Legal{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { id: 11, name: 'Finance' },
+      { id: 13, name: 'Sales' },
+      { name: 'Marketing' },
+      { name: 'Legal' },
+    ]);
+    await expect(canvas.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Finance',
+      'Sales',
+      'Marketing',
+      'Legal',
+    ]);
+  },
+};
+
+/** Under a panel heading, the input is labelled for adding and the list of chips has its own name. */
+export const SeparateListLabel: Story = {
+  args: {
+    label: 'Add a department',
+    listLabel: 'Departments',
+    defaultValue: chipsFromNames(['Finance']),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Add a department' })).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Departments' });
+    await expect(within(grid).getByRole('row', { name: 'Finance' })).toBeVisible();
+  },
+};
+
 /** Backspace in the empty input moves to the last chip; Backspace there removes it. */
 export const BackspaceFromInput: Story = {
-  args: { defaultValue: ['Toronto', 'Vancouver'], label: 'Locations', description: undefined },
+  args: { defaultValue: chipsFromNames(['Toronto', 'Vancouver']), label: 'Locations', description: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Locations' });
@@ -85,7 +141,7 @@ export const BackspaceFromInput: Story = {
     await userEvent.keyboard('{Backspace}');
     await expect(canvas.getByRole('row', { name: 'Vancouver' })).toHaveFocus();
     await userEvent.keyboard('{Backspace}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(['Toronto']);
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ name: 'Toronto' }]);
     await expect(canvas.getByRole('row', { name: 'Toronto' })).toHaveFocus();
     await userEvent.keyboard('{Backspace}');
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
@@ -95,12 +151,12 @@ export const BackspaceFromInput: Story = {
 
 /** Each chip has a remove button named after it. */
 export const RemoveButton: Story = {
-  args: { defaultValue: ['Finance', 'Marketing'] },
+  args: { defaultValue: chipsFromNames(['Finance', 'Marketing']) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const remove = canvas.getByRole('button', { name: 'Remove Marketing' });
     await userEvent.click(remove);
-    await expect(args.onChange).toHaveBeenLastCalledWith(['Finance']);
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ name: 'Finance' }]);
     await expect(canvas.queryByRole('row', { name: 'Marketing' })).not.toBeInTheDocument();
   },
 };
@@ -121,13 +177,13 @@ export const Invalid: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Control>}a{/Control}R&D{Enter}');
     await expect(input).not.toHaveAttribute('aria-invalid');
-    await expect(args.onChange).toHaveBeenLastCalledWith(['R&D']);
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ name: 'R&D' }]);
   },
 };
 
 /** At `maxItems`, adding more shows a message. */
 export const MaxItems: Story = {
-  args: { defaultValue: ['Finance', 'Sales'], maxItems: 2 },
+  args: { defaultValue: chipsFromNames(['Finance', 'Sales']), maxItems: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Departments' });
@@ -138,8 +194,8 @@ export const MaxItems: Story = {
   },
 };
 
-function DepartmentsForm({ onSubmit }: { onSubmit: (departments: string[]) => void }) {
-  const [departments, setDepartments] = useState<string[]>([]);
+function DepartmentsForm({ onSubmit }: { onSubmit: (departments: ChipItem[]) => void }) {
+  const [departments, setDepartments] = useState<ChipItem[]>([]);
   return (
     <form
       onSubmit={(event) => {
@@ -162,16 +218,16 @@ export const InForm: Story = {
     await userEvent.keyboard('Finance{Enter}');
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith(['Finance']);
+    await expect(args.onChange).toHaveBeenCalledWith([{ name: 'Finance' }]);
   },
 };
 
 function ControlledDepartments() {
-  const [departments, setDepartments] = useState(['Finance']);
+  const [departments, setDepartments] = useState<ChipItem[]>([{ id: 7, name: 'Finance' }]);
   return (
     <div>
       <ChipsInput label="Departments" value={departments} onChange={setDepartments} />
-      <p>Saved: {departments.join(', ') || 'none'}</p>
+      <p>Saved: {chipNames(departments).join(', ') || 'none'}</p>
     </div>
   );
 }
@@ -190,7 +246,7 @@ export const Controlled: Story = {
 };
 
 export const Disabled: Story = {
-  args: { defaultValue: ['Finance', 'Sales'], isDisabled: true },
+  args: { defaultValue: chipsFromNames(['Finance', 'Sales']), isDisabled: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Departments' })).toBeDisabled();
@@ -213,7 +269,11 @@ export const InvalidFromForm: Story = {
 export const LongChipsNarrow: Story = {
   args: {
     label: 'Locations',
-    defaultValue: ['Head office, 1200 Avenue of the Americas, New York', 'Toronto', 'Warehouse 7 (Mississauga)'],
+    defaultValue: chipsFromNames([
+      'Head office, 1200 Avenue of the Americas, New York',
+      'Toronto',
+      'Warehouse 7 (Mississauga)',
+    ]),
   },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -5,20 +5,28 @@ import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
 import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
-import { addChip, removeChip } from './addChip.js';
+import { addChip, chipKey, removeChipAt, type ChipItem } from './addChip.js';
 import { ChipCell, ChipGrid, ChipRow, ChipsBox, ChipsTextInput, ChipText, RemoveButton } from './ChipsInput.styles.js';
 
 export interface ChipsInputProps {
-  /** Visible label; names the text input and the list of chips. */
+  /** Visible label; names the text input, and the list of chips unless `listLabel` is given. */
   label: ReactNode;
+  /**
+   * Accessible name of the list of chips when the label names only the input, e.g. label "Add a
+   * department" and list "Departments" under a panel heading "Departments".
+   */
+  listLabel?: string;
   /** Hint under the field, e.g. "Press Enter to add a department". */
   description?: ReactNode;
-  /** The chips (controlled). */
-  value?: string[];
+  /**
+   * The chips (controlled). Each keeps the `id` it was given, so a caller can send the ids of the
+   * entries the user kept and the names of the ones added (chips added by typing have no id).
+   */
+  value?: readonly ChipItem[];
   /** The initial chips (uncontrolled). */
-  defaultValue?: string[];
-  /** Called with the new list after each add or removal. */
-  onChange?: (chips: string[]) => void;
+  defaultValue?: readonly ChipItem[];
+  /** Called with the new list after each add or removal; kept chips are the same objects as given. */
+  onChange?: (chips: ChipItem[]) => void;
   /** Returns an error message for a value that may not be added, or nothing when it is fine. */
   validate?: (value: string) => string | null | undefined;
   /** Most chips allowed; adding more shows `maxItemsMessage`. */
@@ -55,7 +63,7 @@ const defaults = {
 };
 
 interface ChipProps {
-  chip: string;
+  chip: ChipItem;
   /** Whether this chip is the one reached by Tab (roving tab stop of the grid). */
   isTabStop: boolean;
   isDisabled: boolean;
@@ -80,7 +88,7 @@ function Chip({ chip, isTabStop, isDisabled, removeLabel, onFocus, onKeyDown, on
       data-chip=""
     >
       <ChipCell role="gridcell">
-        <ChipText id={textId}>{chip}</ChipText>
+        <ChipText id={textId}>{chip.name}</ChipText>
         {!isDisabled && (
           <RemoveButton
             type="button"
@@ -106,6 +114,7 @@ function Chip({ chip, isTabStop, isDisabled, removeLabel, onFocus, onKeyDown, on
  */
 export function ChipsInput({
   label,
+  listLabel,
   description,
   value,
   defaultValue,
@@ -128,7 +137,7 @@ export function ChipsInput({
 }: ChipsInputProps) {
   const inputRef = useObjectRef(ref);
   const gridRef = useRef<HTMLDivElement>(null);
-  const [chips, setChips] = useControlledState<string[]>(value, defaultValue ?? [], onChange);
+  const [chips, setChips] = useControlledState<readonly ChipItem[], ChipItem[]>(value, defaultValue ?? [], onChange);
   const [text, setText] = useState('');
   const [entryError, setEntryError] = useState<string | null>(null);
   const [isFocusWithin, setFocusWithin] = useState(false);
@@ -146,12 +155,12 @@ export function ChipsInput({
           setChips(result.chips);
           setText('');
           setEntryError(null);
-          announce(formatAdded(result.chip), 'polite');
+          announce(formatAdded(result.chip.name), 'polite');
           break;
         case 'duplicate':
           setText('');
           setEntryError(null);
-          announce(formatDuplicate(result.existing), 'polite');
+          announce(formatDuplicate(result.existing.name), 'polite');
           break;
         case 'max':
           setEntryError(maxItemsMessage(result.maxItems));
@@ -210,9 +219,9 @@ export function ChipsInput({
   const remove = (index: number) => {
     const chip = chips[index];
     if (isDisabled || chip == null) return;
-    const next = removeChip(chips, chip);
+    const next = removeChipAt(chips, index);
     setChips(next);
-    announce(formatRemoved(chip), 'polite');
+    announce(formatRemoved(chip.name), 'polite');
     // Focus stays in the list: on the chip that took this place, else the one before, else the input.
     const focusIndex = next.length === 0 ? 'input' : Math.min(index, next.length - 1);
     pendingFocus.current = focusIndex;
@@ -264,10 +273,15 @@ export function ChipsInput({
         data-disabled={isDisabled || undefined}
       >
         {chips.length > 0 && (
-          <ChipGrid role="grid" aria-labelledby={labelProps.id} ref={gridRef}>
+          <ChipGrid
+            role="grid"
+            aria-label={listLabel}
+            aria-labelledby={listLabel === undefined ? labelProps.id : undefined}
+            ref={gridRef}
+          >
             {chips.map((chip, index) => (
               <Chip
-                key={chip}
+                key={chipKey(chip)}
                 chip={chip}
                 isTabStop={!isDisabled && index === Math.min(tabStop, chips.length - 1)}
                 isDisabled={isDisabled}

@@ -1,4 +1,4 @@
 export { ChipsInput } from './ChipsInput.js';
 export type { ChipsInputProps } from './ChipsInput.js';
-export { addChip, removeChip, isSameChip } from './addChip.js';
-export type { AddChipResult, AddChipOptions } from './addChip.js';
+export { addChip, removeChipAt, isSameChip, chipsFromNames, chipNames, chipKey } from './addChip.js';
+export type { AddChipResult, AddChipOptions, ChipItem, ChipId } from './addChip.js';

@@ -26,7 +26,7 @@ const allButName: Partial<DemoForm> = {
   startDate: new CalendarDate(2026, 3, 2),
   period: { start: new CalendarDate(2026, 3, 1), end: new CalendarDate(2026, 3, 31) },
   cardType: 'multi',
-  departments: ['Finance'],
+  departments: [{ name: 'Finance' }],
   receipt: new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }),
   agree: true,
 };

@@ -1,4 +1,5 @@
 import { CalendarDate, CalendarDateTime, ZonedDateTime, type DateValue } from '@internationalized/date';
+import type { ChipItem } from 'spend-ui';
 
 // A form's value reaches a binding as `unknown` (react-hook-form types it by path, which a generic
 // binding cannot narrow); these read it as the field's own value type, with the field's empty value
@@ -29,9 +30,17 @@ export function asBoolean(value: unknown): boolean {
   return value === true;
 }
 
-/** A list of texts (chips); `[]` when unset. */
-export function asTexts(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+/** A list of chips (`{id?, name}`); `[]` when unset. Items that are not chips are dropped. */
+export function asChips(value: unknown): ChipItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is ChipItem =>
+      typeof item === 'object' &&
+      item !== null &&
+      'name' in item &&
+      typeof item.name === 'string' &&
+      (!('id' in item) || item.id === undefined || typeof item.id === 'string' || typeof item.id === 'number'),
+  );
 }
 
 /** A date of @internationalized/date; `null` when unset. */

@@ -44,7 +44,9 @@ export const demoSchema = z
     startDate: requiredValue<DateValue>(),
     period: requiredValue<DateRange>(),
     cardType: required,
-    departments: z.array(z.string()).min(1, FIELD_REQUIRED),
+    departments: z
+      .array(z.object({ id: z.union([z.string(), z.number()]).optional(), name: z.string() }))
+      .min(1, FIELD_REQUIRED),
     receipt: requiredValue<File>(),
     agree: z.boolean().refine((agreed) => agreed, FIELD_REQUIRED),
   })

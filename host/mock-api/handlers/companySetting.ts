@@ -9,11 +9,19 @@ import { companySettingView, selectedCompany } from '../views.js';
  * PATCH /auth/company/setting {locations:{id[],names[]}, departments:{id[],names[]}, receipt_threshold,
  * memo_threshold} → 200 {results: ApiCompanySetting}. `id` lists the existing entries to keep (the
  * others are removed), `names` the entries to add. Only who may 'settings.manage' (role 1) changes
- * settings (403 otherwise). 400 {errors:{field:[msg]}} for a threshold that is not a number or is negative, or an
- * id that is not the company's.
+ * settings (403 otherwise). 400 {errors:{field:[msg]}} for a threshold that is not a number, is negative
+ * or is over 99,999,999; an id that is not the company's; a name over 100 characters; a name that is
+ * already in the list (kept or added, compared case-insensitively). Nothing is changed on a 400.
+ * Every failure of the catalogue (§8) is also reachable with `store.injectFault({path:
+ * '/auth/company/setting', method: 'PATCH', status})`.
  */
 
 type ListTable = 'locations' | 'departments';
+
+/** Longest department or location name. */
+export const SETTING_NAME_MAX_LENGTH = 100;
+/** Largest threshold. */
+export const THRESHOLD_MAX = 99_999_999;
 
 interface ListChange {
   keep: number[];
@@ -35,7 +43,23 @@ function parseThreshold(value: unknown): number | string | undefined {
   const number = typeof value === 'number' ? value : Number(text(value));
   if (!Number.isFinite(number)) return serverMessages.invalidNumber;
   if (number < 0) return serverMessages.negativeNumber;
+  if (number > THRESHOLD_MAX) return serverMessages.numberTooLarge(THRESHOLD_MAX);
   return number;
+}
+
+/** What is wrong with the names a change leaves in the list, or `undefined` when they are fine. */
+function namesProblem(store: DemoStore, table: ListTable, companyId: number, change: ListChange): string | undefined {
+  const tooLong = change.add.find((name) => name.length > SETTING_NAME_MAX_LENGTH);
+  if (tooLong !== undefined) return serverMessages.textTooLong(SETTING_NAME_MAX_LENGTH);
+  const kept = store
+    .filter(table, (row) => row.company_id === companyId && change.keep.includes(row.id))
+    .map((row) => row.name);
+  const seen = new Set(kept.map((name) => name.toLowerCase()));
+  for (const name of change.add) {
+    if (seen.has(name.toLowerCase())) return serverMessages.duplicateName(name);
+    seen.add(name.toLowerCase());
+  }
+  return undefined;
 }
 
 function applyListChange(store: DemoStore, table: ListTable, companyId: number, change: ListChange): void {
@@ -79,6 +103,10 @@ export function companySettingHandlers(routes: RouteBuilder): HttpHandler[] {
           (id) => !store.find(table, (row) => row.id === id && row.company_id === company.id),
         );
         if (unknown !== undefined) errors[field] = [serverMessages.unknownEntry(unknown)];
+        else {
+          const problem = namesProblem(store, table, company.id, change);
+          if (problem) errors[field] = [problem];
+        }
       }
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
 

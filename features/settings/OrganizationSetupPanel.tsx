@@ -1,0 +1,146 @@
+import { useId, useMemo } from 'react';
+import { Button, InlineAlert, Skeleton } from 'spend-ui';
+import { FORM_HAS_ERRORS, FormChipsInput, FormMoneyField, useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { useCompanySetting, useSaveSettings } from './api.js';
+import {
+  SETTINGS_ADD_DEPARTMENT,
+  SETTINGS_ADD_LOCATION,
+  SETTINGS_BILLING_ADDRESS,
+  SETTINGS_DEPARTMENTS,
+  SETTINGS_ENTRIES_HINT,
+  SETTINGS_LOADING,
+  SETTINGS_LOCATIONS,
+  SETTINGS_MEMO_THRESHOLD,
+  SETTINGS_NO_BILLING_ADDRESS,
+  SETTINGS_TAB_ORGANIZATION_SETUP,
+  SETTINGS_RECEIPT_THRESHOLD,
+  SETTINGS_SAVE,
+  SETTINGS_LOAD_FAILED,
+  SETTINGS_THRESHOLD,
+  SETTINGS_TRY_AGAIN,
+} from './messages.js';
+import {
+  settingsFormSchema,
+  SETTINGS_THRESHOLD_CURRENCY,
+  SETTINGS_THRESHOLD_MAX,
+  toSettingsForm,
+  toSettingsPatch,
+  type CompanySetting,
+} from './model.js';
+import { Actions, Panel, PanelText, SetupForm, ThresholdFields } from './Settings.styles.js';
+
+/**
+ * The Organization Setup tab: the company setting read from the server, then its form. A failed read
+ * shows the failure with a retry.
+ */
+export function OrganizationSetupPanel() {
+  const { data, error, isValidating, mutate } = useCompanySetting();
+  if (!data && error) {
+    return (
+      <InlineAlert
+        tone="error"
+        urgent
+        action={
+          <Button variant="secondary" isPending={isValidating} onPress={() => void mutate()}>
+            {SETTINGS_TRY_AGAIN}
+          </Button>
+        }
+      >
+        {SETTINGS_LOAD_FAILED}
+      </InlineAlert>
+    );
+  }
+  if (!data) return <Skeleton label={SETTINGS_LOADING} shape="rect" height={320} />;
+  return <OrganizationSetupForm setting={data} />;
+}
+
+export interface OrganizationSetupFormProps {
+  /** The company setting as the server has it; the form follows it after each successful save. */
+  setting: CompanySetting;
+}
+
+/**
+ * Billing Address (read only), Departments and Locations (chips: Enter adds, removable before saving),
+ * Threshold (receipt and memo, dollar amounts) and Save (§2, §5, §7). Save sends the ids of the kept
+ * entries and the names of the added ones; on an error nothing typed is lost; the form is disabled
+ * while it saves.
+ */
+export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
+  const saved = useMemo(() => toSettingsForm(setting), [setting]);
+  // `values`: after a successful save the re-read setting (with the new entries' ids) becomes the form.
+  const form = useSchemaForm(settingsFormSchema, { defaultValues: saved, values: saved });
+  const { control } = form;
+  const save = useSaveSettings();
+  const submit = useFormSubmit(form, (values) => save.run(toSettingsPatch(values)), {
+    invalidNotice: FORM_HAS_ERRORS,
+  });
+  const saving = save.pending;
+  const address = setting.billing_address?.trim();
+  const id = useId();
+
+  return (
+    <SetupForm
+      aria-label={SETTINGS_TAB_ORGANIZATION_SETUP}
+      noValidate
+      onSubmit={submit}
+      aria-busy={saving || undefined}
+    >
+      <Panel aria-labelledby={`${id}-billing-address`}>
+        <h2 id={`${id}-billing-address`}>{SETTINGS_BILLING_ADDRESS}</h2>
+        <PanelText data-empty={address ? undefined : ''}>{address || SETTINGS_NO_BILLING_ADDRESS}</PanelText>
+      </Panel>
+      <Panel aria-labelledby={`${id}-departments`}>
+        <h2 id={`${id}-departments`}>{SETTINGS_DEPARTMENTS}</h2>
+        <FormChipsInput
+          control={control}
+          name="departments"
+          label={SETTINGS_ADD_DEPARTMENT}
+          listLabel={SETTINGS_DEPARTMENTS}
+          description={SETTINGS_ENTRIES_HINT}
+          isDisabled={saving}
+        />
+      </Panel>
+      <Panel aria-labelledby={`${id}-locations`}>
+        <h2 id={`${id}-locations`}>{SETTINGS_LOCATIONS}</h2>
+        <FormChipsInput
+          control={control}
+          name="locations"
+          label={SETTINGS_ADD_LOCATION}
+          listLabel={SETTINGS_LOCATIONS}
+          description={SETTINGS_ENTRIES_HINT}
+          isDisabled={saving}
+        />
+      </Panel>
+      <Panel aria-labelledby={`${id}-threshold`}>
+        <h2 id={`${id}-threshold`}>{SETTINGS_THRESHOLD}</h2>
+        <ThresholdFields>
+          <FormMoneyField
+            control={control}
+            name="receipt_threshold"
+            label={SETTINGS_RECEIPT_THRESHOLD}
+            currency={SETTINGS_THRESHOLD_CURRENCY}
+            allowNegative={false}
+            maxValue={SETTINGS_THRESHOLD_MAX}
+            isRequired
+            isDisabled={saving}
+          />
+          <FormMoneyField
+            control={control}
+            name="memo_threshold"
+            label={SETTINGS_MEMO_THRESHOLD}
+            currency={SETTINGS_THRESHOLD_CURRENCY}
+            allowNegative={false}
+            maxValue={SETTINGS_THRESHOLD_MAX}
+            isRequired
+            isDisabled={saving}
+          />
+        </ThresholdFields>
+      </Panel>
+      <Actions>
+        <Button type="submit" isPending={saving}>
+          {SETTINGS_SAVE}
+        </Button>
+      </Actions>
+    </SetupForm>
+  );
+}

@@ -1,0 +1,63 @@
+import { styled } from 'styled-components';
+
+export const PageRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The Organization Setup form: its panels one under the other, Save at the end. */
+export const SetupForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 720px;
+`;
+
+/** One panel of the Organization Setup tab (Billing Address, Departments, Locations, Threshold). */
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const PanelText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  white-space: pre-line;
+
+  &[data-empty] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const ThresholdFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  SETTINGS_FIELD_REQUIRED,
+  SETTINGS_THRESHOLD_NEGATIVE,
+  SETTINGS_THRESHOLD_NOT_NUMERIC,
+  SETTINGS_THRESHOLD_TOO_HIGH,
+} from './messages.js';
+
+/** Thresholds are dollar amounts (§9); shown as US dollars. */
+export const SETTINGS_THRESHOLD_CURRENCY = 'USD';
+/** Largest threshold the money field takes (the product's amount limit). */
+export const SETTINGS_THRESHOLD_MAX = 99_999_999;
+
+// --- Tabs (§2) ---------------------------------------------------------------------------------------
+
+/** The Settings tabs as the URL names them (`?tab=`), in order. */
+export const SETTINGS_TABS = [
+  'organization-setup',
+  'bank-account-integration',
+  'accounting-integrations',
+  'notifications',
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The tabs not offered yet (coming soon, disabled). */
+export const SETTINGS_COMING_SOON_TABS: ReadonlySet<SettingsTab> = new Set([
+  'accounting-integrations',
+  'notifications',
+]);
+
+/** The tab a `?tab=` value selects: an offered tab it names, else Organization Setup. */
+export function settingsTab(value: string | null | undefined): SettingsTab {
+  const tab = SETTINGS_TABS.find((candidate) => candidate === value);
+  return tab && !SETTINGS_COMING_SOON_TABS.has(tab) ? tab : 'organization-setup';
+}
+
+// --- API shape (§3 "Company setting"), checked at the seam -----------------------------------------
+
+export const settingEntrySchema = z.object({ id: z.number(), name: z.string() });
+
+/** A threshold as the server sends it: a number or a decimal string; `null` when none is set. */
+const thresholdAnswer = z.coerce.number().nullish();
+
+/**
+ * GET /auth/company/setting `results`. Loose: the answer's other parts (banks, connected_banks, beta
+ * features) are kept for whoever else reads the same cached answer.
+ */
+export const companySettingSchema = z.looseObject({
+  billing_address: z.string().nullish(),
+  location: z
+    .array(settingEntrySchema)
+    .nullish()
+    .transform((entries) => entries ?? []),
+  department: z
+    .array(settingEntrySchema)
+    .nullish()
+    .transform((entries) => entries ?? []),
+  receipt_threshold: thresholdAnswer,
+  memo_threshold: thresholdAnswer,
+});
+
+export type SettingEntry = z.infer<typeof settingEntrySchema>;
+export type CompanySetting = z.infer<typeof companySettingSchema>;
+
+// --- The Organization Setup form (§2, §5) -----------------------------------------------------------
+
+/** A department or location as the form holds it: saved entries keep their id, added ones have none. */
+export interface SettingChip {
+  id?: number;
+  name: string;
+}
+
+/** What the Organization Setup form holds. An empty threshold field is NaN. */
+export interface SettingsFormValues {
+  departments: SettingChip[];
+  locations: SettingChip[];
+  receipt_threshold: number;
+  memo_threshold: number;
+}
+
+/** The form's values for a company setting: its entries with their ids, its thresholds (NaN when unset). */
+export function toSettingsForm(setting: CompanySetting): SettingsFormValues {
+  const chips = (entries: readonly SettingEntry[]) => entries.map(({ id, name }) => ({ id, name }));
+  return {
+    departments: chips(setting.department),
+    locations: chips(setting.location),
+    receipt_threshold: setting.receipt_threshold ?? Number.NaN,
+    memo_threshold: setting.memo_threshold ?? Number.NaN,
+  };
+}
+
+/** The problem with a threshold (§5: numeric, a dollar amount), or `undefined` when it is fine. */
+export function thresholdProblem(value: number): string | undefined {
+  if (Number.isNaN(value)) return SETTINGS_FIELD_REQUIRED;
+  if (!Number.isFinite(value)) return SETTINGS_THRESHOLD_NOT_NUMERIC;
+  if (value < 0) return SETTINGS_THRESHOLD_NEGATIVE;
+  if (value > SETTINGS_THRESHOLD_MAX) return SETTINGS_THRESHOLD_TOO_HIGH;
+  return undefined;
+}
+
+const chipSchema = z.object({ id: z.number().optional(), name: z.string() });
+
+/** A threshold field's value: any number (the rule says what is wrong with it); `null` (emptied) reads as NaN. */
+const thresholdField = z
+  .union([z.custom<number>((value) => typeof value === 'number'), z.null().transform(() => Number.NaN)])
+  .superRefine((value, context) => {
+    const problem = thresholdProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The Organization Setup form's rules with their messages (§5: thresholds must be numeric). */
+export const settingsFormSchema = z.object({
+  departments: z.array(chipSchema),
+  locations: z.array(chipSchema),
+  receipt_threshold: thresholdField,
+  memo_threshold: thresholdField,
+});
+
+// --- The save call (§7 PATCH /auth/company/setting) --------------------------------------------------
+
+/** One list's change: the ids of the entries kept (the others are removed) and the names of new ones. */
+export interface SettingListChange {
+  id: number[];
+  names: string[];
+}
+
+/** PATCH /auth/company/setting payload (§7), exactly. */
+export interface SettingsPatch {
+  locations: SettingListChange;
+  departments: SettingListChange;
+  receipt_threshold: number;
+  memo_threshold: number;
+}
+
+/** The §7 shape of one list: ids of the chips that came from the server, names of the typed ones. */
+export function toListChange(chips: readonly SettingChip[]): SettingListChange {
+  const change: SettingListChange = { id: [], names: [] };
+  for (const chip of chips) {
+    if (chip.id === undefined) change.names.push(chip.name.trim());
+    else change.id.push(chip.id);
+  }
+  return change;
+}
+
+/** The save payload for the form's values (thresholds already checked by `settingsFormSchema`). */
+export function toSettingsPatch(values: SettingsFormValues): SettingsPatch {
+  return {
+    locations: toListChange(values.locations),
+    departments: toListChange(values.departments),
+    receipt_threshold: values.receipt_threshold,
+    memo_threshold: values.memo_threshold,
+  };
+}

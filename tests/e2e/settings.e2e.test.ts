@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { axeViolations, launchChromium } from './browser.js';
+import { openPage, signIn, url } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SETTINGS = '/settings/organization-setup';
+
+/** Focuses a control and presses a key: the test drives the page by keyboard only. */
+async function press(page: Page, target: Locator, key = 'Enter') {
+  await target.focus();
+  await page.keyboard.press(key);
+}
+
+async function typeInto(page: Page, target: Locator, text: string) {
+  await target.focus();
+  await page.keyboard.type(text);
+}
+
+const setupForm = (page: Page) => page.getByRole('form', { name: 'Organization Setup' });
+
+async function chipsOf(page: Page, list: string): Promise<string[]> {
+  return (await setupForm(page).getByRole('grid', { name: list }).getByRole('row').allTextContents()).map((text) =>
+    text.trim(),
+  );
+}
+
+/** Collects the paths of the API calls the page makes from now on. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+describe('settings', () => {
+  it('an admin adds a department and a location, removes a chip, saves, reloads and sees them', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await signIn(page, 'admin@northwind.example');
+    await page.waitForURL(url('/'));
+    await page.goto(url(SETTINGS));
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await setupForm(page).waitFor();
+    expect(await page.getByRole('tab', { name: 'Organization Setup' }).getAttribute('aria-selected')).toBe('true');
+    expect(await chipsOf(page, 'Locations')).toEqual(['Toronto', 'Vancouver', 'Montreal']);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await typeInto(page, setupForm(page).getByRole('textbox', { name: 'Add a department' }), 'Legal');
+    await page.keyboard.press('Enter');
+    await typeInto(page, setupForm(page).getByRole('textbox', { name: 'Add a location' }), 'Ottawa');
+    await page.keyboard.press('Enter');
+    await press(
+      page,
+      setupForm(page).getByRole('grid', { name: 'Locations' }).getByRole('row', { name: 'Vancouver' }),
+      'Delete',
+    );
+    expect(await chipsOf(page, 'Locations')).toEqual(['Toronto', 'Montreal', 'Ottawa']);
+    // Focus stays in the list, on the chip that took the removed one's place.
+    expect(
+      await setupForm(page)
+        .getByRole('row', { name: 'Montreal' })
+        .evaluate((row) => row === document.activeElement),
+    ).toBe(true);
+
+    const calls = recordApiCalls(page);
+    await press(page, setupForm(page).getByRole('button', { name: 'Save' }));
+    await page.getByRole('alertdialog', { name: 'Settings updated successfully' }).first().waitFor();
+    expect(calls.filter((call) => call === 'PATCH /api/v1/auth/company/setting')).toHaveLength(1);
+
+    await page.reload();
+    await setupForm(page).waitFor();
+    await setupForm(page).getByRole('grid', { name: 'Departments' }).getByRole('row', { name: 'Legal' }).waitFor();
+    expect(await chipsOf(page, 'Departments')).toEqual(['Finance', 'Operations', 'Sales', 'Engineering', 'Legal']);
+    expect(await chipsOf(page, 'Locations')).toEqual(['Toronto', 'Montreal', 'Ottawa']);
+
+    // The tabs: the URL keeps the chosen one; the coming-soon tabs cannot be chosen.
+    await press(page, page.getByRole('tab', { name: 'Organization Setup' }), 'ArrowRight');
+    await page.waitForURL(url(`${SETTINGS}?tab=bank-account-integration`));
+    expect(await page.getByRole('tab', { name: /^Notifications/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a non-admin typing the settings URL gets the "not available for your role" screen and no settings request is made', async () => {
+    for (const email of ['bookkeeper@northwind.example', 'manager@northwind.example', 'employee@northwind.example']) {
+      const { context, page } = await openPage(browser, '/login');
+      await signIn(page, email);
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      const calls = recordApiCalls(page);
+      await page.goto(url(SETTINGS));
+      await page.getByRole('heading', { level: 1, name: 'Not available for your role' }).waitFor();
+      await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
+      expect(await page.getByRole('tab', { name: 'Organization Setup' }).count(), email).toBe(0);
+      expect(
+        calls.filter((call) => call.includes('/auth/company/setting') || call.includes('/bank/')),
+        email,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+});
