@@ -1,4 +1,3 @@
 export { ChipsInput } from './ChipsInput.js';
 export type { ChipsInputProps } from './ChipsInput.js';
-export { addChip, removeChip, isSameChip } from './addChip.js';
 export type { AddChipResult, AddChipOptions } from './addChip.js';

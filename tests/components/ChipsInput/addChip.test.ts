@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addChip, isSameChip, removeChip } from 'spend-ui';
+import { addChip, isSameChip, removeChip } from '../../../components/ChipsInput/addChip.js';
 
 const word = fc.string({ minLength: 1, maxLength: 12 });
 
