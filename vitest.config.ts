@@ -15,7 +15,7 @@ const chromium = () =>
 // discover one mid-run and reload the page under a running test ("optimized dependencies changed").
 const optimizeDeps = {
   include: [
-    '@floating-ui/react',
+    '@floating-ui/react-dom',
     '@hookform/resolvers/zod',
     '@internationalized/date',
     'libphonenumber-js',

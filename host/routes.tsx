@@ -6,8 +6,6 @@ import { NotBuiltYet } from './notBuilt.js';
 import { ErrorFallback, NotFound, PreparingDashboard, RouteErrorBoundary } from './StatusScreens.js';
 import { RouteNavigation } from './RouteNavigation.js';
 import { PublicLayout } from './layout/PublicLayout.js';
-import { AppLayout } from './layout/AppLayout.js';
-import { OnboardingGate } from './onboarding/OnboardingGate.js';
 import { RoleGate } from './RoleGate.js';
 import { routeCapabilities } from './routeCapabilities.js';
 import { useDocumentTitle, useRouteTitle } from './shell/useDocumentTitle.js';
@@ -21,8 +19,9 @@ import { useDocumentTitle, useRouteTitle } from './shell/useDocumentTitle.js';
  */
 export type RouteClass = 'public-only' | 'open' | 'authenticated';
 
-/** A screen: a lazily loaded route module, or the shared "not built yet" placeholder. */
-export type RouteScreen = { kind: 'module'; Page: LazyExoticComponent<ComponentType> } | { kind: 'not-built' };
+/** A screen: a lazily loaded route module (and its loader, to start it early), or the "not built yet" placeholder. */
+export type RouteScreen =
+  { kind: 'module'; Page: LazyExoticComponent<ComponentType>; load: () => Promise<unknown> } | { kind: 'not-built' };
 
 export interface RouteEntry {
   path: string;
@@ -32,7 +31,11 @@ export interface RouteEntry {
   screen: RouteScreen;
 }
 
-const module = (load: () => Promise<{ default: ComponentType }>): RouteScreen => ({ kind: 'module', Page: lazy(load) });
+const module = (load: () => Promise<{ default: ComponentType }>): RouteScreen => ({
+  kind: 'module',
+  Page: lazy(load),
+  load,
+});
 const notBuilt: RouteScreen = { kind: 'not-built' };
 
 // prettier-ignore
@@ -68,6 +71,13 @@ export function notBuiltRoutes(table: readonly RouteEntry[] = routeTable): strin
 }
 
 const LoginPage = lazy(() => import('./pages/LoginPage.js'));
+// The signed-in frame and the onboarding gate stay out of the login screen's chunks (first paint of a
+// signed-out visit): they load with the first signed-in screen.
+const loadAppLayout = () => import('./layout/AppLayout.js');
+const AppLayout = lazy(() => loadAppLayout().then((loaded) => ({ default: loaded.AppLayout })));
+const OnboardingGate = lazy(() =>
+  import('./onboarding/OnboardingGate.js').then((loaded) => ({ default: loaded.OnboardingGate })),
+);
 
 function Screen({ entry }: { entry: RouteEntry }) {
   if (entry.screen.kind === 'not-built') return <NotBuiltYet page={entry.page} />;
@@ -124,6 +134,9 @@ function Authenticated({ entry }: { entry: RouteEntry }) {
   if (!session.logged) return <LoginInstead />;
   const step = onboardingStep(session.user ?? {});
   if (step !== 'ready') return <OnboardingGate step={step} />;
+  // The page's module loads beside the layout's, not after it.
+  // (A failed load shows through the page's own lazy component and the route's error boundary.)
+  if (entry.screen.kind === 'module') entry.screen.load().catch(() => undefined);
   return (
     <AppLayout>
       <RoleGate user={session.user} capability={routeCapabilities[entry.path]}>

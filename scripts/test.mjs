@@ -1,6 +1,7 @@
-// `npm test`: browser check, typecheck, lint, library build, host build, then every Vitest project
-// (unit in jsdom, browser and stories in Chromium, e2e against the built host). Prints the counts
-// per project and exits non-zero on any failure. Extra arguments go to Vitest (e.g. --project unit).
+// `npm test`: browser check, typecheck, lint, library build, host build, size budgets (on those two
+// builds), then every Vitest project (unit in jsdom, browser and stories in Chromium, e2e against the
+// built host). Prints the counts per project and exits non-zero on any failure (a size budget exceeded
+// fails the run at the end, after the tests have run). Extra arguments go to Vitest (e.g. --project unit).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -29,6 +30,7 @@ function run(label, command, args) {
 for (const [label, command, args] of steps) {
   if (!run(label, command, args)) process.exit(1);
 }
+const sizesPassed = run('size budgets', 'node', ['scripts/check-size.mjs']);
 
 const resultsDir = '.vitest-results';
 const resultsFile = `${resultsDir}/results.json`;
@@ -86,5 +88,9 @@ for (const project of ['unit', 'browser', 'stories', 'e2e']) {
   );
 }
 if (!testsPassed && totalFailed === 0) totalFailed = 1;
+if (!sizesPassed) {
+  console.log('Size budgets: over budget (see "size budgets" above).');
+  totalFailed += 1;
+}
 console.log(`${totalPassed} passed, ${totalFailed} failed`);
-process.exit(testsPassed && totalFailed === 0 ? 0 : 1);
+process.exit(testsPassed && sizesPassed && totalFailed === 0 ? 0 : 1);

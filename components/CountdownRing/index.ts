@@ -2,10 +2,3 @@ export { CountdownRing } from './CountdownRing.js';
 export type { CountdownRingProps } from './CountdownRing.js';
 export { useCountdown } from './useCountdown.js';
 export type { UseCountdownOptions } from './useCountdown.js';
-export {
-  remainingSeconds,
-  formatCountdown,
-  formatSpokenDuration,
-  isAnnouncementDue,
-  COUNTDOWN_ALERT_SECONDS,
-} from './countdown.js';

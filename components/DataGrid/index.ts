@@ -1,6 +1,5 @@
 export type { Column, SortDescriptor } from './column.js';
-export { toCsv, csvField, downloadCsv } from './csv.js';
-export { nextCell, gridKeyOf, clampCell } from './gridKeyboard.js';
+export { toCsv, downloadCsv } from './csv.js';
 export type { CellPosition, GridKey, GridBounds } from './gridKeyboard.js';
 export { DataGrid } from './DataGrid.js';
 export type { DataGridProps, DataGridPagination, DataGridLabels } from './DataGrid.js';

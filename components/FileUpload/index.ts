@@ -1,3 +1,2 @@
 export { FileUpload } from './FileUpload.js';
 export type { FileUploadProps, CurrentFile } from './FileUpload.js';
-export { isAcceptedFile } from './acceptFile.js';

@@ -1,11 +1,3 @@
 export { MoneyField } from './MoneyField.js';
 export type { MoneyFieldProps } from './MoneyField.js';
-export {
-  MAX_MONEY_AMOUNT,
-  clampMoney,
-  currencyFractionDigits,
-  formatMoney,
-  moneyFormatOptions,
-  moneyLimits,
-  parseMoney,
-} from './money.js';
+export { currencyFractionDigits, formatMoney, parseMoney } from './money.js';

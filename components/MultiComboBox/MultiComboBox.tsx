@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react-dom';
 import {
   mergeProps,
   useButton,

@@ -1,2 +1,2 @@
-export { NumberField, effectiveMinValue } from './NumberField.js';
+export { NumberField } from './NumberField.js';
 export type { NumberFieldProps } from './NumberField.js';

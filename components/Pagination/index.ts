@@ -1,4 +1,3 @@
 export { Pagination } from './Pagination.js';
 export type { PaginationProps, PaginationLabels } from './Pagination.js';
-export { paginationItems, pageCountOf, clampPage } from './usePagination.js';
 export type { PaginationItem } from './usePagination.js';

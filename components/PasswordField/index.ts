@@ -1,4 +1,3 @@
 export { PasswordField } from './PasswordField.js';
 export type { PasswordFieldProps } from './PasswordField.js';
-export { usePasswordVisibility } from './usePasswordVisibility.js';
 export type { PasswordVisibilityOptions } from './usePasswordVisibility.js';

@@ -87,7 +87,16 @@ export const ChangeCountry: Story = {
     await userEvent.keyboard('{Enter}');
     const listbox = await page.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: /Canada/ })).toHaveFocus());
-    await userEvent.keyboard('United K');
+    // One letter at a time, each press waiting for focus to move, so the machine's speed does not matter:
+    // a repeated letter moves to the next country starting with it whether the presses arrive within
+    // the typeahead pause ("uu…") or apart (a new search for "u" from the current option).
+    const focusedName = () =>
+      document.activeElement?.getAttribute('role') === 'option' ? document.activeElement.textContent : null;
+    for (let press = 0; press < 12 && !/United Kingdom/.test(focusedName() ?? ''); press += 1) {
+      const before = focusedName();
+      await userEvent.keyboard('u');
+      await waitFor(() => expect(focusedName()).not.toBe(before));
+    }
     await waitFor(() => expect(within(listbox).getByRole('option', { name: /United Kingdom/ })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(picker).toHaveAccessibleName(/United Kingdom/);

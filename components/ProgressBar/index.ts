@@ -1,4 +1,3 @@
 export { ProgressBar } from './ProgressBar.js';
 export type { ProgressBarProps, ProgressBarTone } from './ProgressBar.js';
-export { normalizeProgress } from './progressValue.js';
 export type { NormalizedProgress } from './progressValue.js';

@@ -1,2 +1,2 @@
-export { Skeleton, skeletonLineCount } from './Skeleton.js';
+export { Skeleton } from './Skeleton.js';
 export type { SkeletonProps, SkeletonShapeKind } from './Skeleton.js';

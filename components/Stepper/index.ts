@@ -1,2 +1,2 @@
-export { Stepper, stepStatuses } from './Stepper.js';
+export { Stepper } from './Stepper.js';
 export type { StepperProps, StepperStep, StepStatus, StepStatusLabels } from './Stepper.js';

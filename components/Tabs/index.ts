@@ -1,4 +1,3 @@
 export { Tabs } from './Tabs.js';
 export type { TabsProps, TabItem } from './Tabs.js';
-export { neighbourAfterRemoval } from './tabFocus.js';
 export type { Key as TabKey } from './tabFocus.js';

@@ -1,2 +1,2 @@
-export { TextArea, formatCharacterCount } from './TextArea.js';
+export { TextArea } from './TextArea.js';
 export type { TextAreaProps } from './TextArea.js';

@@ -1,2 +1,2 @@
-export { TextField, isHelpTextShown } from './TextField.js';
+export { TextField } from './TextField.js';
 export type { TextFieldProps, HelpTextVisibility } from './TextField.js';

@@ -2,5 +2,4 @@ export { ToastProvider } from './ToastProvider.js';
 export type { ToastProviderProps } from './ToastProvider.js';
 export { useToast } from './useToast.js';
 export type { ToastApi } from './useToast.js';
-export { DEFAULT_TOAST_DURATION_MS, MAX_VISIBLE_TOASTS, resolveToastTimeout } from './toastQueue.js';
 export type { ShowToastOptions, ToastTone } from './toastQueue.js';

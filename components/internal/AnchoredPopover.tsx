@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
 import { DismissButton, FocusScope, useModalOverlay } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { styled } from 'styled-components';

@@ -1,4 +1,4 @@
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react-dom';
 
 /**
  * Positions a listbox popover under its field with floating-ui: as wide as the field (or `minWidth`), flipped

@@ -1,7 +1,7 @@
-import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react-dom';
 import { useLayoutEffect, type RefObject } from 'react';
 
-export type { Placement } from '@floating-ui/react';
+export type { Placement } from '@floating-ui/react-dom';
 
 export interface FloatingPositionOptions {
   /** The element the floating element is anchored to. */

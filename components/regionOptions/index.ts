@@ -1,5 +1,4 @@
-export { flagEmoji, regionCodeOfFlag } from './flagEmoji.js';
-export { countryOptions, dialCodeOf } from './countryOptions.js';
+export { countryOptions } from './countryOptions.js';
 export type { CountryOption } from './countryOptions.js';
 export { currencyOptions, currencySymbol } from './currencyOptions.js';
 export type { CurrencyOption } from './currencyOptions.js';

@@ -11,14 +11,8 @@ import {
 } from '../forms/index.js';
 import { REGISTER_FAILURE } from './failures.js';
 import { LOGIN_HERE, MANDATORY_FIELDS, PASSWORD_TOO_SHORT } from './messages.js';
-import {
-  emptyRegisterForm,
-  isRegisterContinueEnabled,
-  registerSchema,
-  toRegisterRequest,
-  type RegisterForm,
-  type RegisterRequest,
-} from './model.js';
+import { isRegisterContinueEnabled, type RegisterRequest } from './model.js';
+import { emptyRegisterForm, registerSchema, toRegisterRequest, type RegisterForm } from './registerForm.js';
 import { FieldPair, Footnote, FormStack, ScreenTitle } from './AuthScreen.styles.js';
 
 export interface RegisterScreenProps {

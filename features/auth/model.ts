@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { FIELD_REQUIRED, PASSWORD_TOO_SHORT } from './messages.js';
-
 /** One company an external user can act for. */
 export interface UserCompany {
   id: number;
@@ -60,40 +57,6 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const required = z.string().trim().min(1, FIELD_REQUIRED);
-
-/** The register form's rules with the spec's messages (§3, §5). */
-export const registerSchema = z.object({
-  fname: required,
-  lname: required,
-  account_name: required,
-  email: required,
-  /** Dial code with its plus sign, e.g. `+1`. */
-  code: required,
-  /** The national number; its digits are what count. */
-  phone: z
-    .string()
-    .trim()
-    .min(1, FIELD_REQUIRED)
-    .refine((value) => value.replace(/\D/g, '').length > 0, FIELD_REQUIRED),
-  password: z.string().min(1, FIELD_REQUIRED).min(8, PASSWORD_TOO_SHORT),
-  agreeToTermsAndPrivacy: z.boolean(),
-});
-
-export type RegisterForm = z.infer<typeof registerSchema>;
-
-/** Empty register form; the dial code defaults to Canada's (+1). */
-export const emptyRegisterForm: RegisterForm = {
-  fname: '',
-  lname: '',
-  account_name: '',
-  email: '',
-  code: '+1',
-  phone: '',
-  password: '',
-  agreeToTermsAndPrivacy: false,
-};
-
 /** The registration request: name, account_name, phone (code plus number), email, password (§3). */
 export interface RegisterRequest {
   name: string;
@@ -101,17 +64,6 @@ export interface RegisterRequest {
   phone: string;
   email: string;
   password: string;
-}
-
-/** Builds the registration request from a valid form. */
-export function toRegisterRequest(form: RegisterForm): RegisterRequest {
-  return {
-    name: `${form.fname.trim()} ${form.lname.trim()}`,
-    account_name: form.account_name.trim(),
-    phone: `${form.code}${form.phone.replace(/\D/g, '')}`,
-    email: normaliseEmail(form.email),
-    password: form.password,
-  };
 }
 
 /** Continue on the register form is enabled only when the terms are ticked or a request is loading (§5). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatBadgeCount } from 'spend-ui';
+import { formatBadgeCount } from '../../../components/Badge/badgeCount.js';
 
 describe('formatBadgeCount', () => {
   it('spells out whole counts up to the maximum', () => {

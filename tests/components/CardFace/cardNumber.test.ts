@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { detectCardBrand, groupCardNumber, lastFourDigits, maskCardNumber, parseExpiry } from 'spend-ui';
+import { detectCardBrand, lastFourDigits, maskCardNumber, parseExpiry } from 'spend-ui';
+import { groupCardNumber } from '../../../components/CardFace/cardNumber.js';
 
 const digitString = (min: number, max: number) =>
   fc.array(fc.constantFrom(...'0123456789'.split('')), { minLength: min, maxLength: max }).map((d) => d.join(''));

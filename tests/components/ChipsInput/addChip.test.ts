@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addChip, chipKey, chipNames, chipsFromNames, isSameChip, removeChipAt, type ChipItem } from 'spend-ui';
+import {
+  addChip,
+  chipKey,
+  chipNames,
+  chipsFromNames,
+  isSameChip,
+  removeChipAt,
+  type ChipItem,
+} from '../../../components/ChipsInput/addChip.js';
 
 const word = fc.string({ minLength: 1, maxLength: 12 });
 /** Chips with distinct ids, some of them typed (no id). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { copyText } from 'spend-ui';
+import { copyText } from '../../../components/CopyButton/useCopyButton.js';
 
 describe('copyText', () => {
   it('writes exactly the given value, whatever it is', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCountdown, formatSpokenDuration, isAnnouncementDue, remainingSeconds } from 'spend-ui';
+import {
+  formatCountdown,
+  formatSpokenDuration,
+  isAnnouncementDue,
+  remainingSeconds,
+} from '../../../components/CountdownRing/countdown.js';
 
 describe('formatCountdown', () => {
   it('writes mm:ss', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampCell, gridKeyOf, nextCell, type GridKey } from 'spend-ui';
+import { type GridKey } from 'spend-ui';
+import { clampCell, gridKeyOf, nextCell } from '../../../components/DataGrid/gridKeyboard.js';
 
 const keys: GridKey[] = [
   'ArrowUp',

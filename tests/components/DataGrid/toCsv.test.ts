@@ -1,7 +1,8 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import fc from 'fast-check';
 import { createElement } from 'react';
-import { csvField, downloadCsv, toCsv, type Column } from 'spend-ui';
+import { downloadCsv, toCsv, type Column } from 'spend-ui';
+import { csvField } from '../../../components/DataGrid/csv.js';
 
 /** A strict RFC 4180 reader used to check what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isAcceptedFile } from 'spend-ui';
+import { isAcceptedFile } from '../../../components/FileUpload/acceptFile.js';
 
 describe('isAcceptedFile', () => {
   it('matches MIME types, wildcards and extensions, ignoring case', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { disabledMenuKeys, isMenuSection, type MenuEntry, type MenuItemData } from 'spend-ui';
+import { type MenuEntry, type MenuItemData } from 'spend-ui';
+import { disabledMenuKeys, isMenuSection } from '../../../components/Menu/menuItems.js';
 
 const itemArbitrary = fc.record({
   id: fc.uuid(),

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  MAX_MONEY_AMOUNT,
-  clampMoney,
-  currencyFractionDigits,
-  effectiveMinValue,
-  formatMoney,
-  moneyLimits,
-  parseMoney,
-} from 'spend-ui';
+import { currencyFractionDigits, formatMoney, parseMoney } from 'spend-ui';
+import { MAX_MONEY_AMOUNT, clampMoney, moneyLimits } from '../../../components/MoneyField/money.js';
+import { effectiveMinValue } from '../../../components/NumberField/NumberField.js';
 
 const locales = ['en-US', 'en-CA', 'fr-CA', 'de-DE', 'fr-FR', 'en-IN', 'ja-JP', 'de-CH'];
 const currencies = ['USD', 'CAD', 'EUR', 'GBP', 'JPY', 'BHD', 'CHF', 'INR'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addValue, availableOptions, removeValue } from 'spend-ui';
+import { addValue, availableOptions, removeValue } from '../../../components/MultiComboBox/multiSelection.js';
 
 const contains = (text: string, query: string) => text.toLowerCase().includes(query.toLowerCase());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyOtpKey, parseOtpInput, pasteIntoOtp } from 'spend-ui';
+import { applyOtpKey, parseOtpInput, pasteIntoOtp } from '../../../components/OtpInput/parseOtpInput.js';
 
 const digit = fc.constantFrom(...'0123456789'.split(''));
 const digits = fc.array(digit, { maxLength: 12 }).map((list) => list.join(''));

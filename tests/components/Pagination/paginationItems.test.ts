@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampPage, pageCountOf, paginationItems } from 'spend-ui';
+import { clampPage, pageCountOf, paginationItems } from '../../../components/Pagination/usePagination.js';
 
 const pagesOf = (items: ReturnType<typeof paginationItems>) =>
   items.flatMap((item) => (item.type === 'page' ? [item.page] : []));

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getCountries } from 'libphonenumber-js';
+import { formatNationalNumber, isValidPhoneValue, toE164 } from 'spend-ui';
 import {
   MAX_PHONE_DIGITS,
   caretAfterDigits,
   digitsBefore,
-  formatNationalNumber,
-  isValidPhoneValue,
   phoneDigits,
   phoneValue,
   removeDigitBefore,
-  toE164,
-} from 'spend-ui';
+} from '../../../components/PhoneField/phone.js';
 
 const country = fc.constantFrom(...getCountries());
 const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: MAX_PHONE_DIGITS });

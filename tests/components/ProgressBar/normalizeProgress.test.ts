@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizeProgress } from 'spend-ui';
+import { normalizeProgress } from '../../../components/ProgressBar/progressValue.js';
 
 const anyNumber = fc.oneof(
   fc.double(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { skeletonLineCount } from 'spend-ui';
+import { skeletonLineCount } from '../../../components/Skeleton/Skeleton.js';
 
 describe('skeletonLineCount', () => {
   it('draws one line by default', () => {

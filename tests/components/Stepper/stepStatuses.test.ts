@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { stepStatuses } from 'spend-ui';
+import { stepStatuses } from '../../../components/Stepper/Stepper.js';
 
 describe('stepStatuses', () => {
   const steps = ['a', 'b', 'c', 'd'].map((id) => ({ id, label: id.toUpperCase() }));

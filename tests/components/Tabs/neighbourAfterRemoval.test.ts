@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { neighbourAfterRemoval } from 'spend-ui';
+import { neighbourAfterRemoval } from '../../../components/Tabs/tabFocus.js';
 
 describe('neighbourAfterRemoval', () => {
   it('moves to the next tab, else the previous, else nothing', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCharacterCount } from 'spend-ui';
+import { formatCharacterCount } from '../../../components/TextArea/TextArea.js';
 
 describe('formatCharacterCount', () => {
   it('names the count and the limit', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isHelpTextShown } from 'spend-ui';
+import { isHelpTextShown } from '../../../components/TextField/TextField.js';
 
 describe('isHelpTextShown', () => {
   it('always shows in "always" mode', () => {

@@ -2,16 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import { ThemeProvider, ToastProvider, useToast, type ShowToastOptions, type ToastApi } from 'spend-ui';
 import {
   DEFAULT_TOAST_DURATION_MS,
   MAX_VISIBLE_TOASTS,
-  ThemeProvider,
-  ToastProvider,
   resolveToastTimeout,
-  useToast,
-  type ShowToastOptions,
-  type ToastApi,
-} from 'spend-ui';
+} from '../../../components/Toast/toastQueue.js';
 
 describe('resolveToastTimeout', () => {
   it('defaults to 5 seconds', () => {

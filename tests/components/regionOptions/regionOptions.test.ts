@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countryOptions, currencyOptions, currencySymbol, dialCodeOf, flagEmoji, regionCodeOfFlag } from 'spend-ui';
+import { countryOptions, currencyOptions, currencySymbol } from 'spend-ui';
+import { dialCodeOf } from '../../../components/regionOptions/countryOptions.js';
+import { flagEmoji, regionCodeOfFlag } from '../../../components/regionOptions/flagEmoji.js';
 
 const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz');
 const regionCode = fc.tuple(letter, letter).map(([first, second]) => first + second);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { colors, contrastPairs, contrastRatio } from 'spend-ui';
+import { colors } from 'spend-ui';
+import { contrastRatio } from '../../../components/theme/contrast.js';
+import { contrastPairs } from '../../../components/theme/tokens.js';
 
 describe('contrastRatio', () => {
   it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {

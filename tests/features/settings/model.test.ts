@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addChip, removeChipAt, type ChipItem } from 'spend-ui';
+import { addChip, removeChipAt, type ChipItem } from '../../../components/ChipsInput/addChip.js';
 import {
   ApiError,
   failureMessage,
