@@ -101,7 +101,11 @@ export const teamSeeder: DomainSeeder = {
     for (const company of tables.companies) {
       const locations = tables.locations.filter((entry) => entry.company_id === company.id);
       const departments = tables.departments.filter((entry) => entry.company_id === company.id);
-      const prefix = company.company_name.slice(0, 2).toUpperCase();
+      const prefix = company.company_name
+        .split(/\s+/)
+        .slice(0, 2)
+        .map((word) => word.charAt(0).toUpperCase())
+        .join('');
       tables.memberships
         .filter((membership) => membership.company_id === company.id)
         .forEach((membership, index) => {
