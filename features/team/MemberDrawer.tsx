@@ -40,6 +40,12 @@ function roleChoices(user: User, member: Member | undefined): Choice[] {
   return offered;
 }
 
+/** The empty form; when the user may give only one role (a manager: Employee), it is chosen already. */
+function newMemberForm(roles: readonly Choice[]): MemberFormValues {
+  const [only, ...others] = roles;
+  return only && others.length === 0 ? { ...emptyMemberForm, role: only.key } : emptyMemberForm;
+}
+
 interface MemberFormProps {
   user: User;
   member: Member | undefined;
@@ -50,8 +56,9 @@ interface MemberFormProps {
 /** The member form: Invite for a new member, Update for an existing one. */
 function MemberForm({ user, member, members, onSaved }: MemberFormProps) {
   const lists = useCompanyLists();
+  const roles = roleChoices(user, member);
   const form = useSchemaForm(memberFormSchema, {
-    defaultValues: member ? memberFormFrom(member) : emptyMemberForm,
+    defaultValues: member ? memberFormFrom(member) : newMemberForm(roles),
   });
   const invite = useInviteMember();
   const update = useUpdateMember();
@@ -72,7 +79,7 @@ function MemberForm({ user, member, members, onSaved }: MemberFormProps) {
     <FormStack aria-label={MEMBER_DETAILS} noValidate onSubmit={submit}>
       <MemberFormFields
         control={form.control}
-        roles={roleChoices(user, member)}
+        roles={roles}
         managers={managers}
         departments={lists.data?.department ?? []}
         locations={lists.data?.location ?? []}
