@@ -310,3 +310,21 @@ export const LoadFailureShowsTheServerError: Story = {
     ).toBeVisible();
   },
 };
+
+export const MemberLoadFailureShowsTheServerError: Story = {
+  beforeEach: () =>
+    arrangeDemoData((store) =>
+      store.injectFault({
+        method: 'GET',
+        path: '/auth/company/employee/:id',
+        status: 404,
+        body: { detail: 'Not found.' },
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    await openRow(canvasElement, "Liam O'Connor");
+    const panel = await memberDrawer();
+    await expect(await panel.findByText('Not found.', undefined, { timeout: 4000 })).toBeVisible();
+    await expect(panel.queryByRole('button', { name: 'Update' })).toBeNull();
+  },
+};
