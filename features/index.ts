@@ -10,3 +10,4 @@ export * from './cards/index.js';
 export * from './transactions/index.js';
 export * from './receipts/index.js';
 export * from './settings/index.js';
+export * from './team/index.js';

@@ -58,7 +58,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/user-profile',           access: 'authenticated', page: 'Profile',                  screen: notBuilt },
   { path: '/receipt-approval',       access: 'authenticated', page: 'Receipt Approval Requests', screen: module(() => import('./pages/ReceiptApprovalPage.js')) },
   { path: '/cards',                  access: 'authenticated', page: 'Cards',                    screen: module(() => import('./pages/CardsPage.js')) },
-  { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: notBuilt },
+  { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: module(() => import('./pages/TeamPage.js')) },
   { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: notBuilt },
   { path: '/settings/organization-setup', access: 'authenticated', page: 'Settings',            screen: module(() => import('./pages/SettingsPage.js')) },
   { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: notBuilt },

@@ -6,6 +6,7 @@ export type { BetaFeature, Capability } from './capabilities.js';
 export {
   cardListScope,
   cardScale,
+  inviteRoleLabel,
   inviteRoleOptions,
   mayChangeMemoAndReceipt,
   mayEditMember,

@@ -85,6 +85,11 @@ const INVITE_ROLES: Record<RoleId, readonly InviteRole[]> = {
   5: [],
 };
 
+/** The label of an invite role: Admin, BookKeeper, Manager or Employee. */
+export function inviteRoleLabel(role: InviteRole): string {
+  return INVITE_ROLE_LABELS[role];
+}
+
 /** The roles this user may invite a member with (and set on a member), in the form's order. */
 export function inviteRoleOptions(user: User | null | undefined): InviteRoleOption[] {
   if (!can(user, 'members.invite')) return [];

@@ -82,6 +82,13 @@ export interface MembershipRecord {
   selected: boolean;
   /** The member's manager (a user id), whose team the member is in; null or absent for none. */
   assigned_manager_id?: number | null;
+  /** The member's employee id in the company (Team page); absent: derived from the user id. */
+  employee_number?: string;
+  /** False once blocked from the Team page (absent: active). A blocked member cannot sign in. */
+  is_active?: boolean;
+  /** The member's location and department (ids of the company setting's lists); null or absent for none. */
+  location_id?: number | null;
+  department_id?: number | null;
 }
 
 /** A location or department of a company (company setting lists). */

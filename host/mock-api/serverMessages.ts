@@ -43,6 +43,11 @@ export const serverMessages = {
   invalidInteger: 'A valid integer is required.',
   invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
   searchNotSupported: 'This list cannot be searched.',
+  invalidPhone: 'Enter a valid phone number.',
+  duplicateEmployeeNumber: 'A member with this employee id already exists.',
+  cannotBlockSelf: 'You cannot block or unblock yourself.',
+  accountBlocked: 'This account has been blocked. Please contact your admin.',
+  invitationSubject: (company: string) => `You have been invited to ${company}`,
   unsupportedMediaType: (type: string) => `Unsupported media type "${type}" in request.`,
 } as const;
 

@@ -45,7 +45,6 @@ describe('the route table', () => {
       '/accounts/:currency',
       '/payments/:action?',
       '/user-profile',
-      '/team',
       '/withdrawals-cashback',
       '/settings/connect-bank-account',
       '/bank/transactions',

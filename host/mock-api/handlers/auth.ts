@@ -10,7 +10,7 @@ import {
 } from '../model.js';
 import { serverMessages } from '../serverMessages.js';
 import type { DemoStore } from '../store.js';
-import { maskEmail, maskPhone, userView } from '../views.js';
+import { maskEmail, maskPhone, selectedMembership, userView } from '../views.js';
 import { passwordDigest } from '../passwordDigest.js';
 
 /*
@@ -84,6 +84,7 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       const user = findUserByEmail(store, email);
       if (!user) return loginError(serverMessages.loginUnknownEmail);
       if (user.passwordDigest !== passwordDigest(password)) return loginError(serverMessages.loginWrongPassword);
+      if (selectedMembership(store, user)?.is_active === false) return loginError(serverMessages.accountBlocked);
       const view = userView(store, user);
       const needsCode = !user.phone_verified || user.two_step_enabled;
       return json({ user: needsCode ? view : { ...view, token: user.auth_token } });

@@ -3,7 +3,7 @@ import { createRouteBuilder, DEFAULT_API_BASE } from '../http.js';
 import { getDemoStore, type DemoStore } from '../store.js';
 import { authHandlers } from './auth.js';
 import { cardHandlers } from './cards.js';
-import { employeeHandlers } from './employees.js';
+import { teamHandlers } from './team.js';
 import { companySettingHandlers } from './companySetting.js';
 import { passwordResetHandlers } from './passwordReset.js';
 import { utilityHandlers } from './utility.js';
@@ -27,7 +27,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...passwordResetHandlers(routes),
     ...utilityHandlers(routes),
     ...cardHandlers(routes),
-    ...employeeHandlers(routes),
+    ...teamHandlers(routes),
     ...transactionHandlers(routes),
     ...receiptHandlers(routes),
   ];

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button, DataGrid, EmptyState, InlineAlert, useToast } from 'spend-ui';
+import { can, mayEditMember, mayToggleMemberActive } from '../access/index.js';
+import { failureMessage } from '../api/index.js';
+import type { User } from '../auth/model.js';
+import { TEAM_LOAD_FAILURE, useSetMemberActive, useTeamMembers } from './api.js';
+import { MemberDrawer } from './MemberDrawer.js';
+import { ADD_MEMBER, NO_MEMBERS, OWN_PROFILE_REFUSED, TEAM_LOAD_FAILED, TEAM_TITLE } from './messages.js';
+import { TEAM_GRID_HEIGHT, TEAM_PAGE_SIZE, type Member } from './model.js';
+import { teamColumns } from './teamColumns.js';
+import { PageHeader, PageTitle } from './Team.styles.js';
+
+export interface TeamPageProps {
+  /** The signed-in user: their role decides Add member, the roles offered and the Active toggle. */
+  user: User;
+}
+
+/** Which member the drawer shows: `null` for "Add member"; no drawer when `undefined`. */
+type DrawerState = { memberId: number | null } | undefined;
+
+/**
+ * /team (roles 1 and 3): the members grid with the Active toggle, "Add member", and the Member Details
+ * drawer for a row — except the user's own row for roles other than 1, which says why not.
+ */
+export function TeamPage({ user }: TeamPageProps) {
+  const toast = useToast();
+  const list = useTeamMembers();
+  const setActive = useSetMemberActive();
+  const [page, setPage] = useState(1);
+  const [drawer, setDrawer] = useState<DrawerState>(undefined);
+  const [pendingMemberId, setPendingMemberId] = useState<number | null>(null);
+  const members = list.data ?? [];
+  const pageRows = members.slice((page - 1) * TEAM_PAGE_SIZE, page * TEAM_PAGE_SIZE);
+
+  const columns = teamColumns(
+    can(user, 'members.toggle-active')
+      ? {
+          pendingMemberId,
+          isEnabledFor: (member) => mayToggleMemberActive(user, member),
+          onChange: (member, active) => {
+            setPendingMemberId(member.id);
+            void setActive.run(member.id, active).finally(() => setPendingMemberId(null));
+          },
+        }
+      : undefined,
+  );
+
+  const openMember = (member: Member) => {
+    if (mayEditMember(user, member)) setDrawer({ memberId: member.id });
+    else toast.show({ tone: 'error', title: OWN_PROFILE_REFUSED });
+  };
+
+  return (
+    <section aria-labelledby="team-title">
+      <PageHeader>
+        <PageTitle id="team-title">{TEAM_TITLE}</PageTitle>
+        {can(user, 'members.invite') && <Button onPress={() => setDrawer({ memberId: null })}>{ADD_MEMBER}</Button>}
+      </PageHeader>
+      {list.error && (
+        <InlineAlert tone="error" urgent>
+          {failureMessage(list.error, TEAM_LOAD_FAILURE(TEAM_LOAD_FAILED))}
+        </InlineAlert>
+      )}
+      <DataGrid
+        aria-label={TEAM_TITLE}
+        columns={columns}
+        rows={pageRows}
+        getRowId={(member) => member.id}
+        height={TEAM_GRID_HEIGHT}
+        loading={list.isLoading}
+        onRowAction={openMember}
+        emptyState={<EmptyState title={NO_MEMBERS} headingLevel={2} />}
+        pagination={{
+          page,
+          pageSize: TEAM_PAGE_SIZE,
+          pageSizeOptions: [TEAM_PAGE_SIZE],
+          totalCount: members.length,
+          onPageChange: setPage,
+        }}
+      />
+      {drawer && (
+        <MemberDrawer user={user} memberId={drawer.memberId} members={members} onClose={() => setDrawer(undefined)} />
+      )}
+    </section>
+  );
+}
