@@ -3,6 +3,8 @@ import type { DemoTables, MembershipRecord, UserRecord } from './model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
 import { passwordDigest } from './passwordDigest.js';
 import { cardsSeeder } from './seeds/cards.js';
+import { cashbackSeeder } from './seeds/cashback.js';
+import { emptyCashbackTables } from './cashbackModel.js';
 import { emptyTransactionTables } from './transactionsModel.js';
 import { transactionsSeeder } from './transactionsSeed.js';
 
@@ -36,6 +38,7 @@ export function emptyTables(): DemoTables {
     cards: [],
     cardHistory: [],
     ...emptyTransactionTables(),
+    ...emptyCashbackTables(),
   };
 }
 
@@ -269,7 +272,7 @@ export const accessSeeder: DomainSeeder = {
 };
 
 /** Every domain's seeder, in order. Later issues append theirs. */
-export const domainSeeders: DomainSeeder[] = [accessSeeder, cardsSeeder, transactionsSeeder];
+export const domainSeeders: DomainSeeder[] = [accessSeeder, cardsSeeder, transactionsSeeder, cashbackSeeder];
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */
 export function seedTables(seed: number, seeders: readonly DomainSeeder[] = domainSeeders): DemoTables {

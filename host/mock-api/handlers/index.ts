@@ -3,6 +3,7 @@ import { createRouteBuilder, DEFAULT_API_BASE } from '../http.js';
 import { getDemoStore, type DemoStore } from '../store.js';
 import { authHandlers } from './auth.js';
 import { cardHandlers } from './cards.js';
+import { cashbackHandlers } from './cashback.js';
 import { employeeHandlers } from './employees.js';
 import { companySettingHandlers } from './companySetting.js';
 import { passwordResetHandlers } from './passwordReset.js';
@@ -30,5 +31,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...employeeHandlers(routes),
     ...transactionHandlers(routes),
     ...receiptHandlers(routes),
+    ...cashbackHandlers(routes),
   ];
 }
