@@ -46,10 +46,8 @@ describe('the route table', () => {
       '/payments/:action?',
       '/user-profile',
       '/team',
-      '/withdrawals-cashback',
       '/settings/organization-setup',
       '/settings/connect-bank-account',
-      '/bank/transactions',
     ]);
   });
 
