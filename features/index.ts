@@ -10,3 +10,4 @@ export * from './cards/index.js';
 export * from './transactions/index.js';
 export * from './receipts/index.js';
 export * from './cashback/index.js';
+export * from './notifications/index.js';

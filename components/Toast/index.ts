@@ -3,4 +3,4 @@ export type { ToastProviderProps } from './ToastProvider.js';
 export { useToast } from './useToast.js';
 export type { ToastApi } from './useToast.js';
 export { DEFAULT_TOAST_DURATION_MS, MAX_VISIBLE_TOASTS, resolveToastTimeout } from './toastQueue.js';
-export type { ShowToastOptions, ToastTone } from './toastQueue.js';
+export type { ShowToastOptions, ToastAnnouncement, ToastTone } from './toastQueue.js';
