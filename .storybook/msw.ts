@@ -1,7 +1,7 @@
 // Mock Service Worker for stories: the demo backend's handlers answer every story's calls; a story
 // overrides them with `parameters.msw.handlers` to show an error. Started once, lazily.
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createDemoStore, handlers, type DemoStore } from '../host/mock-api/index.js';
+import { createDemoStore, getLiveHub, handlers, type DemoStore } from '../host/mock-api/index.js';
 
 let started: Promise<SetupWorker> | undefined;
 
@@ -15,7 +15,7 @@ export function resetStoryBackend(): DemoStore {
 
 export function startStoryWorker(): Promise<SetupWorker> {
   started ??= (async () => {
-    const worker = setupWorker(...handlers);
+    const worker = setupWorker(...handlers, getLiveHub().handler());
     await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
     return worker;
   })();

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { ToastProvider } from '../components/index.js';
 import { ApiProvider, createApiClient, MemoryNavigationProvider, type ApiClient } from '../features/index.js';
-import { getDemoStore, type DemoStore } from '../host/mock-api/index.js';
+import { getDemoStore, getLiveHub, type DemoStore, type LiveHub } from '../host/mock-api/index.js';
 
 /** What a feature story sets under `parameters.feature`. */
 export interface FeatureStoryParameters {
@@ -73,4 +73,12 @@ export function findToast(name: string | RegExp) {
  */
 export function arrangeDemoData<Result>(change: (store: DemoStore) => Result): Result {
   return change(getDemoStore());
+}
+
+/**
+ * The demo backend's live channel (the WebSocket the story worker serves): `emit(kind, options)` makes
+ * the change behind a notice and sends it, `dropAll()` drops every socket, `connectionCount(email)`.
+ */
+export function demoLiveChannel(): LiveHub {
+  return getLiveHub();
 }

@@ -11,3 +11,5 @@ export * from './transactions/index.js';
 export * from './receipts/index.js';
 export * from './settings/index.js';
 export * from './team/index.js';
+export * from './cashback/index.js';
+export * from './notifications/index.js';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, useHref, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { RouterProvider } from 'react-aria';
 import { GlobalStyles, ThemeProvider, ToastProvider } from 'spend-ui';
-import { ApiProvider, SignInProvider, createApiClient, type ApiClient } from 'spend-ui/features';
+import { ApiProvider, NotificationsProvider, SignInProvider, createApiClient, type ApiClient } from 'spend-ui/features';
 import {
   SessionProvider,
   SessionStore,
@@ -25,6 +25,8 @@ export interface AppProps {
   demoAccounts?: DemoAccount[];
   /** Where the session persists; the browser's localStorage by default. */
   storage?: Storage;
+  /** The live channel's WebSocket URL (`liveChannelUrl()`); none: no live notices. */
+  liveUrl?: string | null;
 }
 
 /**
@@ -38,12 +40,16 @@ export function sessionCacheKey(session: Pick<SessionState, 'token' | 'user'>): 
 }
 
 /** The API and sign-in flow for the current session: a new session starts over an empty cache. */
-function SessionApi({ client, children }: { client: ApiClient; children: ReactNode }) {
+function SessionApi({ client, liveUrl, children }: { client: ApiClient; liveUrl: string | null; children: ReactNode }) {
   const session = useSession();
   const store = useSessionStore();
+  // The live channel runs only for a signed-in session whose check passed (closed while signed out).
+  const liveToken = session.logged && !session.loading && !session.checkFailed ? session.token : null;
   return (
     <ApiProvider client={client} session={sessionCacheKey(session)}>
-      <SignInProvider onSignedIn={(user) => store.signIn(user)}>{children}</SignInProvider>
+      <NotificationsProvider url={liveUrl} token={liveToken ?? null}>
+        <SignInProvider onSignedIn={(user) => store.signIn(user)}>{children}</SignInProvider>
+      </NotificationsProvider>
     </ApiProvider>
   );
 }
@@ -91,7 +97,7 @@ export function createHostServices(apiBaseUrl: string, storage: Storage | undefi
 }
 
 /** The host: theme, router, session, toasts, the API for the session and the route table. */
-export function App({ apiBaseUrl, demoAccounts, storage }: AppProps) {
+export function App({ apiBaseUrl, demoAccounts, storage, liveUrl = null }: AppProps) {
   const [{ store, client, navigation }] = useState(() =>
     createHostServices(apiBaseUrl, storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage)),
   );
@@ -112,7 +118,7 @@ export function App({ apiBaseUrl, demoAccounts, storage }: AppProps) {
             <HostContext.Provider value={settings}>
               <ToastProvider>
                 <PreparingStatusProvider>
-                  <SessionApi client={client}>
+                  <SessionApi client={client} liveUrl={liveUrl}>
                     <AppRoutes />
                   </SessionApi>
                 </PreparingStatusProvider>

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import 'spend-ui/fonts';
 import { App } from './App.js';
 import { isDemoMode, startDemo, type DemoAccount } from './demo.js';
+import { liveChannelUrl } from './live.js';
 
 const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
 
@@ -14,7 +15,7 @@ async function boot() {
   if (isDemoMode(apiUrl)) demoAccounts = await startDemo();
   createRoot(container).render(
     <StrictMode>
-      <App apiBaseUrl={apiUrl || '/api/v1'} demoAccounts={demoAccounts} />
+      <App apiBaseUrl={apiUrl || '/api/v1'} demoAccounts={demoAccounts} liveUrl={liveChannelUrl()} />
     </StrictMode>,
   );
 }

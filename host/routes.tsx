@@ -59,10 +59,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/receipt-approval',       access: 'authenticated', page: 'Receipt Approval Requests', screen: module(() => import('./pages/ReceiptApprovalPage.js')) },
   { path: '/cards',                  access: 'authenticated', page: 'Cards',                    screen: module(() => import('./pages/CardsPage.js')) },
   { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: module(() => import('./pages/TeamPage.js')) },
-  { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: notBuilt },
+  { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: module(() => import('./pages/WithdrawalsCashbackPage.js')) },
   { path: '/settings/organization-setup', access: 'authenticated', page: 'Settings',            screen: module(() => import('./pages/SettingsPage.js')) },
   { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: notBuilt },
-  { path: '/bank/transactions',      access: 'authenticated', page: 'Bank transactions',        screen: notBuilt },
+  { path: '/bank/transactions',      access: 'authenticated', page: 'Bank transactions',        screen: module(() => import('./pages/BankTransactionsPage.js')) },
 ];
 
 /** The routes still showing the "not built yet" placeholder (each later issue removes its own). */

@@ -71,7 +71,13 @@ function ToastItem({ toast, state, closeLabel }: ToastItemProps) {
     ref,
   );
   const { focusProps, isFocusVisible } = useFocusRing();
-  const { tone, title, description } = toast.content;
+  const { tone, title, description, announce = 'assertive' } = toast.content;
+  const liveProps =
+    announce === 'assertive'
+      ? contentProps
+      : announce === 'polite'
+        ? { ...contentProps, role: 'status', 'aria-live': 'polite' as const }
+        : { ...contentProps, role: undefined, 'aria-atomic': undefined };
 
   return (
     <ToastRoot
@@ -84,7 +90,7 @@ function ToastItem({ toast, state, closeLabel }: ToastItemProps) {
       <ToastIcon $tone={tone} aria-hidden="true">
         <Icon icon={feedbackToneIcons[tone]} size="lg" />
       </ToastIcon>
-      <ToastContent {...contentProps}>
+      <ToastContent {...liveProps}>
         <ToastTitle {...titleProps}>{title}</ToastTitle>
         {description != null && <ToastDescription {...descriptionProps}>{description}</ToastDescription>}
       </ToastContent>

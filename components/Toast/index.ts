@@ -2,4 +2,4 @@ export { ToastProvider } from './ToastProvider.js';
 export type { ToastProviderProps } from './ToastProvider.js';
 export { useToast } from './useToast.js';
 export type { ToastApi } from './useToast.js';
-export type { ShowToastOptions, ToastTone } from './toastQueue.js';
+export type { ShowToastOptions, ToastAnnouncement, ToastTone } from './toastQueue.js';

@@ -28,13 +28,21 @@ export interface ShowToastOptions {
   duration?: number;
   /** Called once when the toast closes, by the user or by its timer. */
   onClose?: () => void;
+  /**
+   * How screen readers hear it: `assertive` (default, an alert), `polite` (a status, after what is
+   * being read) or `off` when the caller announces it itself (e.g. one at a time from a queue).
+   */
+  announce?: ToastAnnouncement;
 }
+
+export type ToastAnnouncement = 'assertive' | 'polite' | 'off';
 
 /** What the queue stores for each toast. */
 export interface ToastContent {
   tone: ToastTone;
   title: ReactNode;
   description?: ReactNode;
+  announce?: ToastAnnouncement;
 }
 
 /**
@@ -49,9 +57,9 @@ export function resolveToastTimeout(duration: number | undefined): number | unde
 
 /** Splits `show()` options into the stored content and react-stately's queue options. */
 export function toQueuedToast(options: ShowToastOptions): { content: ToastContent; queueOptions: ToastOptions } {
-  const { tone, title, description, duration, onClose } = options;
+  const { tone, title, description, duration, onClose, announce } = options;
   return {
-    content: { tone, title, description },
+    content: { tone, title, description, announce },
     queueOptions: { timeout: resolveToastTimeout(duration), onClose },
   };
 }

@@ -1,18 +1,30 @@
 import type { SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers/index.js';
 import { createDemoStore, getDemoStore, type DemoFault, type DemoStore, type DemoStoreOptions } from './store.js';
+import { DEMO_LIVE_INTERVAL_MS, getLiveHub, type LiveHub } from './live.js';
 
 export interface StartDemoBackendOptions {
   /** Silence MSW's console messages about intercepted requests. */
   quiet?: boolean;
   /** Options of a fresh store (seed, latency …); by default the session's store is used as it is. */
   store?: DemoStoreOptions;
+  /**
+   * How often the live channel emits a notice on its own (ms); `null` never. Default: every 90 s,
+   * unless `sessionStorage['spend-ui.demo-backend.live-timer']` is `off` (tests switch it off there
+   * before the page loads, or with `__SPEND_DEMO_BACKEND__.live.stopTimer()`).
+   */
+  liveIntervalMs?: number | null;
 }
 
 export interface DemoBackend {
   worker: SetupWorker;
   store: DemoStore;
+  /** The live channel: `emit(kind, options)`, `dropAll()`, `connectionCount()`, the timer. */
+  live: LiveHub;
 }
+
+/** sessionStorage key that switches the live channel's demo timer off (`off`). */
+export const LIVE_TIMER_KEY = 'spend-ui.demo-backend.live-timer';
 
 declare global {
   // The running demo backend, for e2e tests and the console (`__SPEND_DEMO_BACKEND__.store.all('outbox')`).
@@ -26,16 +38,27 @@ declare global {
 export async function startDemoBackend(options: StartDemoBackendOptions = {}): Promise<DemoBackend> {
   if (options.store) createDemoStore(options.store);
   const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker(...createHandlers());
+  const live = getLiveHub();
+  const worker = setupWorker(...createHandlers(), live.handler());
   await worker.start({
     quiet: options.quiet ?? false,
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  const backend = { worker, store: getDemoStore() };
+  const backend = { worker, store: getDemoStore(), live };
+  const interval = options.liveIntervalMs === undefined ? defaultLiveInterval() : options.liveIntervalMs;
+  if (interval !== null) live.startTimer(interval);
   for (const fault of takeArmedFaults()) backend.store.injectFault(fault);
   globalThis.__SPEND_DEMO_BACKEND__ = backend;
   return backend;
+}
+
+function defaultLiveInterval(): number | null {
+  try {
+    return sessionStorage.getItem(LIVE_TIMER_KEY) === 'off' ? null : DEMO_LIVE_INTERVAL_MS;
+  } catch {
+    return DEMO_LIVE_INTERVAL_MS;
+  }
 }
 
 /** Where a fault for the next page load waits (`armFaultForNextLoad`). */

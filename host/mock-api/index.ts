@@ -8,6 +8,7 @@ import { createHandlers } from './handlers/index.js';
 export { createHandlers, type CreateHandlersOptions } from './handlers/index.js';
 export {
   ARMED_FAULTS_KEY,
+  LIVE_TIMER_KEY,
   armFaultForNextLoad,
   startDemoBackend,
   type DemoBackend,
@@ -45,6 +46,24 @@ export { demoAccounts, demoTokens, DEMO_PASSWORD, type DemoAccount } from './dem
 export { DEFAULT_SEED, seedTables, type DomainSeeder } from './seed.js';
 export { serverMessages } from './serverMessages.js';
 export { DEMO_OTP_CODE, ROLE_NAMES } from './model.js';
+export {
+  DEMO_LIVE_INTERVAL_MS,
+  getLiveHub,
+  LIVE_PATH,
+  LIVE_SERVER_RESTART_CLOSE,
+  LIVE_UNAUTHORIZED_CLOSE,
+  LiveHub,
+  type LiveClient,
+} from './live.js';
+export {
+  LIVE_MESSAGE_TYPES,
+  performLiveEvent,
+  type LiveEvent,
+  type LiveEventOptions,
+  type LiveMessage,
+  type LiveMessageType,
+} from './liveEvents.js';
+export { MINIMUM_REDEMPTION } from './cashbackModel.js';
 export type * from './model.js';
 
 /** Every handler, serving the active store (see `createDemoStore`). */

@@ -1,3 +1,4 @@
+import type { CashbackTables } from './cashbackModel.js';
 import type { TransactionTables } from './transactionsModel.js';
 
 /**
@@ -188,7 +189,7 @@ export interface CardHistoryRecord {
 }
 
 /** Every table of the store. Each row has a numeric `id`, unique in its table. */
-export interface DemoTables extends TransactionTables {
+export interface DemoTables extends TransactionTables, CashbackTables {
   users: UserRecord[];
   companies: CompanyRecord[];
   memberships: MembershipRecord[];

@@ -4,6 +4,8 @@ import { createRandom, deriveSeed, type SeededRandom } from './random.js';
 import { passwordDigest } from './passwordDigest.js';
 import { cardsSeeder } from './seeds/cards.js';
 import { teamSeeder } from './seeds/team.js';
+import { cashbackSeeder } from './seeds/cashback.js';
+import { emptyCashbackTables } from './cashbackModel.js';
 import { emptyTransactionTables } from './transactionsModel.js';
 import { transactionsSeeder } from './transactionsSeed.js';
 
@@ -37,6 +39,7 @@ export function emptyTables(): DemoTables {
     cards: [],
     cardHistory: [],
     ...emptyTransactionTables(),
+    ...emptyCashbackTables(),
   };
 }
 
@@ -270,7 +273,13 @@ export const accessSeeder: DomainSeeder = {
 };
 
 /** Every domain's seeder, in order. Later issues append theirs. */
-export const domainSeeders: DomainSeeder[] = [accessSeeder, cardsSeeder, transactionsSeeder, teamSeeder];
+export const domainSeeders: DomainSeeder[] = [
+  accessSeeder,
+  cardsSeeder,
+  transactionsSeeder,
+  teamSeeder,
+  cashbackSeeder,
+];
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */
 export function seedTables(seed: number, seeders: readonly DomainSeeder[] = domainSeeders): DemoTables {

@@ -6,7 +6,7 @@ import type { TransactionCurrentStatus, TransactionRecord } from './transactions
 /** About 18 months of history, ending today. */
 export const HISTORY_DAYS = 548;
 
-interface Merchant {
+export interface Merchant {
   name: string;
   address: string;
   city: string;
@@ -19,7 +19,7 @@ interface Merchant {
 }
 
 // prettier-ignore
-const MERCHANTS: readonly Merchant[] = [
+export const MERCHANTS: readonly Merchant[] = [
   { name: 'Staples Business Depot', address: '375 University Ave', city: 'Toronto', state: 'ON', zip: 'M5G 2J5', min: 12, max: 480 },
   { name: 'Amazon Web Services', address: '410 Terry Ave N', city: 'Seattle', state: 'WA', zip: '98109', min: 40, max: 3200, currency: 'USD' },
   { name: 'Air Canada', address: '7373 Côte-Vertu Blvd W', city: 'Montreal', state: 'QC', zip: 'H4S 1Z3', min: 180, max: 1900 },

@@ -45,9 +45,7 @@ describe('the route table', () => {
       '/accounts/:currency',
       '/payments/:action?',
       '/user-profile',
-      '/withdrawals-cashback',
       '/settings/connect-bank-account',
-      '/bank/transactions',
     ]);
   });
 

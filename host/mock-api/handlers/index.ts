@@ -4,6 +4,7 @@ import { getDemoStore, type DemoStore } from '../store.js';
 import { authHandlers } from './auth.js';
 import { cardHandlers } from './cards.js';
 import { teamHandlers } from './team.js';
+import { cashbackHandlers } from './cashback.js';
 import { companySettingHandlers } from './companySetting.js';
 import { passwordResetHandlers } from './passwordReset.js';
 import { utilityHandlers } from './utility.js';
@@ -30,5 +31,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...teamHandlers(routes),
     ...transactionHandlers(routes),
     ...receiptHandlers(routes),
+    ...cashbackHandlers(routes),
   ];
 }

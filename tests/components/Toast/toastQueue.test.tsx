@@ -172,6 +172,19 @@ describe('ToastProvider queue rules (controlled clock)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('announces as an alert by default, politely as a status, or not at all when the caller announces', () => {
+    const api = renderProvider();
+    show(api, { tone: 'info', title: 'Loud' });
+    show(api, { tone: 'info', title: 'Quiet', announce: 'polite' });
+    show(api, { tone: 'info', title: 'Silent', announce: 'off' });
+    const content = (name: string) => screen.getByText(name).parentElement;
+    expect(content('Loud')).toHaveAttribute('role', 'alert');
+    expect(content('Quiet')).toHaveAttribute('role', 'status');
+    expect(content('Quiet')).toHaveAttribute('aria-live', 'polite');
+    expect(content('Silent')).not.toHaveAttribute('role');
+    expect(screen.getByRole('alertdialog', { name: 'Silent' })).toBeInTheDocument();
+  });
+
   it('closes with the close button and calls onClose once', () => {
     const api = renderProvider();
     const onClose = vi.fn();

@@ -1,0 +1,66 @@
+import { DataGrid, EmptyState, InlineAlert, Skeleton, type Column } from 'spend-ui';
+import { formatMoney } from '../transactions/model.js';
+import { useCashback } from './api.js';
+import { Totals } from './Cashback.styles.js';
+import {
+  CASHBACK_EARNED,
+  CASHBACK_REDEEMED,
+  CASHBACK_TAB,
+  DATE,
+  LIFETIME_CASHBACK_EARNED,
+  LIFETIME_CASHBACK_REDEEMED,
+  NO_CASHBACK,
+  WITHDRAWALS_LOAD_FAILED,
+} from './messages.js';
+import { apiDay, CASHBACK_GRID_HEIGHT, type CashbackRow } from './model.js';
+import { usePageOf } from './usePageOf.js';
+
+const columns: Column<CashbackRow>[] = [
+  { key: 'date', header: DATE, minWidth: 140, render: (row) => apiDay(row.date) },
+  {
+    key: 'cashback_earned',
+    header: CASHBACK_EARNED,
+    align: 'end',
+    minWidth: 150,
+    render: (row) => formatMoney(row.cashback_earned),
+  },
+  {
+    key: 'cashback_redeemed',
+    header: CASHBACK_REDEEMED,
+    align: 'end',
+    minWidth: 150,
+    render: (row) => formatMoney(row.cashback_redeemed),
+  },
+];
+
+/** The Cashback tab: lifetime earned and redeemed, then the cashback of each day (§2, §3). */
+export function CashbackTab() {
+  const { data, error, isLoading } = useCashback();
+  const { rows, pagination } = usePageOf(data?.cashbacks ?? []);
+  if (error) return <InlineAlert tone="error">{WITHDRAWALS_LOAD_FAILED}</InlineAlert>;
+  const total = (value: number | undefined) => (value === undefined ? <Skeleton width="8ch" /> : formatMoney(value));
+  return (
+    <>
+      <Totals aria-busy={isLoading || undefined}>
+        <div>
+          <dt>{LIFETIME_CASHBACK_EARNED}</dt>
+          <dd>{total(data?.lifetime_cashback_earned)}</dd>
+        </div>
+        <div>
+          <dt>{LIFETIME_CASHBACK_REDEEMED}</dt>
+          <dd>{total(data?.lifetime_cashback_redeemed)}</dd>
+        </div>
+      </Totals>
+      <DataGrid
+        aria-label={CASHBACK_TAB}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id ?? row.date}
+        height={CASHBACK_GRID_HEIGHT}
+        loading={isLoading}
+        pagination={pagination}
+        emptyState={<EmptyState title={NO_CASHBACK} headingLevel={2} />}
+      />
+    </>
+  );
+}

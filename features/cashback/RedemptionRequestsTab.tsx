@@ -1,0 +1,84 @@
+import { DataGrid, EmptyState, InlineAlert, StatusChip, type Column } from 'spend-ui';
+import { can } from '../access/index.js';
+import type { User } from '../auth/model.js';
+import { formatMoney } from '../transactions/model.js';
+import { useRedemptionRequests } from './api.js';
+import {
+  CASHBACK_AMOUNT,
+  NO_REDEMPTION_REQUESTS,
+  REDEEMABLE_CASHBACK,
+  REDEEMED_CASHBACK,
+  REDEMPTION_REQUESTS_TAB,
+  REQUESTED_ON,
+  STATUS,
+  UPDATED_ON,
+  WITHDRAWALS_LOAD_FAILED,
+} from './messages.js';
+import { CASHBACK_GRID_HEIGHT, centralDate, redemptionStatus, type RedemptionRequest } from './model.js';
+import { RedemptionRequestForm } from './RedemptionRequestForm.js';
+import { usePageOf } from './usePageOf.js';
+
+const money = (value: number | null | undefined) => (value == null ? '' : formatMoney(value));
+
+const columns: Column<RedemptionRequest>[] = [
+  { key: 'created_at', header: REQUESTED_ON, minWidth: 130, render: (row) => centralDate(row.created_at) },
+  { key: 'updated_at', header: UPDATED_ON, minWidth: 130, render: (row) => centralDate(row.updated_at) },
+  {
+    key: 'cashback_amount',
+    header: CASHBACK_AMOUNT,
+    align: 'end',
+    minWidth: 140,
+    render: (row) => money(row.cashback_amount),
+  },
+  {
+    key: 'redeemable_cashback',
+    header: REDEEMABLE_CASHBACK,
+    align: 'end',
+    minWidth: 160,
+    render: (row) => money(row.redeemable_cashback),
+  },
+  {
+    key: 'redeemed_cashback',
+    header: REDEEMED_CASHBACK,
+    align: 'end',
+    minWidth: 160,
+    render: (row) => money(row.redeemed_cashback),
+  },
+  {
+    key: 'resolved',
+    header: STATUS,
+    minWidth: 130,
+    render: (row) => <StatusChip tone={row.resolved ? 'success' : 'warning'}>{redemptionStatus(row)}</StatusChip>,
+    csvValue: redemptionStatus,
+  },
+];
+
+/**
+ * The Redemption Requests tab: the request form for those who may redeem (role 1 with the
+ * REDEEM_CASHBACK beta feature, as the Redeem link) and the company's requests, resolved or "Unresolved".
+ */
+export function RedemptionRequestsTab({ user }: { user: User }) {
+  const { data, error, isLoading } = useRedemptionRequests();
+  const { rows, pagination } = usePageOf(data ?? []);
+  return (
+    <>
+      {can(user, 'cashback.redeem') && <RedemptionRequestForm />}
+      <DataGrid
+        aria-label={REDEMPTION_REQUESTS_TAB}
+        columns={columns}
+        rows={error ? [] : rows}
+        getRowId={(row) => row.id ?? row.created_at}
+        height={CASHBACK_GRID_HEIGHT}
+        loading={isLoading}
+        pagination={pagination}
+        emptyState={
+          error ? (
+            <InlineAlert tone="error">{WITHDRAWALS_LOAD_FAILED}</InlineAlert>
+          ) : (
+            <EmptyState title={NO_REDEMPTION_REQUESTS} headingLevel={2} />
+          )
+        }
+      />
+    </>
+  );
+}

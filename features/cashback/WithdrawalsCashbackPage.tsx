@@ -1,0 +1,69 @@
+import { Tabs } from 'spend-ui';
+import type { User } from '../auth/model.js';
+import { useSearchParam } from '../navigation/index.js';
+import { CashbackTab } from './CashbackTab.js';
+import { PageRoot, PageTitle, TabPanelBody } from './Cashback.styles.js';
+import {
+  CASHBACK_TAB,
+  REDEMPTION_REQUESTS_TAB,
+  WITHDRAWALS_CASHBACK_TABS,
+  WITHDRAWALS_CASHBACK_TITLE,
+  WITHDRAWALS_TAB,
+} from './messages.js';
+import { RedemptionRequestsTab } from './RedemptionRequestsTab.js';
+import { WithdrawalsTable } from './WithdrawalsTable.js';
+
+export interface WithdrawalsCashbackPageProps {
+  /** The signed-in user (roles 1 and 2; the host checks): the role decides the redemption form. */
+  user: User;
+}
+
+const TAB_KEYS: readonly string[] = Object.values(WITHDRAWALS_CASHBACK_TABS);
+
+/**
+ * /withdrawals-cashback: Withdrawals, Cashback and Redemption Requests, the selected tab kept in the URL
+ * (`?tab=cashback-redemption` opens the third, §2).
+ */
+export function WithdrawalsCashbackPage({ user }: WithdrawalsCashbackPageProps) {
+  const [tabParam, setTab] = useSearchParam('tab');
+  const selected = tabParam && TAB_KEYS.includes(tabParam) ? tabParam : WITHDRAWALS_CASHBACK_TABS.withdrawals;
+  return (
+    <PageRoot aria-labelledby="withdrawals-cashback-title">
+      <PageTitle id="withdrawals-cashback-title">{WITHDRAWALS_CASHBACK_TITLE}</PageTitle>
+      <Tabs
+        aria-label={WITHDRAWALS_CASHBACK_TITLE}
+        selectedKey={selected}
+        onSelectionChange={(key) => setTab(String(key))}
+        items={[
+          {
+            key: WITHDRAWALS_CASHBACK_TABS.withdrawals,
+            title: WITHDRAWALS_TAB,
+            content: (
+              <TabPanelBody>
+                <WithdrawalsTable label={WITHDRAWALS_TAB} />
+              </TabPanelBody>
+            ),
+          },
+          {
+            key: WITHDRAWALS_CASHBACK_TABS.cashback,
+            title: CASHBACK_TAB,
+            content: (
+              <TabPanelBody>
+                <CashbackTab />
+              </TabPanelBody>
+            ),
+          },
+          {
+            key: WITHDRAWALS_CASHBACK_TABS.redemption,
+            title: REDEMPTION_REQUESTS_TAB,
+            content: (
+              <TabPanelBody>
+                <RedemptionRequestsTab user={user} />
+              </TabPanelBody>
+            ),
+          },
+        ]}
+      />
+    </PageRoot>
+  );
+}

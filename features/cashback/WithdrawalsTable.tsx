@@ -1,0 +1,69 @@
+import { DataGrid, EmptyState, formatDateTime, InlineAlert, type Column } from 'spend-ui';
+import { formatMoney, CENTRAL_TIME } from '../transactions/model.js';
+import { useWithdrawals } from './api.js';
+import { AMOUNT_DEDUCTED, DATE, NO_WITHDRAWALS, STATUS, WITHDRAWALS_LOAD_FAILED } from './messages.js';
+import { CASHBACK_GRID_HEIGHT, withdrawalStatus, type Withdrawal } from './model.js';
+import { usePageOf } from './usePageOf.js';
+import { WithdrawalStatusCell } from './WithdrawalStatusCell.js';
+
+const columns: Column<Withdrawal>[] = [
+  {
+    key: 'created_at',
+    header: DATE,
+    minWidth: 200,
+    render: (row) => {
+      const time = Date.parse(row.created_at);
+      return Number.isFinite(time) ? formatDateTime(time, CENTRAL_TIME) : '';
+    },
+  },
+  {
+    key: 'total_amount_deducted',
+    header: AMOUNT_DEDUCTED,
+    align: 'end',
+    minWidth: 150,
+    render: (row) => formatMoney(row.total_amount_deducted),
+  },
+  {
+    key: 'status',
+    header: STATUS,
+    minWidth: 150,
+    cellAction: 'none',
+    render: (row) => <WithdrawalStatusCell withdrawal={row} />,
+    csvValue: (row) => withdrawalStatus(row).label,
+  },
+];
+
+export interface WithdrawalsTableProps {
+  /** Accessible name of the grid (the tab's or the page's title). */
+  label: string;
+}
+
+const rowId = (row: Withdrawal) => row.id ?? row.created_at;
+
+/**
+ * The pre-authorized debits from the linked bank account with their derived status (§4): the
+ * Withdrawals tab and /bank/transactions show this same widget.
+ */
+export function WithdrawalsTable({ label }: WithdrawalsTableProps) {
+  const { data, error, isLoading } = useWithdrawals();
+  const all = data?.customer_withdrawals ?? [];
+  const { rows, pagination } = usePageOf(all);
+  return (
+    <DataGrid
+      aria-label={label}
+      columns={columns}
+      rows={error ? [] : rows}
+      getRowId={rowId}
+      height={CASHBACK_GRID_HEIGHT}
+      loading={isLoading}
+      pagination={pagination}
+      emptyState={
+        error ? (
+          <InlineAlert tone="error">{WITHDRAWALS_LOAD_FAILED}</InlineAlert>
+        ) : (
+          <EmptyState title={NO_WITHDRAWALS} headingLevel={2} />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { formatDateTime } from 'spend-ui';
+import { CENTRAL_TIME } from '../transactions/model.js';
+import {
+  REDEMPTION_BELOW_MINIMUM,
+  REDEMPTION_RESOLVED,
+  REDEMPTION_UNRESOLVED,
+  WITHDRAWAL_FAILED,
+  WITHDRAWAL_NO_REASON,
+  WITHDRAWAL_PROCESSING,
+  WITHDRAWAL_REVERTED,
+  WITHDRAWAL_SUCCESS,
+} from './messages.js';
+
+/** Minimum cashback redemption in dollars (§9). */
+export const MINIMUM_REDEMPTION = 100;
+/** Rows per page of the withdrawals, cashback and redemption grids (the product's grids, §9). */
+export const CASHBACK_PAGE_SIZE = 50;
+export const CASHBACK_GRID_HEIGHT = 700;
+/**
+ * The bank's `last_known_status` for a debit the sender (the company's bank) cancelled: manually
+ * resolved, it shows "Reverted" (§4).
+ */
+export const CANCELLED_BY_SENDER = 'CANCELLED_BY_SENDER';
+
+/** §3 "Withdrawal". */
+export const withdrawalSchema = z.object({
+  id: z.number().optional(),
+  created_at: z.string(),
+  total_amount_deducted: z.number(),
+  success: z.boolean(),
+  processing: z.boolean(),
+  failure_reason: z.string().nullish(),
+  manually_resolved: z.boolean(),
+  last_known_status: z.string().nullish(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** `results` of GET /bank/customer-withdrawal. */
+export const withdrawalListSchema = z.object({ customer_withdrawals: z.array(withdrawalSchema) });
+export type WithdrawalList = z.infer<typeof withdrawalListSchema>;
+
+/** §3 "Cashback row". */
+export const cashbackRowSchema = z.object({
+  id: z.number().optional(),
+  date: z.string(),
+  cashback_earned: z.number(),
+  cashback_redeemed: z.number(),
+});
+export type CashbackRow = z.infer<typeof cashbackRowSchema>;
+
+/** `results` of GET /card/card/cashback. */
+export const cashbackSummarySchema = z.object({
+  cashbacks: z.array(cashbackRowSchema),
+  lifetime_cashback_earned: z.number(),
+  lifetime_cashback_redeemed: z.number(),
+});
+export type CashbackSummary = z.infer<typeof cashbackSummarySchema>;
+
+/** §3 "Cashback redemption request". */
+export const redemptionRequestSchema = z.object({
+  id: z.number().optional(),
+  created_at: z.string(),
+  updated_at: z.string().nullish(),
+  cashback_amount: z.number(),
+  resolved: z.boolean(),
+  redeemable_cashback: z.number().nullish(),
+  redeemed_cashback: z.number().nullish(),
+});
+export type RedemptionRequest = z.infer<typeof redemptionRequestSchema>;
+export const redemptionRequestListSchema = z.array(redemptionRequestSchema);
+
+export type WithdrawalStatusKind = 'success' | 'processing' | 'failed' | 'reverted';
+
+export interface WithdrawalStatus {
+  kind: WithdrawalStatusKind;
+  label: string;
+  tone: 'success' | 'warning' | 'danger';
+  /** Why it failed (failed only): the tooltip of the chip. */
+  reason?: string;
+  /** Only rows that are not processing show the chip (§4). */
+  chip: boolean;
+}
+
+/**
+ * The derived status of a withdrawal (§4): success or manually resolved → success (green), a manually
+ * resolved cancellation by the sender → "Reverted"; else processing → processing (orange, no chip);
+ * else failed (red, the failure reason in a tooltip).
+ */
+export function withdrawalStatus(
+  withdrawal: Pick<Withdrawal, 'success' | 'processing' | 'failure_reason' | 'manually_resolved' | 'last_known_status'>,
+): WithdrawalStatus {
+  if (withdrawal.manually_resolved && withdrawal.last_known_status === CANCELLED_BY_SENDER) {
+    return { kind: 'reverted', label: WITHDRAWAL_REVERTED, tone: 'success', chip: true };
+  }
+  if (withdrawal.success || withdrawal.manually_resolved) {
+    return { kind: 'success', label: WITHDRAWAL_SUCCESS, tone: 'success', chip: true };
+  }
+  if (withdrawal.processing) {
+    return { kind: 'processing', label: WITHDRAWAL_PROCESSING, tone: 'warning', chip: false };
+  }
+  const reason = withdrawal.failure_reason?.trim();
+  return {
+    kind: 'failed',
+    label: WITHDRAWAL_FAILED,
+    tone: 'danger',
+    reason: reason || WITHDRAWAL_NO_REASON,
+    chip: true,
+  };
+}
+
+/** "Resolved", or "Unresolved" (§4). */
+export function redemptionStatus(request: Pick<RedemptionRequest, 'resolved'>): string {
+  return request.resolved ? REDEMPTION_RESOLVED : REDEMPTION_UNRESOLVED;
+}
+
+/** A timestamp as MM/dd/yyyy in Central time (§9). */
+export function centralDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const time = Date.parse(value);
+  return Number.isFinite(time) ? formatDateTime(time, CENTRAL_TIME).slice(0, 10) : '';
+}
+
+/** An API day (YYYY-MM-DD) as MM/dd/yyyy. */
+export function apiDay(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
+}
+
+/** The redemption form (§5 "Cashback redemption"): an amount of at least 100. */
+export const redemptionFormSchema = z.object({
+  amount: z
+    .number({ error: REDEMPTION_BELOW_MINIMUM })
+    .nullable()
+    .refine((value): value is number => value !== null && value >= MINIMUM_REDEMPTION, {
+      message: REDEMPTION_BELOW_MINIMUM,
+    }),
+});
+export type RedemptionFormValues = z.input<typeof redemptionFormSchema>;
+export const emptyRedemptionForm: RedemptionFormValues = { amount: null };
+
+/** The body of POST /company/cashback-redemption-request (§7). */
+export function redemptionPayload(amount: number): { amount: number } {
+  return { amount };
+}

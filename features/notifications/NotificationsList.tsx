@@ -1,0 +1,30 @@
+import { formatDateTime } from 'spend-ui';
+import { CENTRAL_TIME } from '../transactions/model.js';
+import { LIVE_STATUS_TEXTS, NO_NOTIFICATIONS } from './messages.js';
+import { EntryList, EntryMessage, EntryTime, EntryTitle, StatusLine } from './Notifications.styles.js';
+import { useNotifications } from './NotificationsProvider.js';
+
+/** The notifications drawer's content: the live notices of the session, newest first, and the channel's state. */
+export function NotificationsList() {
+  const { entries, status } = useNotifications();
+  return (
+    <>
+      <StatusLine data-status={status}>{LIVE_STATUS_TEXTS[status]}</StatusLine>
+      {entries.length === 0 ? (
+        <p>{NO_NOTIFICATIONS}</p>
+      ) : (
+        <EntryList>
+          {entries.map((entry) => (
+            <li key={entry.id} data-message-type={entry.messageType}>
+              <EntryTitle>{entry.title}</EntryTitle>
+              <EntryMessage>{entry.message}</EntryMessage>
+              <EntryTime dateTime={new Date(entry.receivedAt).toISOString()}>
+                {formatDateTime(entry.receivedAt, CENTRAL_TIME)}
+              </EntryTime>
+            </li>
+          ))}
+        </EntryList>
+      )}
+    </>
+  );
+}
