@@ -45,6 +45,15 @@ export { demoAccounts, demoTokens, DEMO_PASSWORD, type DemoAccount } from './dem
 export { DEFAULT_SEED, seedTables, type DomainSeeder } from './seed.js';
 export { serverMessages } from './serverMessages.js';
 export { DEMO_OTP_CODE, ROLE_NAMES } from './model.js';
+export {
+  BANK_VERIFICATION_DELAY_MS,
+  MAX_BANK_ACCOUNTS,
+  bankingMessages,
+  type BankLinkTokenRecord,
+  type BankPublicTokenRecord,
+  type BankStatementRecord,
+} from './bankingModel.js';
+export { demoInstitutions, type DemoInstitution, type DemoInstitutionAccount } from './bankInstitutions.js';
 export type * from './model.js';
 
 /** Every handler, serving the active store (see `createDemoStore`). */

@@ -4,6 +4,7 @@ import { createRandom, deriveSeed, type SeededRandom } from './random.js';
 import { passwordDigest } from './passwordDigest.js';
 import { cardsSeeder } from './seeds/cards.js';
 import { emptyTransactionTables } from './transactionsModel.js';
+import { emptyBankingTables } from './bankingModel.js';
 import { transactionsSeeder } from './transactionsSeed.js';
 
 /** The seed the demo uses unless told otherwise. */
@@ -36,6 +37,7 @@ export function emptyTables(): DemoTables {
     cards: [],
     cardHistory: [],
     ...emptyTransactionTables(),
+    ...emptyBankingTables(),
   };
 }
 

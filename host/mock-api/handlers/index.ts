@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw';
 import { createRouteBuilder, DEFAULT_API_BASE } from '../http.js';
 import { getDemoStore, type DemoStore } from '../store.js';
 import { authHandlers } from './auth.js';
+import { bankingHandlers } from './banking.js';
+import { bankLinkProviderHandlers } from './bankLinkProvider.js';
 import { cardHandlers } from './cards.js';
 import { employeeHandlers } from './employees.js';
 import { companySettingHandlers } from './companySetting.js';
@@ -30,5 +32,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...employeeHandlers(routes),
     ...transactionHandlers(routes),
     ...receiptHandlers(routes),
+    ...bankLinkProviderHandlers(routes),
+    ...bankingHandlers(routes),
   ];
 }
