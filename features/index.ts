@@ -9,3 +9,4 @@ export * from './otp/index.js';
 export * from './cards/index.js';
 export * from './transactions/index.js';
 export * from './receipts/index.js';
+export * from './banking/index.js';

@@ -26,7 +26,7 @@ async function clientFor(email: string) {
     });
     return { status: answer.status, body: (await answer.json()) as unknown };
   };
-  return Object.assign(client, { upload });
+  return Object.assign(client, { send: upload });
 }
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
@@ -125,7 +125,7 @@ describe('bank linking', () => {
   it('links manually with a void cheque, refuses missing fields, a missing or wrong cheque and a 4th account', async () => {
     const client = await clientFor('admin@northwind.example');
     expect(await banks(client)).toHaveLength(2);
-    const missing = await client.upload(
+    const missing = await client.send(
       '/bank/bank/link/manually',
       manualForm({ accountNumber: '', void_cheque: undefined }),
     );
@@ -134,12 +134,12 @@ describe('bank linking', () => {
       errors: { accountNumber: ['This field is required.'], void_cheque: [bankingMessages.voidChequeMissing] },
       results: { error: 'This field is required.' },
     });
-    const wrongType = await client.upload(
+    const wrongType = await client.send(
       '/bank/bank/link/manually',
       manualForm({ void_cheque: cheque('cheque.gif', 'image/gif') }),
     );
     expect(wrongType.body).toMatchObject({ results: { error: bankingMessages.unsupportedFile } });
-    const linked = await client.upload('/bank/bank/link/manually', manualForm());
+    const linked = await client.send('/bank/bank/link/manually', manualForm());
     expect(linked.status).toBe(201);
     const { results } = linked.body as { results: ApiBankAccount };
     expect(results).toMatchObject({
@@ -150,7 +150,7 @@ describe('bank linking', () => {
       institution_details: { account: '1234567', institution: '004', branch: '00011' },
     });
     expect(backend.store.get('bankAccounts', results.id)?.void_cheque?.name).toBe('cheque.pdf');
-    const fourth = await client.upload('/bank/bank/link/manually', manualForm({ accountNumber: '7654321' }));
+    const fourth = await client.send('/bank/bank/link/manually', manualForm({ accountNumber: '7654321' }));
     expect(fourth.body).toEqual({ results: { error: bankingMessages.tooManyAccounts } });
     expect(await banks(client)).toHaveLength(3);
   });
@@ -186,14 +186,14 @@ describe('bank linking', () => {
 
   it('uploads one statement of pdf, jpg, jpeg or png', async () => {
     const client = await clientFor('admin@northwind.example');
-    const ok = await client.upload(
+    const ok = await client.send(
       '/bank/bank/statement',
       toFormData({ file: new File(['png'], 'march.png', { type: 'image/png' }) }),
     );
     expect(ok.body).toEqual({ results: { response: 'bank statement uploaded' } });
-    const wrong = await client.upload('/bank/bank/statement', toFormData({ file: new File(['x'], 'march.docx') }));
+    const wrong = await client.send('/bank/bank/statement', toFormData({ file: new File(['x'], 'march.docx') }));
     expect(wrong.body).toEqual({ results: { error: bankingMessages.unsupportedFile } });
-    const none = await client.upload('/bank/bank/statement', new FormData());
+    const none = await client.send('/bank/bank/statement', new FormData());
     expect(none.body).toEqual({ results: { error: bankingMessages.statementMissing } });
     expect(backend.store.count('bankStatements')).toBe(1);
   });
