@@ -7,7 +7,6 @@ import { styled } from 'styled-components';
  */
 export const NOT_BUILT_SEAMS = {
   kybDialog: 'Know your Business dialog (Get started on the welcome screen)',
-  bankConnection: 'Bank connection screen',
 } as const;
 
 const Panel = styled.section`

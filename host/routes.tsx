@@ -58,7 +58,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: notBuilt },
   { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: notBuilt },
   { path: '/settings/organization-setup', access: 'authenticated', page: 'Settings',            screen: notBuilt },
-  { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: notBuilt },
+  { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: module(() => import('./pages/ConnectBankAccountPage.js')) },
   { path: '/bank/transactions',      access: 'authenticated', page: 'Bank transactions',        screen: notBuilt },
 ];
 

@@ -9,3 +9,4 @@ export * from './BankLinkingFlow.js';
 export * from './BankAccountCard.js';
 export * from './BankAccountsPanel.js';
 export * from './BankStatementUpload.js';
+export * from './ConnectBankAccountPage.js';

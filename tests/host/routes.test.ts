@@ -48,7 +48,6 @@ describe('the route table', () => {
       '/team',
       '/withdrawals-cashback',
       '/settings/organization-setup',
-      '/settings/connect-bank-account',
       '/bank/transactions',
     ]);
   });
@@ -56,7 +55,6 @@ describe('the route table', () => {
   it('lists exactly the seams still waiting for their issue', () => {
     expect(Object.values(NOT_BUILT_SEAMS)).toEqual([
       'Know your Business dialog (Get started on the welcome screen)',
-      'Bank connection screen',
     ]);
   });
 });
