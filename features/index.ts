@@ -13,3 +13,4 @@ export * from './settings/index.js';
 export * from './team/index.js';
 export * from './cashback/index.js';
 export * from './notifications/index.js';
+export * from './banking/index.js';

@@ -8,8 +8,6 @@ import { styled } from 'styled-components';
  */
 export const NOT_BUILT_SEAMS = {
   kybDialog: 'Know your Business dialog (Get started on the welcome screen)',
-  bankConnection: 'Bank connection screen',
-  bankAccountIntegration: 'Bank Account Integration tab (linked accounts, linking, statements)',
 } as const;
 
 const Panel = styled.section`

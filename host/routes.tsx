@@ -61,7 +61,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: module(() => import('./pages/TeamPage.js')) },
   { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: module(() => import('./pages/WithdrawalsCashbackPage.js')) },
   { path: '/settings/organization-setup', access: 'authenticated', page: 'Settings',            screen: module(() => import('./pages/SettingsPage.js')) },
-  { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: notBuilt },
+  { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: module(() => import('./pages/ConnectBankAccountPage.js')) },
   { path: '/bank/transactions',      access: 'authenticated', page: 'Bank transactions',        screen: module(() => import('./pages/BankTransactionsPage.js')) },
 ];
 

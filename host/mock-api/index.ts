@@ -64,6 +64,15 @@ export {
   type LiveMessageType,
 } from './liveEvents.js';
 export { MINIMUM_REDEMPTION } from './cashbackModel.js';
+export {
+  BANK_VERIFICATION_DELAY_MS,
+  MAX_BANK_ACCOUNTS,
+  bankingMessages,
+  type BankLinkTokenRecord,
+  type BankPublicTokenRecord,
+  type BankStatementRecord,
+} from './bankingModel.js';
+export { demoInstitutions, type DemoInstitution, type DemoInstitutionAccount } from './bankInstitutions.js';
 export type * from './model.js';
 
 /** Every handler, serving the active store (see `createDemoStore`). */

@@ -1,4 +1,6 @@
 import type { CashbackTables } from './cashbackModel.js';
+import type { BankingTables } from './bankingModel.js';
+import type { StoredFile } from './files.js';
 import type { TransactionTables } from './transactionsModel.js';
 
 /**
@@ -111,6 +113,17 @@ export interface BankAccountRecord {
   account: string;
   institution: string;
   branch: string;
+  /**
+   * When a newly linked account counts as verified (epoch ms of the store's clock); null or absent:
+   * only `verified` says (seeded accounts). See `bankAccountView`.
+   */
+  verifies_at?: number | null;
+  /** How the account was linked; absent for seeded accounts. */
+  linked_via?: 'automatic' | 'manual';
+  /** The manual form's other fields (city, province, postal code, type, country, address), as sent. */
+  manual_details?: Record<string, string>;
+  /** The void cheque of a manual link (the bytes stay in memory, see files.ts). */
+  void_cheque?: StoredFile;
 }
 
 /** A requested one-time code. */
@@ -189,7 +202,7 @@ export interface CardHistoryRecord {
 }
 
 /** Every table of the store. Each row has a numeric `id`, unique in its table. */
-export interface DemoTables extends TransactionTables, CashbackTables {
+export interface DemoTables extends TransactionTables, CashbackTables, BankingTables {
   users: UserRecord[];
   companies: CompanyRecord[];
   memberships: MembershipRecord[];

@@ -7,6 +7,7 @@ import { teamSeeder } from './seeds/team.js';
 import { cashbackSeeder } from './seeds/cashback.js';
 import { emptyCashbackTables } from './cashbackModel.js';
 import { emptyTransactionTables } from './transactionsModel.js';
+import { emptyBankingTables } from './bankingModel.js';
 import { transactionsSeeder } from './transactionsSeed.js';
 
 /** The seed the demo uses unless told otherwise. */
@@ -40,6 +41,7 @@ export function emptyTables(): DemoTables {
     cardHistory: [],
     ...emptyTransactionTables(),
     ...emptyCashbackTables(),
+    ...emptyBankingTables(),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type UserRecord,
 } from './model.js';
 import type { DemoStore } from './store.js';
+import { companyBankAccounts } from './bankingViews.js';
 
 /** The role name for a role id; unknown ids show as CompanyAdmin (spec §3), external users as ExternalUser. */
 export function roleName(permissionLevel: number, externalUser: boolean): RoleName {
@@ -23,17 +24,7 @@ export function selectedMembership(store: DemoStore, user: UserRecord): Membersh
 }
 
 export function companySettingView(store: DemoStore, company: CompanyRecord): ApiCompanySetting {
-  const banks = store
-    .filter('bankAccounts', (bank) => bank.company_id === company.id)
-    .map((bank) => ({
-      id: bank.id,
-      nickname: bank.nickname,
-      default: bank.default,
-      verified: bank.verified,
-      institute_name: bank.institute_name,
-      institution_logo: bank.institution_logo,
-      institution_details: { account: bank.account, institution: bank.institution, branch: bank.branch },
-    }));
+  const banks = companyBankAccounts(store, company.id);
   return {
     billing_address: company.billing_address,
     location: store

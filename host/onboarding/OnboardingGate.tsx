@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button } from 'spend-ui';
 import {
+  ADMIN_LINKS_BANK,
+  BankLinkingFlow,
+  can,
   CodeVerificationScreen,
   LOGOUT,
   OnboardingGateDialog,
@@ -17,7 +20,7 @@ import {
 import { useSession, useSessionStore } from '../session/index.js';
 import { PublicLayout } from '../layout/PublicLayout.js';
 import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
-import { NOT_BUILT_SEAMS, NotBuiltYet } from '../notBuilt.js';
+import { NOT_BUILT_SEAMS } from '../notBuilt.js';
 
 const LogoutRow = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -38,6 +41,12 @@ function SignedInPhoneVerification({ user, onLogout }: { user: User; onLogout: (
       </LogoutRow>
     </PublicLayout>
   );
+}
+
+/** No bank connected: the linking flow (role 1); linking reads the user again, which moves the gate on. */
+function BankConnection({ user, onLinked }: { user: User; onLinked: () => void }) {
+  if (!can(user, 'bank-accounts.link')) return <p>{ADMIN_LINKS_BANK}</p>;
+  return <BankLinkingFlow onLinked={onLinked} />;
 }
 
 /** The onboarding gate for a signed-in user whose dashboard is not ready (order of the ruling). */
@@ -80,7 +89,9 @@ export function OnboardingGate({ step }: { step: Exclude<OnboardingStep, 'ready'
         onResendEmail={() => void resend.run()}
         onLogout={logout}
       >
-        {step === 'bank-connection' && <NotBuiltYet page={NOT_BUILT_SEAMS.bankConnection} />}
+        {step === 'bank-connection' && (
+          <BankConnection user={user} onLinked={() => void store.refreshUser().catch(() => undefined)} />
+        )}
       </OnboardingGateDialog>
     </main>
   );

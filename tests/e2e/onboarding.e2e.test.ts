@@ -47,12 +47,13 @@ describe('each onboarding user sees the right gate', () => {
     await context.close();
   });
 
-  it('no bank: the gate with the bank connection screen still to come', async () => {
+  it('no bank: the gate with the bank-linking flow', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, 'no-bank@prairiewind.example');
     const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
-    await gate.getByRole('region', { name: 'Bank connection screen' }).waitFor();
+    await gate.getByRole('group', { name: 'How would you like to link your bank account?' }).waitFor();
+    await gate.getByRole('button', { name: 'Link automatically' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

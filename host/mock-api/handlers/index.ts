@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw';
 import { createRouteBuilder, DEFAULT_API_BASE } from '../http.js';
 import { getDemoStore, type DemoStore } from '../store.js';
 import { authHandlers } from './auth.js';
+import { bankingHandlers } from './banking.js';
+import { bankLinkProviderHandlers } from './bankLinkProvider.js';
 import { cardHandlers } from './cards.js';
 import { teamHandlers } from './team.js';
 import { cashbackHandlers } from './cashback.js';
@@ -32,5 +34,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...transactionHandlers(routes),
     ...receiptHandlers(routes),
     ...cashbackHandlers(routes),
+    ...bankLinkProviderHandlers(routes),
+    ...bankingHandlers(routes),
   ];
 }

@@ -1,0 +1,74 @@
+import { useId, useRef } from 'react';
+import { EmptyState, InlineAlert, Skeleton } from 'spend-ui';
+import { useDeleteBankAccount, useLinkedBankAccounts, useMakePrimary } from './api.js';
+import { BankAccountCard } from './BankAccountCard.js';
+import { BankLinkingFlow } from './BankLinkingFlow.js';
+import { BankStatementUpload } from './BankStatementUpload.js';
+import {
+  ACCOUNTS_LOAD_FAILED,
+  BANK_ACCOUNT_INTEGRATION,
+  LINKED_ACCOUNTS,
+  NO_LINKED_ACCOUNTS,
+  NO_LINKED_ACCOUNTS_HINT,
+} from './messages.js';
+import { bankAccountId, type BankAccount } from './model.js';
+import { AccountList, SectionHeading, Stack } from './Banking.styles.js';
+
+export interface BankAccountsPanelProps {
+  /** The panel's accessible name (a tab panel passes its tab's). Default "Bank Account Integration". */
+  'aria-label'?: string;
+}
+
+/**
+ * The Bank Account Integration tab (§2): the linked accounts as cards, the link buttons (the linking
+ * flow, disabled with the hint at 3 accounts), make primary and delete for non-default accounts, and
+ * the bank statement upload. The list is read again after every action.
+ */
+export function BankAccountsPanel({ 'aria-label': label = BANK_ACCOUNT_INTEGRATION }: BankAccountsPanelProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { accounts, error, isLoading } = useLinkedBankAccounts();
+  const makePrimary = useMakePrimary();
+  const remove = useDeleteBankAccount();
+  const busy = makePrimary.pending || remove.pending;
+
+  // The pressed button leaves with the action (a primary account has none; a deleted one is gone):
+  // focus goes back to the list's heading.
+  const act = async (action: typeof makePrimary, account: BankAccount) => {
+    const id = bankAccountId(account.id);
+    if (id === undefined) return;
+    const outcome = await action.run(id);
+    if (outcome.status === 'done') heading.current?.focus();
+  };
+
+  return (
+    <Stack as="section" aria-label={label}>
+      <BankLinkingFlow />
+      <Stack as="section" aria-labelledby={headingId}>
+        <SectionHeading id={headingId} ref={heading} tabIndex={-1}>
+          {LINKED_ACCOUNTS}
+        </SectionHeading>
+        {isLoading && <Skeleton lines={3} label="Loading linked accounts" />}
+        {error && <InlineAlert tone="error">{ACCOUNTS_LOAD_FAILED}</InlineAlert>}
+        {accounts?.length === 0 && (
+          <EmptyState title={NO_LINKED_ACCOUNTS} description={NO_LINKED_ACCOUNTS_HINT} headingLevel={3} />
+        )}
+        {accounts && accounts.length > 0 && (
+          <AccountList>
+            {accounts.map((account) => (
+              <li key={account.id}>
+                <BankAccountCard
+                  account={account}
+                  isBusy={busy}
+                  onMakePrimary={(chosen) => void act(makePrimary, chosen)}
+                  onDelete={(chosen) => void act(remove, chosen)}
+                />
+              </li>
+            ))}
+          </AccountList>
+        )}
+      </Stack>
+      <BankStatementUpload />
+    </Stack>
+  );
+}

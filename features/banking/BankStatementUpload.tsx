@@ -1,0 +1,34 @@
+import { useId, useState } from 'react';
+import { FileUpload } from 'spend-ui';
+import { useUploadStatement } from './api.js';
+import { BANK_STATEMENTS, BANK_STATEMENTS_HINT, STATEMENT_UPLOADED, UPLOAD_STATEMENT } from './messages.js';
+import { BANK_DOCUMENT_FILES } from './model.js';
+import { Muted, SectionHeading, Stack } from './Banking.styles.js';
+
+/** Bank statement upload (§2, §5): one file of .pdf, .jpg, .jpeg or .png, sent as it is chosen. */
+export function BankStatementUpload() {
+  const headingId = useId();
+  const upload = useUploadStatement();
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  return (
+    <Stack as="section" aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{BANK_STATEMENTS}</SectionHeading>
+      <FileUpload
+        label={UPLOAD_STATEMENT}
+        description={BANK_STATEMENTS_HINT}
+        accept={BANK_DOCUMENT_FILES.accept}
+        rejectMessage={BANK_DOCUMENT_FILES.message}
+        progress={upload.progress}
+        isDisabled={upload.pending}
+        onFileChange={(file) => {
+          if (!file) return;
+          setUploaded(null);
+          void upload.run(file).then((outcome) => {
+            if (outcome.status === 'done') setUploaded(file.name);
+          });
+        }}
+      />
+      {uploaded && <Muted role="status">{`${uploaded}: ${STATEMENT_UPLOADED}`}</Muted>}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Dialog, RadioTiles } from 'spend-ui';
+import { CHOOSE_PRIMARY_ACCOUNT, LINK_ACCOUNT } from './messages.js';
+import { providerAccountLabel, type LinkedAccounts } from './model.js';
+import { BankLogo } from './BankLogo.js';
+import { AccountHeader, Muted, Stack } from './Banking.styles.js';
+
+export interface ChoosePrimaryAccountDialogProps {
+  linked: LinkedAccounts;
+  /** Links the chosen account (provider account id). */
+  onChoose: (accountId: string) => void;
+  onCancel: () => void;
+  isPending: boolean;
+}
+
+/** After the picker: "Choose your primary account" among the accounts of the chosen institution (§2). */
+export function ChoosePrimaryAccountDialog({ linked, onChoose, onCancel, isPending }: ChoosePrimaryAccountDialogProps) {
+  const [chosen, setChosen] = useState<string | null>(
+    linked.accounts.length === 1 ? (linked.accounts[0]?.id ?? null) : null,
+  );
+  return (
+    <Dialog
+      isOpen
+      title={CHOOSE_PRIMARY_ACCOUNT}
+      onOpenChange={(open) => !open && onCancel()}
+      isDismissable={!isPending}
+      actions={(close) => (
+        <>
+          <Button variant="secondary" isDisabled={isPending} onPress={close}>
+            Cancel
+          </Button>
+          <Button isDisabled={!chosen} isPending={isPending} onPress={() => chosen && onChoose(chosen)}>
+            {LINK_ACCOUNT}
+          </Button>
+        </>
+      )}
+    >
+      <Stack>
+        <AccountHeader>
+          <BankLogo name={linked.institute_name} logo={linked.institute_logo} />
+          <Muted>{linked.institute_name}</Muted>
+        </AccountHeader>
+        <RadioTiles
+          label="Accounts"
+          options={linked.accounts.map((account) => ({ value: account.id, title: providerAccountLabel(account) }))}
+          value={chosen}
+          onChange={setChosen}
+        />
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { Button, countryOptions, Drawer, type CountryOption } from 'spend-ui';
+import {
+  FormComboBox,
+  FormFileUpload,
+  FormSelect,
+  FormTextField,
+  useFormSubmit,
+  useSchemaForm,
+} from '../forms/index.js';
+import { useLinkManually } from './api.js';
+import { LINK_ACCOUNT, MANUAL_BANK_TITLE, VOID_CHEQUE, VOID_CHEQUE_HINT } from './messages.js';
+import {
+  BANK_ACCOUNT_TYPES,
+  BANK_DOCUMENT_FILES,
+  emptyManualBankForm,
+  manualBankFormSchema,
+  type BankAccount,
+} from './model.js';
+import { Actions, FieldRow, FormStack } from './Banking.styles.js';
+
+export interface ManualBankDrawerProps {
+  onLinked: (account: BankAccount) => void;
+  onClose: () => void;
+}
+
+interface Option {
+  key: string;
+  label: string;
+}
+
+const ACCOUNT_TYPE_OPTIONS: Option[] = BANK_ACCOUNT_TYPES.map((type) => ({ key: type, label: type }));
+const optionKey = (option: Option) => option.key;
+const optionLabel = (option: Option) => option.label;
+const countryKey = (country: CountryOption) => country.code;
+const countryName = (country: CountryOption) => country.name;
+
+/**
+ * Step 2 of linking (§2): the manual bank form in a drawer — every field of §3, the required ones of
+ * §5, the void cheque (pdf, jpg, jpeg or png) uploaded with progress, sent as multipart.
+ */
+export function ManualBankDrawer({ onLinked, onClose }: ManualBankDrawerProps) {
+  const form = useSchemaForm(manualBankFormSchema, { defaultValues: emptyManualBankForm });
+  const { control } = form;
+  const link = useLinkManually({ onSuccess: onLinked });
+  const countries = useMemo(() => countryOptions(), []);
+  // The form's field errors say what is missing; the server's own text comes as a toast.
+  const submit = useFormSubmit(form, (values) => link.run(values));
+
+  return (
+    <Drawer isOpen title={MANUAL_BANK_TITLE} isDismissable={!link.pending} onOpenChange={(open) => !open && onClose()}>
+      <FormStack aria-label={MANUAL_BANK_TITLE} noValidate onSubmit={submit}>
+        <FormTextField control={control} name="nickname" label="Nickname" isRequired />
+        <FormTextField control={control} name="institutionName" label="Institution name" />
+        <FieldRow>
+          <FormTextField
+            control={control}
+            name="instituteNumber"
+            label="Institution number"
+            inputMode="numeric"
+            isRequired
+          />
+          <FormTextField
+            control={control}
+            name="branchTransitNumber"
+            label="Branch transit number"
+            inputMode="numeric"
+            isRequired
+          />
+        </FieldRow>
+        <FormTextField control={control} name="accountNumber" label="Account number" inputMode="numeric" isRequired />
+        <FormSelect
+          control={control}
+          name="bankAccountType"
+          label="Account type"
+          items={ACCOUNT_TYPE_OPTIONS}
+          getKey={optionKey}
+          getTextValue={optionLabel}
+        />
+        <FormTextField control={control} name="bankAddress" label="Bank address" />
+        <FieldRow>
+          <FormTextField control={control} name="bankCity" label="City" />
+          <FormTextField control={control} name="bankProvince" label="Province" />
+          <FormTextField control={control} name="bankPostalCode" label="Postal code" />
+        </FieldRow>
+        <FormComboBox
+          control={control}
+          name="bankCountry"
+          label="Country"
+          items={countries}
+          getKey={countryKey}
+          getTextValue={countryName}
+        />
+        <FormFileUpload
+          control={control}
+          name="void_cheque"
+          label={VOID_CHEQUE}
+          description={VOID_CHEQUE_HINT}
+          accept={BANK_DOCUMENT_FILES.accept}
+          rejectMessage={BANK_DOCUMENT_FILES.message}
+          progress={link.progress}
+        />
+        <Actions>
+          <Button variant="secondary" isDisabled={link.pending} onPress={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isPending={link.pending}>
+            {LINK_ACCOUNT}
+          </Button>
+        </Actions>
+      </FormStack>
+    </Drawer>
+  );
+}

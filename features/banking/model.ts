@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PDF_OR_IMAGE_FILES, fileTypeProblem, type FormDataValue } from '../api/index.js';
+import { BANK_FIELD_REQUIRED, UNSUPPORTED_FILE, VOID_CHEQUE_REQUIRED } from './messages.js';
+
+/** Maximum linked bank accounts (§9). */
+export const MAX_LINKED_ACCOUNTS = 3;
+
+/** Void cheques and bank statements: pdf, jpg, jpeg or png (§5), with the catalogue's text. */
+export const BANK_DOCUMENT_FILES = PDF_OR_IMAGE_FILES;
+
+// --- API shapes (§3), checked at the seam -------------------------------------------------------
+
+export const bankAccountSchema = z.object({
+  id: z.number(),
+  nickname: z.string().nullish(),
+  default: z.boolean(),
+  verified: z.boolean(),
+  institute_name: z.string().nullish(),
+  institution_logo: z.string().nullish(),
+  institution_details: z
+    .object({
+      account: z.coerce.string().nullish(),
+      institution: z.coerce.string().nullish(),
+      branch: z.coerce.string().nullish(),
+    })
+    .nullish(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/**
+ * The part of GET /auth/company/setting this domain reads. Loose: the settings screens read the same
+ * answer under the same cache key, so nothing of it may be stripped here.
+ */
+export const companyBankAccountsSchema = z.looseObject({ banks: z.array(bankAccountSchema) });
+
+/** POST /bank/create-link-token (the token at the top, or inside `results`). */
+export const linkTokenSchema = z.union([
+  z.object({ link_token: z.string().min(1) }),
+  z.object({ results: z.object({ link_token: z.string().min(1) }) }).transform((body) => body.results),
+]);
+
+/** One account behind a public token (shape not shown by the spec: id and what names it). */
+export const providerAccountSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string().nullish(),
+  type: z.string().nullish(),
+  mask: z.coerce.string().nullish(),
+});
+export type ProviderAccount = z.infer<typeof providerAccountSchema>;
+
+/** §3 "Linked-accounts response" (POST /bank/bank/accounts, inside `results`). */
+export const linkedAccountsSchema = z.object({
+  accounts: z.array(providerAccountSchema),
+  institute_logo: z.string().nullish(),
+  institute_name: z.string(),
+  institute_id: z.union([z.string(), z.number()]).transform(String),
+  public_token: z.string(),
+});
+export type LinkedAccounts = z.infer<typeof linkedAccountsSchema>;
+
+// --- Rules ---------------------------------------------------------------------------------------
+
+/** True while the company may link another account (fewer than 3). */
+export function mayLinkAnother(linkedCount: number): boolean {
+  return linkedCount < MAX_LINKED_ACCOUNTS;
+}
+
+/** Delete and make primary are offered for non-default accounts only (§2, §4). */
+export function offersAccountActions(account: Pick<BankAccount, 'default'>): boolean {
+  return !account.default;
+}
+
+/** The numeric id delete and make primary require (§5); `undefined` for anything else. */
+export function bankAccountId(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value !== 'string' || !/^\d+$/.test(value.trim())) return undefined;
+  const id = Number(value.trim());
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** What a provider account is called in the primary-account choice: name, type and the last digits. */
+export function providerAccountLabel(account: ProviderAccount): string {
+  const name = account.name?.trim() || 'Account';
+  const type = account.type?.trim();
+  const mask = account.mask?.trim();
+  return [name, type && type !== name ? `(${type})` : '', mask ? `•••• ${mask}` : ''].filter(Boolean).join(' ');
+}
+
+// --- Manual bank form (§3, §5) ---------------------------------------------------------------------
+
+export const BANK_ACCOUNT_TYPES = ['Chequing', 'Savings'] as const;
+export const DEFAULT_BANK_COUNTRY = 'CA';
+
+const requiredText = z.string().refine((value) => value.trim() !== '', BANK_FIELD_REQUIRED);
+
+export const manualBankFormSchema = z
+  .object({
+    nickname: requiredText,
+    institutionName: z.string(),
+    instituteNumber: requiredText,
+    branchTransitNumber: requiredText,
+    accountNumber: requiredText,
+    bankAccountType: z.string().nullable(),
+    bankAddress: z.string(),
+    bankCity: z.string(),
+    bankProvince: z.string(),
+    bankPostalCode: z.string(),
+    bankCountry: z.string().nullable(),
+    void_cheque: z.custom<File | null>((value) => value === null || value instanceof Blob),
+  })
+  .superRefine((form, context) => {
+    if (!form.void_cheque) {
+      context.addIssue({ code: 'custom', path: ['void_cheque'], message: VOID_CHEQUE_REQUIRED });
+    } else if (fileTypeProblem(form.void_cheque, BANK_DOCUMENT_FILES)) {
+      context.addIssue({ code: 'custom', path: ['void_cheque'], message: UNSUPPORTED_FILE });
+    }
+  });
+
+export type ManualBankFormInput = z.input<typeof manualBankFormSchema>;
+export type ManualBankFormValues = z.output<typeof manualBankFormSchema>;
+
+export const emptyManualBankForm: ManualBankFormInput = {
+  nickname: '',
+  institutionName: '',
+  instituteNumber: '',
+  branchTransitNumber: '',
+  accountNumber: '',
+  bankAccountType: 'Chequing',
+  bankAddress: '',
+  bankCity: '',
+  bankProvince: '',
+  bankPostalCode: '',
+  bankCountry: DEFAULT_BANK_COUNTRY,
+  void_cheque: null,
+};
+
+/** The multipart payload of POST bank/bank/link/manually: every field of the form, trimmed, and the file. */
+export function toManualBankPayload(values: ManualBankFormValues): Record<string, FormDataValue> {
+  const { void_cheque: voidCheque, ...fields } = values;
+  const texts = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, (value ?? '').trim()]));
+  return { ...texts, void_cheque: voidCheque };
+}

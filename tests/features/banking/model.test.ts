@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  ApiError,
+  BANK_FIELD_REQUIRED,
+  MANUAL_LINK_FAILURE,
+  MANUAL_LINK_FAILED,
+  MAX_LINKED_ACCOUNTS,
+  UNSUPPORTED_FILE,
+  VOID_CHEQUE_REQUIRED,
+  bankAccountId,
+  companyBankAccountsSchema,
+  emptyManualBankForm,
+  failureMessage,
+  linkTokenSchema,
+  manualBankFormSchema,
+  mayLinkAnother,
+  offersAccountActions,
+  providerAccountLabel,
+  toManualBankPayload,
+  type ManualBankFormInput,
+} from 'spend-ui/features';
+
+const cheque = (name: string, type = '') => new File(['cheque'], name, { type });
+
+const filled: ManualBankFormInput = {
+  ...emptyManualBankForm,
+  nickname: ' Operating ',
+  instituteNumber: '003',
+  branchTransitNumber: '00102',
+  accountNumber: '5104821',
+  void_cheque: cheque('cheque.pdf', 'application/pdf'),
+};
+
+function errorsOf(form: ManualBankFormInput): Record<string, string | undefined> {
+  const parsed = manualBankFormSchema.safeParse(form);
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('the manual bank form (§5)', () => {
+  it('requires account number, institute number, branch transit number, nickname and a void cheque', () => {
+    expect(errorsOf(emptyManualBankForm)).toEqual({
+      nickname: BANK_FIELD_REQUIRED,
+      instituteNumber: BANK_FIELD_REQUIRED,
+      branchTransitNumber: BANK_FIELD_REQUIRED,
+      accountNumber: BANK_FIELD_REQUIRED,
+      void_cheque: VOID_CHEQUE_REQUIRED,
+    });
+    expect(VOID_CHEQUE_REQUIRED).toBe('please upload a void cheque');
+    expect(errorsOf(filled)).toEqual({});
+  });
+
+  it('treats blank text as missing and leaves the other fields optional', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[ \t]*$/), (blank) => {
+        expect(errorsOf({ ...filled, nickname: blank }).nickname).toBe(BANK_FIELD_REQUIRED);
+      }),
+    );
+    expect(errorsOf({ ...filled, bankCountry: null, bankAccountType: null, bankCity: '' })).toEqual({});
+  });
+
+  it('takes a void cheque of pdf, jpg, jpeg or png only', () => {
+    for (const name of ['a.pdf', 'a.JPG', 'a.jpeg', 'a.png'])
+      expect(errorsOf({ ...filled, void_cheque: cheque(name) })).toEqual({});
+    for (const name of ['a.gif', 'a.docx', 'a.pdf.exe']) {
+      expect(errorsOf({ ...filled, void_cheque: cheque(name) }).void_cheque).toBe(UNSUPPORTED_FILE);
+    }
+    expect(UNSUPPORTED_FILE).toBe('Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.');
+  });
+
+  it('sends every field of §3 trimmed, with the file as void_cheque', () => {
+    const parsed = manualBankFormSchema.parse(filled);
+    const payload = toManualBankPayload(parsed);
+    expect(Object.keys(payload).sort()).toEqual(
+      [
+        'accountNumber',
+        'branchTransitNumber',
+        'instituteNumber',
+        'nickname',
+        'bankCity',
+        'bankProvince',
+        'bankPostalCode',
+        'bankAccountType',
+        'bankCountry',
+        'institutionName',
+        'bankAddress',
+        'void_cheque',
+      ].sort(),
+    );
+    expect(payload.nickname).toBe('Operating');
+    expect(payload.void_cheque).toBe(filled.void_cheque);
+  });
+});
+
+describe('bank account rules', () => {
+  it('allows linking while fewer than 3 accounts are linked', () => {
+    expect(MAX_LINKED_ACCOUNTS).toBe(3);
+    fc.assert(fc.property(fc.nat(50), (count) => mayLinkAnother(count) === count < 3));
+  });
+
+  it('offers delete and make primary for non-default accounts only', () => {
+    expect(offersAccountActions({ default: true })).toBe(false);
+    expect(offersAccountActions({ default: false })).toBe(true);
+  });
+
+  it('accepts only a numeric id for delete and make primary', () => {
+    expect(bankAccountId(12)).toBe(12);
+    expect(bankAccountId(' 7 ')).toBe(7);
+    for (const bad of ['', 'abc', '1.5', '-2', 1.5, -1, Number.NaN, null, undefined, '9007199254740993']) {
+      expect(bankAccountId(bad)).toBeUndefined();
+    }
+    fc.assert(fc.property(fc.nat(), (id) => bankAccountId(String(id)) === id));
+  });
+
+  it('names a provider account by name, type and last digits', () => {
+    expect(providerAccountLabel({ id: 'a', name: 'Business Chequing', type: 'Chequing', mask: '4821' })).toBe(
+      'Business Chequing (Chequing) •••• 4821',
+    );
+    expect(providerAccountLabel({ id: 'a', name: null, type: null, mask: null })).toBe('Account');
+  });
+
+  it('reads the link token at the top or inside results, and keeps the rest of the company setting', () => {
+    expect(linkTokenSchema.parse({ link_token: 't' })).toEqual({ link_token: 't' });
+    expect(linkTokenSchema.parse({ results: { link_token: 't' } })).toEqual({ link_token: 't' });
+    const setting = companyBankAccountsSchema.parse({ banks: [], department: [{ id: 1, name: 'Sales' }] });
+    expect(setting).toMatchObject({ department: [{ id: 1, name: 'Sales' }] });
+  });
+
+  it('shows the server text of a failed manual link, else the catalogue text', () => {
+    const answer = (body: unknown) => new ApiError({ status: 400, body, kind: 'http', message: 'x' });
+    expect(failureMessage(answer({ results: { error: 'Bank refused' } }), MANUAL_LINK_FAILURE)).toBe('Bank refused');
+    expect(failureMessage(answer({}), MANUAL_LINK_FAILURE)).toBe(MANUAL_LINK_FAILED);
+    expect(MANUAL_LINK_FAILED).toBe('Something Went Wrong, Please try again of contact support.');
+  });
+});
