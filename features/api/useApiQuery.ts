@@ -11,7 +11,9 @@ export type ApiQueryKey = readonly [path: string, query: QueryParams | null];
 export interface ApiQueryOptions<Data> extends Omit<SWRConfiguration<Data, ApiError>, 'fetcher'> {
   /**
    * Checks the answer (after the `results` envelope is unwrapped) where a wrong shape would otherwise
-   * crash a screen deep inside; a mismatch fails the query with an `ApiError` of kind `shape`.
+   * crash a screen deep inside; a mismatch fails the query with an `ApiError` of kind `shape`. A module
+   * constant: readers of one path with different schemas keep separate cache entries, told apart by
+   * the schema object.
    */
   schema?: ZodType<Data>;
   /** `keep` returns the body as sent; by default the spec's `results` envelope is unwrapped. */
@@ -58,6 +60,24 @@ export function checkShape<Data>(body: unknown, schema: ZodType<Data> | undefine
   });
 }
 
+// Two readers of one path with different schemas (the company setting: team, settings, banking) must
+// not share one cache entry: the entry holds the answer as one schema parsed it (zod drops unknown
+// fields, coerces others). The SWR key therefore ends with the reader: the envelope and the schema's id.
+const schemaIds = new WeakMap<object, number>();
+let lastSchemaId = 0;
+function readerOf(schema: object | undefined, envelope: string): string {
+  if (!schema) return envelope;
+  let id = schemaIds.get(schema);
+  if (id === undefined) {
+    lastSchemaId += 1;
+    id = lastSchemaId;
+    schemaIds.set(schema, id);
+  }
+  return `${envelope}:${id}`;
+}
+
+type ReaderKey = readonly [path: string, query: QueryParams | null, reader: string];
+
 /**
  * Reads an endpoint through SWR under the nearest `ApiProvider`: keyed by `[path, query]`, fetched with
  * the provider's client, `results` unwrapped, the shape checked when a schema is given. A `null` path
@@ -70,7 +90,8 @@ export function useApiQuery<Data>(
 ): SWRResponse<Data, ApiError> {
   const client = useApiClient();
   const { schema, envelope = 'unwrap', forgetOnUnmount = false, ...swrOptions } = options;
-  const key = apiQueryKey(path, query);
+  const pathKey = apiQueryKey(path, query);
+  const key: ReaderKey | null = pathKey ? [pathKey[0], pathKey[1], readerOf(schema, envelope)] : null;
   const { cache } = useSWRConfig();
   const cacheKey = key ? unstable_serialize(key) : null;
   useEffect(() => {
@@ -78,9 +99,9 @@ export function useApiQuery<Data>(
     // Straight from the cache map: it stays safe when the whole provider unmounts with the reader.
     return () => cache.delete(cacheKey);
   }, [forgetOnUnmount, cacheKey, cache]);
-  return useSWR<Data, ApiError, ApiQueryKey | null>(
+  return useSWR<Data, ApiError, ReaderKey | null>(
     key,
-    async ([keyPath, keyQuery]: ApiQueryKey) => {
+    async ([keyPath, keyQuery]: ReaderKey) => {
       const body = await client.get<unknown>(keyPath, { query: keyQuery ?? undefined });
       return checkShape(envelope === 'unwrap' ? unwrapResults(body) : body, schema, keyPath);
     },

@@ -61,6 +61,22 @@ describe('useApiQuery', () => {
     expect(server.requests[0]?.url).toBe('/api/v1/card/card?blocked=false');
   });
 
+  it('gives readers of one path with different schemas their own parse of the answer', async () => {
+    const setting = { departments: [{ id: 1, name: 'Finance' }], banks: [{ id: 7, nickname: 'Payroll' }] };
+    const server = fakeServer({ 'GET /auth/company/setting': () => ({ status: 200, body: { results: setting } }) });
+    const departmentsOnly = z.object({ departments: z.array(z.object({ id: z.number(), name: z.string() })) });
+    const banksOnly = z.object({ banks: z.array(z.object({ id: z.number(), nickname: z.string() })) });
+    const { result } = renderHook(
+      () => ({
+        departments: useApiQuery('/auth/company/setting', undefined, { schema: departmentsOnly }),
+        banks: useApiQuery('/auth/company/setting', undefined, { schema: banksOnly }),
+      }),
+      { wrapper: harnessFor(server.client) },
+    );
+    await waitFor(() => expect(result.current.banks.data).toEqual({ banks: setting.banks }));
+    await waitFor(() => expect(result.current.departments.data).toEqual({ departments: setting.departments }));
+  });
+
   it("keeps the body as sent with envelope: 'keep'", async () => {
     const body = { results: { total: 3 }, count: 3 };
     const server = fakeServer({ 'GET /transactions': () => ({ status: 200, body }) });
