@@ -170,16 +170,29 @@ describe('the Transactions page', () => {
     await pending.first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
+    // Keyboard only: open the first pending request and decide; once the list is refreshed, focus moves
+    // on to the next pending request's header (the decided request's buttons are gone by then).
+    await pending.first().focus();
     for (const [action, toast] of [
       ['Approve Receipt', 'Receipt Approved Successfully.'],
       ['Reject Receipt', 'Receipt Rejected Successfully.'],
     ] as const) {
-      const header = pending.first();
-      await header.focus();
+      const header = page.locator(':focus');
+      const name = await header.textContent();
+      expect(name).toMatch(/Pending$/);
+      const panelId = (await header.getAttribute('aria-controls')) ?? '';
       await page.keyboard.press('Enter');
-      const panel = page.locator(`[id="${(await header.getAttribute('aria-controls')) ?? ''}"]`);
-      await panel.getByRole('button', { name: action }).click();
+      const panel = page.locator(`[id="${panelId}"]`);
+      await panel.getByRole('button', { name: action }).focus();
+      await page.keyboard.press('Enter');
       await page.getByRole('alertdialog', { name: toast }).waitFor();
+      await page.waitForFunction(
+        (decided) =>
+          document.activeElement?.getAttribute('aria-expanded') === 'false' &&
+          /Pending$/.test(document.activeElement.textContent ?? '') &&
+          document.activeElement.textContent !== decided,
+        name,
+      );
     }
     await context.close();
   });
