@@ -3,12 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { mergeProps, useDialog } from 'react-aria';
 import type { DialogContent } from '../Dialog/Dialog.js';
 import { IconButton } from '../IconButton/IconButton.js';
-import {
-  DialogActions,
-  DialogHeader,
-  DialogSurface,
-  DialogTitle,
-} from '../internal/dialogLayout.styles.js';
+import { DialogActions, DialogHeader, DialogSurface, DialogTitle } from '../internal/dialogLayout.styles.js';
 import { DialogScrollBody } from '../internal/DialogScrollBody.js';
 import { Modal } from '../internal/Modal.js';
 import { useOverlayOpenState, type ControlledOverlayProps } from '../internal/overlayTrigger.js';

@@ -75,12 +75,7 @@ export function DialogScrollBody({ labelledBy, id, children }: DialogScrollBodyP
   const { focusProps, isFocusVisible } = useFocusRing();
   const regionProps = scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy, ...focusProps } : {};
   return (
-    <DialogBody
-      ref={ref}
-      id={id}
-            data-focus-visible={(scrolls && isFocusVisible) || undefined}
-      {...regionProps}
-    >
+    <DialogBody ref={ref} id={id} data-focus-visible={(scrolls && isFocusVisible) || undefined} {...regionProps}>
       <div ref={contentRef}>{children}</div>
     </DialogBody>
   );

@@ -104,7 +104,11 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
           >
             {REJECT_RECEIPT}
           </Button>
-          <Button isPending={deciding === 'approve'} isDisabled={deciding === 'reject'} onPress={() => onDecide('approve')}>
+          <Button
+            isPending={deciding === 'approve'}
+            isDisabled={deciding === 'reject'}
+            onPress={() => onDecide('approve')}
+          >
             {APPROVE_RECEIPT}
           </Button>
         </Actions>
