@@ -24,6 +24,8 @@ export interface AllPagesOptions<Answer, Row> {
    * Default 100.
    */
   maxPages?: number;
+  /** While a new key loads, keep the previous rows (a chart does not flash empty on a new range). */
+  keepPreviousData?: boolean;
 }
 
 async function readAllPages<Answer, Row>(
@@ -68,9 +70,13 @@ export function useAllPages<Answer, Row>(
   options: AllPagesOptions<Answer, Row>,
 ): SWRResponse<Row[], ApiError> {
   const client = useApiClient();
-  const { query, pageSize = 100 } = options;
+  const { query, pageSize = 100, keepPreviousData = false } = options;
   const key: AllPagesKey | null = path ? [path, compactQuery({ ...query, page_size: pageSize }), 'all-pages'] : null;
-  return useSWR<Row[], ApiError, AllPagesKey | null>(key, (swrKey: AllPagesKey) =>
-    readAllPages(client, swrKey, options),
+  return useSWR<Row[], ApiError, AllPagesKey | null>(
+    key,
+    (swrKey: AllPagesKey) => readAllPages(client, swrKey, options),
+    {
+      keepPreviousData,
+    },
   );
 }
