@@ -49,7 +49,12 @@ export function SpendPicture({ scale, range }: SpendPictureProps) {
     label: merchant.merchant,
     value: merchant.total,
   }));
-  const common = { formatValue: money, tableToggleLabel: SHOW_TABLE, keyboardHint: CHART_KEYBOARD_HINT };
+  const common = {
+    headingLevel: 2 as const,
+    formatValue: money,
+    tableToggleLabel: SHOW_TABLE,
+    keyboardHint: CHART_KEYBOARD_HINT,
+  };
 
   return (
     <PictureRow aria-label={SPEND_PICTURE}>
