@@ -70,7 +70,28 @@ describe('the Transactions page', () => {
     const { context, page } = await signedIn('admin@northwind.example');
     const { start, end } = centralRange();
     await firstRow(page);
+    // The spend picture (a lazily loaded chunk) draws this month's spend and the top merchants.
+    const overTime = page.getByRole('list', { name: 'Spend over time' });
+    await overTime.waitFor();
+    expect(await overTime.getByRole('listitem').count()).toBe(Number(end.slice(8, 10)));
+    await page.getByRole('list', { name: 'Top merchants' }).getByRole('listitem').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
+
+    // Its table alternative is reachable by keyboard: Tab from the selected tab reaches "Show table".
+    await page.getByRole('tab', { selected: true }).focus();
+    const toggle = page.getByRole('region', { name: 'Spend over time' }).getByRole('button', { name: 'Show table' });
+    for (let presses = 0; presses < 8 && !(await toggle.evaluate((element) => element === document.activeElement)); ) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const table = page.getByRole('table', { name: 'Spend over time' });
+    expect(await table.getByRole('row').count()).toBe(Number(end.slice(8, 10)) + 1);
+    // The bars are one Tab stop further on; the arrow keys read each day's value.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^\w+ 1, \d{4}: /);
 
     await page.getByRole('tab', { name: 'Company Transactions' }).click();
     await page.waitForURL(/tab=company/);
