@@ -30,6 +30,7 @@ export * from './Spinner/index.js';
 export * from './LoadingScreen/index.js';
 export * from './EmptyState/index.js';
 export * from './ProgressBar/index.js';
+export * from './BarChart/index.js';
 export * from './Skeleton/index.js';
 export * from './CountdownRing/index.js';
 export * from './AlertDialog/index.js';

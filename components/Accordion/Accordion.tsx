@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import {
   mergeProps,
   useButton,
@@ -60,7 +60,18 @@ export interface AccordionProps {
   onExpandedChange?: (keys: Set<string>) => void;
   /** Optional radio selection in the headers (e.g. choosing a recipient). */
   selection?: AccordionSelection;
+  /** Imperative access: `focusItem(key)` moves focus to a section's header button. */
+  ref?: Ref<AccordionHandle>;
   className?: string;
+}
+
+/** What an accordion's `ref` offers. */
+export interface AccordionHandle {
+  /**
+   * Moves focus to the header button of the section `key` (e.g. the next item after the focused one
+   * left the list). Returns false when there is no such section.
+   */
+  focusItem: (key: string) => boolean;
 }
 
 const RadioContext = createContext<RadioGroupState | null>(null);
@@ -94,12 +105,15 @@ function AccordionSection({
   headingLevel,
   withRadio,
   isSelected,
+  buttons,
 }: {
   item: AccordionItem;
   group: DisclosureGroupState;
   headingLevel: number;
   withRadio: boolean;
   isSelected: boolean;
+  /** The header buttons by section key, for `AccordionHandle.focusItem`. */
+  buttons: Map<string, HTMLButtonElement>;
 }) {
   const isExpanded = group.expandedKeys.has(item.key);
   const state = useDisclosureState({
@@ -124,7 +138,12 @@ function AccordionSection({
         <Heading as={`h${headingLevel}` as 'h3'}>
           <HeaderButton
             {...mergeProps(buttonProps, focusProps, hoverProps)}
-            ref={buttonRef}
+            ref={(element: HTMLButtonElement | null) => {
+              const previous = buttonRef.current;
+              buttonRef.current = element;
+              if (element) buttons.set(item.key, element);
+              else if (previous && buttons.get(item.key) === previous) buttons.delete(item.key);
+            }}
             data-focus-visible={isFocusVisible || undefined}
             data-hovered={isHovered || undefined}
             data-disabled={item.isDisabled || undefined}
@@ -178,8 +197,22 @@ export function Accordion({
   defaultExpandedKeys,
   onExpandedChange,
   selection,
+  ref,
   className,
 }: AccordionProps) {
+  const [buttons] = useState(() => new Map<string, HTMLButtonElement>());
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusItem: (key) => {
+        const button = buttons.get(key);
+        if (!button?.isConnected) return false;
+        button.focus();
+        return true;
+      },
+    }),
+    [buttons],
+  );
   const group = useDisclosureGroupState({
     allowsMultipleExpanded,
     expandedKeys,
@@ -196,6 +229,7 @@ export function Accordion({
           headingLevel={headingLevel}
           withRadio={selection != null}
           isSelected={selected === item.key}
+          buttons={buttons}
         />
       ))}
     </AccordionRoot>

@@ -1,2 +1,2 @@
 export { Accordion } from './Accordion.js';
-export type { AccordionProps, AccordionItem, AccordionSelection } from './Accordion.js';
+export type { AccordionHandle, AccordionProps, AccordionItem, AccordionSelection } from './Accordion.js';

@@ -3,11 +3,11 @@ import { mergeProps, useDialog, useId } from 'react-aria';
 import { Button } from '../Button/Button.js';
 import {
   DialogActions,
-  DialogBody,
   DialogHeader,
   DialogSurface,
   DialogTitle,
 } from '../internal/dialogLayout.styles.js';
+import { DialogScrollBody } from '../internal/DialogScrollBody.js';
 import { Modal } from '../internal/Modal.js';
 import { useOverlayOpenState, type ControlledOverlayProps } from '../internal/overlayTrigger.js';
 
@@ -88,7 +88,9 @@ function AlertDialogPanel({
       <DialogHeader>
         <DialogTitle {...titleProps}>{title}</DialogTitle>
       </DialogHeader>
-      <DialogBody id={messageId}>{children}</DialogBody>
+      <DialogScrollBody id={messageId} labelledBy={titleProps.id}>
+        {children}
+      </DialogScrollBody>
       <DialogActions>
         <Button
           variant="secondary"

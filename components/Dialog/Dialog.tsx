@@ -6,11 +6,11 @@ import { Icon } from '../Icon/Icon.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import {
   DialogActions,
-  DialogBody,
   DialogHeader,
   DialogSurface,
   DialogTitle,
 } from '../internal/dialogLayout.styles.js';
+import { DialogScrollBody } from '../internal/DialogScrollBody.js';
 import { Modal, type ModalPlacement } from '../internal/Modal.js';
 import { useOverlayOpenState, type ControlledOverlayProps } from '../internal/overlayTrigger.js';
 
@@ -135,7 +135,7 @@ function DialogPanel({
         <DialogTitle {...titleProps}>{title}</DialogTitle>
         {!withBack && !hideCloseButton && <IconButton icon={X} aria-label={closeLabel} onPress={close} />}
       </DialogHeader>
-      <DialogBody>{render(children)}</DialogBody>
+      <DialogScrollBody labelledBy={titleProps.id}>{render(children)}</DialogScrollBody>
       {actions !== undefined && <DialogActions data-divided={divided || undefined}>{render(actions)}</DialogActions>}
     </DialogSurface>
   );

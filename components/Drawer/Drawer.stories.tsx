@@ -145,3 +145,43 @@ export const LongContent: Story = {
     await expect(within(drawer).getByRole('button', { name: 'Save' })).toBeVisible();
   },
 };
+
+const longStatement = Array.from(
+  { length: 30 },
+  (_, index) => `Line ${index + 1}: card payment reconciled against the monthly statement.`,
+);
+
+/**
+ * Long content with nothing focusable scrolls too: the body itself becomes a focusable region named by
+ * the title, so the keyboard can scroll it (axe `scrollable-region-focusable`). Content that fits adds
+ * no tab stop (see Default).
+ */
+export const LongReadOnlyContent: Story = {
+  args: {
+    title: 'Statement',
+    children: (
+      <>
+        {longStatement.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </>
+    ),
+  },
+  render: (args) => (
+    <DialogTrigger onOpenChange={args.onOpenChange}>
+      <Button variant="secondary">Open card</Button>
+      <Drawer {...args} onOpenChange={undefined} />
+    </DialogTrigger>
+  ),
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page.findByRole('dialog', { name: 'Statement' });
+    const body = await within(drawer).findByRole('region', { name: 'Statement' });
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(body).toHaveFocus();
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+  },
+};

@@ -3,13 +3,8 @@ import { useRef, type ReactNode } from 'react';
 import { mergeProps, useDialog } from 'react-aria';
 import type { DialogContent } from '../Dialog/Dialog.js';
 import { IconButton } from '../IconButton/IconButton.js';
-import {
-  DialogActions,
-  DialogBody,
-  DialogHeader,
-  DialogSurface,
-  DialogTitle,
-} from '../internal/dialogLayout.styles.js';
+import { DialogActions, DialogHeader, DialogSurface, DialogTitle } from '../internal/dialogLayout.styles.js';
+import { DialogScrollBody } from '../internal/DialogScrollBody.js';
 import { Modal } from '../internal/Modal.js';
 import { useOverlayOpenState, type ControlledOverlayProps } from '../internal/overlayTrigger.js';
 
@@ -64,7 +59,7 @@ function DrawerPanel({
         <DialogTitle {...titleProps}>{title}</DialogTitle>
         <IconButton icon={X} aria-label={closeLabel} onPress={close} />
       </DialogHeader>
-      <DialogBody>{render(children)}</DialogBody>
+      <DialogScrollBody labelledBy={titleProps.id}>{render(children)}</DialogScrollBody>
       {actions !== undefined && <DialogActions data-divided="">{render(actions)}</DialogActions>}
     </DialogSurface>
   );

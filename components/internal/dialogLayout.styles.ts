@@ -47,6 +47,14 @@ export const DialogBody = styled.div`
   [data-divided] + & {
     padding-top: ${({ theme }) => theme.space.lg};
   }
+  /* A body that scrolls takes keyboard focus (DialogScrollBody); the ring sits inside its edge. */
+  &:focus {
+    outline: none;
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
 `;
 
 export const DialogActions = styled.footer`

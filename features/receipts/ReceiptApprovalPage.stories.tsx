@@ -135,3 +135,30 @@ export const DecisionFails: Story = {
     await expect(panel.getByRole('button', { name: 'Reject Receipt' })).toBeEnabled();
   },
 };
+
+/**
+ * Keyboard only: approve one request, and focus moves to the next pending request's header (never to
+ * the page) — Enter opens it and its Reject Receipt is one Tab away.
+ */
+export const KeyboardMovesOnAfterADecision: Story = {
+  play: async ({ canvasElement }) => {
+    const { header, panel } = await openFirstPending(canvasElement);
+    const approved = header.textContent ?? '';
+    panel.getByRole('button', { name: 'Approve Receipt' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await findToast('Receipt Approved Successfully.');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Pending$/), { timeout: 4000 });
+    const next = document.activeElement;
+    if (!(next instanceof HTMLElement)) throw new Error('focus left the page');
+    await expect(next.textContent).not.toBe(approved);
+    await userEvent.keyboard('{Enter}');
+    await expect(next).toHaveAttribute('aria-expanded', 'true');
+    const nextPanel = within(document.getElementById(next.getAttribute('aria-controls') ?? '') ?? canvasElement);
+    const reject = await nextPanel.findByRole('button', { name: 'Reject Receipt' });
+    await userEvent.tab();
+    await expect(reject).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await findToast('Receipt Rejected Successfully.');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Pending$/), { timeout: 4000 });
+  },
+};

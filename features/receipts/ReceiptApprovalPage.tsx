@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import {
   Accordion,
@@ -10,6 +10,7 @@ import {
   previewKindOf,
   Skeleton,
   StatusChip,
+  type AccordionHandle,
 } from 'spend-ui';
 import { APPROVE_RECEIPT } from '../transactions/messages.js';
 import { formatMoney } from '../transactions/model.js';
@@ -23,7 +24,14 @@ import {
   REJECTED,
   REJECT_RECEIPT,
 } from './messages.js';
-import { approvalReceipt, approvalState, type ApprovalDecision, type ReceiptApproval } from './model.js';
+import {
+  approvalReceipt,
+  approvalState,
+  focusAfterDecision,
+  type ApprovalDecision,
+  type DecidedRequest,
+  type ReceiptApproval,
+} from './model.js';
 import { Actions, PageRoot, RequestBody, RequestTitle, Summary, SummaryRow } from './ReceiptApprovalPage.styles.js';
 
 function requesterOf(request: ReceiptApproval): string {
@@ -87,15 +95,20 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
       )}
       {approvalState(request) === 'pending' && (
         <Actions>
+          {/* The pressed button stays enabled (pending) so keyboard focus stays on it while it runs. */}
           <Button
             variant="secondary"
             isPending={deciding === 'reject'}
-            isDisabled={deciding !== null}
+            isDisabled={deciding === 'approve'}
             onPress={() => onDecide('reject')}
           >
             {REJECT_RECEIPT}
           </Button>
-          <Button isPending={deciding === 'approve'} isDisabled={deciding !== null} onPress={() => onDecide('approve')}>
+          <Button
+            isPending={deciding === 'approve'}
+            isDisabled={deciding === 'reject'}
+            onPress={() => onDecide('approve')}
+          >
             {APPROVE_RECEIPT}
           </Button>
         </Actions>
@@ -115,19 +128,36 @@ export function ReceiptApprovalPage() {
   const [deciding, setDeciding] = useState<{ id: number; decision: ApprovalDecision } | null>(null);
   // Only open requests mount their receipt: a closed one would still load its image or PDF.
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
-
-  const run = async (id: number, decision: ApprovalDecision) => {
-    setDeciding({ id, decision });
-    await decide.run(id, decision);
-    setDeciding(null);
-  };
+  // After a decision the request's buttons leave: focus moves on to the next request, never to the page.
+  const [decided, setDecided] = useState<DecidedRequest | null>(null);
+  const focusMovedFor = useRef<DecidedRequest | null>(null);
+  const accordion = useRef<AccordionHandle>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const requests = data ?? [];
+
+  const run = async (id: number, decision: ApprovalDecision) => {
+    const index = requests.findIndex((request) => request.id === id);
+    setDeciding({ id, decision });
+    const outcome = await decide.run(id, decision);
+    setDeciding(null);
+    if (outcome.status === 'done') setDecided({ id, index });
+  };
+
+  useEffect(() => {
+    if (!decided || !data || focusMovedFor.current === decided) return;
+    const target = focusAfterDecision(data, decided);
+    if (target === 'wait') return;
+    focusMovedFor.current = decided;
+    if (target === 'heading' || !accordion.current?.focusItem(String(target.id))) heading.current?.focus();
+  }, [data, decided]);
   const hasPending = requests.some((request) => approvalState(request) === 'pending');
 
   return (
     <PageRoot>
-      <h1>{RECEIPT_APPROVAL_TITLE}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {RECEIPT_APPROVAL_TITLE}
+      </h1>
       {error ? (
         <InlineAlert tone="error">{APPROVALS_LOAD_FAILED}</InlineAlert>
       ) : isLoading && !data ? (
@@ -137,6 +167,7 @@ export function ReceiptApprovalPage() {
           {!hasPending && <EmptyState title={NO_PENDING_APPROVAL_REQUESTS} />}
           {requests.length > 0 && (
             <Accordion
+              ref={accordion}
               headingLevel={2}
               allowsMultipleExpanded
               expandedKeys={expanded}

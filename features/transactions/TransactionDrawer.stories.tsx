@@ -163,3 +163,39 @@ export const AdminApproves: Story = {
     await expect(await receipt.findByText('Matched')).toBeVisible();
   },
 };
+
+/** The newest transaction of the demo employee with a matched image receipt: nothing left to approve. */
+function matchedOfEmployee(): number {
+  return arrangeDemoData((store) => {
+    const employee = store.find('users', (user) => user.email === EMPLOYEE_EMAIL);
+    const receipts = new Map(store.filter('receiptResponses', () => true).map((r) => [r.transaction_id, r]));
+    const rows = store.filter(
+      'transactions',
+      (row) => row.user_id === employee?.id && row.receipt_matched && receipts.get(row.id)?.kind === 'image',
+    );
+    const newest = [...rows].sort((a, b) => a.days_ago - b.days_ago)[0];
+    if (!newest) throw new Error('No seeded matched image receipt');
+    return newest.id;
+  });
+}
+
+/**
+ * An admin reads another person's transaction: nothing in the body is theirs to edit or approve, yet
+ * the long body scrolls. The scroll container itself takes focus, named by the title, so the keyboard
+ * can scroll it (axe `scrollable-region-focusable` failed here before).
+ */
+export const AdminReadsAnotherPersonsReceipt: Story = {
+  render: (args) => <TransactionDrawer {...args} transactionId={matchedOfEmployee()} />,
+  args: { user: ADMIN },
+  parameters: { feature: { signedInAs: 'admin@northwind.example' } },
+  play: async () => {
+    const { receipt } = await openDrawer();
+    await expect(await receipt.findByRole('img', { name: /^Receipt for/ })).toBeVisible();
+    await expect(receipt.queryByRole('button')).not.toBeInTheDocument();
+    const body = await within(document.body).findByRole('region', { name: 'Transaction Details' });
+    await expect(body).toHaveAttribute('tabindex', '0');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(body).toHaveFocus();
+  },
+};

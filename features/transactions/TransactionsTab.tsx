@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Button, Checkbox, DataGrid, EmptyState, InlineAlert, SearchField } from 'spend-ui';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Checkbox, DataGrid, EmptyState, InlineAlert, SearchField, Skeleton } from 'spend-ui';
 import type { User } from '../auth/model.js';
 import { useExportTransactions, useTransactionList, useTransactionSearch } from './api.js';
 import { BalanceSummary } from './BalanceSummary.js';
 import {
   EXPORT_TRANSACTIONS,
+  LOADING_SPEND_PICTURE,
   LOAD_TRANSACTIONS_FAILED,
   NO_TRANSACTIONS,
   SEARCH_FAILED,
@@ -13,6 +14,7 @@ import {
 } from './messages.js';
 import {
   searchKeyword,
+  SPEND_PICTURE_HEIGHT,
   TRANSACTION_PAGE_SIZES,
   TRANSACTION_TABLE_HEIGHT,
   type DayRange,
@@ -32,6 +34,9 @@ export interface TransactionsTabProps {
 }
 
 const getRowId = (row: Transaction) => row.id;
+
+/** The spend picture's code (charts, aggregation) loads on its own, after the page. */
+const SpendPicture = lazy(() => import('./SpendPicture.js'));
 
 /**
  * One tab of the Transactions page: balances of the range, the keyword search,
@@ -62,6 +67,9 @@ export function TransactionsTab({ user, scale, range, label }: TransactionsTabPr
         cashback={list.data?.cashback}
         loading={list.isLoading}
       />
+      <Suspense fallback={<Skeleton shape="rect" height={SPEND_PICTURE_HEIGHT} label={LOADING_SPEND_PICTURE} />}>
+        <SpendPicture scale={scale} range={range} />
+      </Suspense>
       <DataGrid
         aria-label={label}
         columns={transactionColumns}

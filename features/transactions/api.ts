@@ -5,6 +5,7 @@ import {
   useApiAction,
   useApiDownload,
   useApiQuery,
+  useAllPages,
   useApiUpload,
   usePagedQuery,
   type FailureText,
@@ -49,6 +50,28 @@ export function useTransactionList(scale: 'company' | 'team' | undefined, range:
     filters: transactionListFilters(scale, range, showDeclined),
     initialPageSize: DEFAULT_TRANSACTION_PAGE_SIZE,
     select: (answer) => ({ rows: answer.transactions.results, total: answer.transactions.count }),
+  });
+}
+
+/** Rows per page when a whole range is read (the largest page the grid offers, §9). */
+const RANGE_PAGE_SIZE = 100;
+
+/**
+ * Every transaction of a tab's scale and range (declined left out), for the spend picture: the spec has
+ * no aggregate endpoint (§7), so the list is read whole, 100 a page, oldest first so no row moves
+ * between pages while they load.
+ */
+export function useRangeTransactions(scale: 'company' | 'team' | undefined, range: DayRange) {
+  return useAllPages<TransactionList, Transaction>(TRANSACTIONS_PATH, {
+    query: { ...transactionListFilters(scale, range, false), sort_field: 'transaction_date', sort_direction: 'asc' },
+    pageSize: RANGE_PAGE_SIZE,
+    schema: transactionListSchema,
+    keepPreviousData: true,
+    select: (answer) => ({
+      rows: answer.transactions.results,
+      totalPages:
+        answer.transactions.total_pages ?? Math.max(1, Math.ceil(answer.transactions.count / RANGE_PAGE_SIZE)),
+    }),
   });
 }
 

@@ -64,3 +64,19 @@ export const OCR_FLAG_LABELS = {
   amount_match: 'Amount',
   date_match: 'Date',
 } as const;
+
+// The spend picture above the grid (issue 11; the spec shows no texts for it — these are ours).
+export const SPEND_PICTURE = 'Spend picture';
+export const SPEND_OVER_TIME = 'Spend over time';
+export const TOP_MERCHANTS = 'Top merchants';
+export const SHOW_TABLE = 'Show table';
+export const SPEND_COLUMN = 'Spend';
+export const MERCHANT_COLUMN = 'Merchant';
+export const PERIOD_COLUMNS = { day: 'Day', week: 'Week', month: 'Month' } as const;
+export const NO_SPEND = 'No spend in this range';
+export const SPEND_PICTURE_FAILED = 'The spend picture could not be loaded.';
+export const LOADING_SPEND_PICTURE = 'Loading the spend picture';
+export const CHART_KEYBOARD_HINT = 'Use the arrow keys to move between bars.';
+/** "$1,234.56 across 12 transactions". */
+export const spendSummary = (total: string, count: number) =>
+  `${total} across ${count} ${count === 1 ? 'transaction' : 'transactions'}`;

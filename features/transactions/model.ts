@@ -9,6 +9,8 @@ export const CENTRAL_TIME = 'America/Chicago';
 /** Page sizes of the transactions grid and the default (§9). */
 export const TRANSACTION_PAGE_SIZES = [25, 50, 100];
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 50;
+/** Height of the spend picture above the grid while it loads, in px (so the grid does not jump). */
+export const SPEND_PICTURE_HEIGHT = 280;
 /** Height of the transactions table in px (§9). */
 export const TRANSACTION_TABLE_HEIGHT = 600;
 

@@ -70,7 +70,28 @@ describe('the Transactions page', () => {
     const { context, page } = await signedIn('admin@northwind.example');
     const { start, end } = centralRange();
     await firstRow(page);
+    // The spend picture (a lazily loaded chunk) draws this month's spend and the top merchants.
+    const overTime = page.getByRole('list', { name: 'Spend over time' });
+    await overTime.waitFor();
+    expect(await overTime.getByRole('listitem').count()).toBe(Number(end.slice(8, 10)));
+    await page.getByRole('list', { name: 'Top merchants' }).getByRole('listitem').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
+
+    // Its table alternative is reachable by keyboard: Tab from the selected tab reaches "Show table".
+    await page.getByRole('tab', { selected: true }).focus();
+    const toggle = page.getByRole('region', { name: 'Spend over time' }).getByRole('button', { name: 'Show table' });
+    for (let presses = 0; presses < 8 && !(await toggle.evaluate((element) => element === document.activeElement)); ) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const table = page.getByRole('table', { name: 'Spend over time' });
+    expect(await table.getByRole('row').count()).toBe(Number(end.slice(8, 10)) + 1);
+    // The bars are one Tab stop further on; the arrow keys read each day's value.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^\w+ 1, \d{4}: /);
 
     await page.getByRole('tab', { name: 'Company Transactions' }).click();
     await page.waitForURL(/tab=company/);
@@ -170,16 +191,29 @@ describe('the Transactions page', () => {
     await pending.first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
+    // Keyboard only: open the first pending request and decide; once the list is refreshed, focus moves
+    // on to the next pending request's header (the decided request's buttons are gone by then).
+    await pending.first().focus();
     for (const [action, toast] of [
       ['Approve Receipt', 'Receipt Approved Successfully.'],
       ['Reject Receipt', 'Receipt Rejected Successfully.'],
     ] as const) {
-      const header = pending.first();
-      await header.focus();
+      const header = page.locator(':focus');
+      const name = await header.textContent();
+      expect(name).toMatch(/Pending$/);
+      const panelId = (await header.getAttribute('aria-controls')) ?? '';
       await page.keyboard.press('Enter');
-      const panel = page.locator(`[id="${(await header.getAttribute('aria-controls')) ?? ''}"]`);
-      await panel.getByRole('button', { name: action }).click();
+      const panel = page.locator(`[id="${panelId}"]`);
+      await panel.getByRole('button', { name: action }).focus();
+      await page.keyboard.press('Enter');
       await page.getByRole('alertdialog', { name: toast }).waitFor();
+      await page.waitForFunction(
+        (decided) =>
+          document.activeElement?.getAttribute('aria-expanded') === 'false' &&
+          /Pending$/.test(document.activeElement.textContent ?? '') &&
+          document.activeElement.textContent !== decided,
+        name,
+      );
     }
     await context.close();
   });

@@ -1,0 +1,217 @@
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { mergeProps, useFocusRing, useHover, VisuallyHidden } from 'react-aria';
+import { ToggleButton } from '../ToggleButton/ToggleButton.js';
+import {
+  AxisSpace,
+  BarFill,
+  BarItem,
+  BarLabel,
+  BarList,
+  BarTrack,
+  BarValue,
+  ChartEmpty,
+  ChartHeader,
+  ChartRoot,
+  ChartSummary,
+  ChartTable,
+  ChartTitle,
+} from './BarChart.styles.js';
+
+/** One bar. */
+export interface BarChartDatum {
+  /** Stable identity. */
+  key: string;
+  /** Short label under or beside the bar ("Mar 3", a merchant's name). */
+  label: string;
+  /** Full label for the table and screen readers ("March 3, 2025"); default `label`. */
+  description?: string;
+  value: number;
+}
+
+export interface BarChartProps {
+  /** Heading of the chart; it names the bars and the table. */
+  title: string;
+  /** Level of the heading. Default 3. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  data: readonly BarChartDatum[];
+  /** Formats a value for the bar, the table and screen readers (e.g. money through Intl). */
+  formatValue: (value: number) => string;
+  /** Columns over time (`vertical`, default) or a ranked list of rows (`horizontal`). */
+  orientation?: 'vertical' | 'horizontal';
+  /** Height of a vertical chart's plot in px. Default 160. */
+  height?: number;
+  /** A line under the heading, such as a total. */
+  summary?: ReactNode;
+  /** Header of the table's label column. Default "Item". */
+  categoryHeader?: string;
+  /** Header of the table's value column. Default "Value". */
+  valueHeader?: string;
+  /** The toggle that shows the data as a table instead of bars. Default "Show table". */
+  tableToggleLabel?: string;
+  /** Read after the chart's name: how to move between bars. */
+  keyboardHint?: string;
+  /** Shown instead of bars when `data` is empty. Default "No data". */
+  emptyMessage?: string;
+  /** Start with the table shown. */
+  defaultShowTable?: boolean;
+  className?: string;
+}
+
+/** Room for the labels under a vertical chart: at most about ten are shown, evenly. */
+function labelStep(count: number): number {
+  return Math.max(1, Math.ceil(count / 10));
+}
+
+interface BarProps {
+  datum: BarChartDatum;
+  size: number;
+  text: string;
+  isTabStop: boolean;
+  showLabel: boolean;
+  /** Which edge of the bar its value and label hang from (the right half of a chart: the end). */
+  anchor: 'start' | 'end';
+  onFocus: () => void;
+  barRef: (element: HTMLLIElement | null) => void;
+}
+
+function Bar({ datum, size, text, isTabStop, showLabel, anchor, onFocus, barRef }: BarProps) {
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({});
+  return (
+    <BarItem
+      {...mergeProps(focusProps, hoverProps, { onFocus })}
+      ref={barRef}
+      tabIndex={isTabStop ? 0 : -1}
+      aria-label={`${datum.description ?? datum.label}: ${text}`}
+      data-focused={isFocused || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-hovered={isHovered || undefined}
+      data-anchor={anchor}
+    >
+      <BarLabel aria-hidden="true" data-hidden={showLabel ? undefined : ''}>
+        {datum.label}
+      </BarLabel>
+      <BarTrack aria-hidden="true">
+        <BarFill style={{ '--bar-size': `${size}%` } as CSSProperties} />
+      </BarTrack>
+      <BarValue aria-hidden="true">{text}</BarValue>
+    </BarItem>
+  );
+}
+
+/**
+ * A small bar chart with its data table. Bars are one Tab stop: arrow keys, Home and End move between
+ * them, and each reads as "label: value" (its value also shows while hovered or focused). The toggle
+ * shows the same data as a table. Bars grow in unless the user prefers reduced motion. Negative values
+ * draw an empty bar and keep their value.
+ */
+export function BarChart({
+  title,
+  headingLevel = 3,
+  data,
+  formatValue,
+  orientation = 'vertical',
+  height = 160,
+  summary,
+  categoryHeader = 'Item',
+  valueHeader = 'Value',
+  tableToggleLabel = 'Show table',
+  keyboardHint = 'Use the arrow keys to move between bars.',
+  emptyMessage = 'No data',
+  defaultShowTable = false,
+  className,
+}: BarChartProps) {
+  const titleId = useId();
+  const hintId = useId();
+  const [showTable, setShowTable] = useState(defaultShowTable);
+  const [active, setActive] = useState(0);
+  const bars = useRef<Array<HTMLLIElement | null>>([]);
+  const max = Math.max(0, ...data.map((datum) => datum.value));
+  const step = labelStep(data.length);
+  const tabStop = Math.min(active, Math.max(0, data.length - 1));
+
+  const move = (event: KeyboardEvent<HTMLUListElement>) => {
+    const last = data.length - 1;
+    const targets: Record<string, number> = {
+      ArrowRight: tabStop + 1,
+      ArrowDown: tabStop + 1,
+      ArrowLeft: tabStop - 1,
+      ArrowUp: tabStop - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = Math.min(last, Math.max(0, target));
+    setActive(next);
+    bars.current[next]?.focus();
+  };
+
+  const heading = (
+    <ChartTitle as={`h${headingLevel}` as 'h3'} id={titleId}>
+      {title}
+    </ChartTitle>
+  );
+
+  return (
+    <ChartRoot aria-labelledby={titleId} className={className}>
+      <ChartHeader>
+        {heading}
+        <ToggleButton size="sm" variant="ghost" isSelected={showTable} onChange={setShowTable}>
+          {tableToggleLabel}
+        </ToggleButton>
+      </ChartHeader>
+      {summary !== undefined && <ChartSummary>{summary}</ChartSummary>}
+      {data.length === 0 ? (
+        <ChartEmpty>{emptyMessage}</ChartEmpty>
+      ) : showTable ? (
+        <ChartTable>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryHeader}</th>
+              <th scope="col">{valueHeader}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((datum) => (
+              <tr key={datum.key}>
+                <th scope="row">{datum.description ?? datum.label}</th>
+                <td>{formatValue(datum.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ChartTable>
+      ) : (
+        <div>
+          <BarList
+            aria-labelledby={titleId}
+            aria-describedby={hintId}
+            data-orientation={orientation}
+            style={{ '--chart-height': `${height}px` } as CSSProperties}
+            onKeyDown={move}
+          >
+            {data.map((datum, index) => (
+              <Bar
+                key={datum.key}
+                datum={datum}
+                size={max > 0 ? (Math.max(0, datum.value) / max) * 100 : 0}
+                text={formatValue(datum.value)}
+                isTabStop={index === tabStop}
+                showLabel={orientation === 'horizontal' || index % step === 0}
+                anchor={index >= data.length / 2 ? 'end' : 'start'}
+                onFocus={() => setActive(index)}
+                barRef={(element) => {
+                  bars.current[index] = element;
+                }}
+              />
+            ))}
+          </BarList>
+          {orientation === 'vertical' && <AxisSpace aria-hidden="true" />}
+          <VisuallyHidden id={hintId}>{keyboardHint}</VisuallyHidden>
+        </div>
+      )}
+    </ChartRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { BarChart } from './BarChart.js';
+export type { BarChartDatum, BarChartProps } from './BarChart.js';

@@ -1,0 +1,82 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { ZodType } from 'zod';
+import { ApiError } from './ApiError.js';
+import { useApiClient } from './ApiProvider.js';
+import type { ApiClient, QueryParams } from './client.js';
+import { checkShape, compactQuery, unwrapResults } from './useApiQuery.js';
+
+/** The cache key of every page of a list: its path first, so an action revalidating the path reads it again. */
+export type AllPagesKey = readonly [path: string, query: QueryParams | null, pages: 'all-pages'];
+
+export interface AllPagesOptions<Answer, Row> {
+  /** Filters and order (beside `page` and `page_size`); a stable order keeps rows from moving between pages. */
+  query?: QueryParams;
+  /** Rows asked per page. Default 100. */
+  pageSize?: number;
+  /** Checks each page's answer (after the `results` envelope is unwrapped). */
+  schema?: ZodType<Answer>;
+  /** A page's rows and how many pages the list has. */
+  select: (answer: Answer) => { rows: Row[]; totalPages: number };
+  /** Pages asked at once after the first. Default 4. */
+  concurrency?: number;
+  /**
+   * More pages than this fail the query (an `ApiError` of kind `shape`) rather than flood the server.
+   * Default 100.
+   */
+  maxPages?: number;
+  /** While a new key loads, keep the previous rows (a chart does not flash empty on a new range). */
+  keepPreviousData?: boolean;
+}
+
+async function readAllPages<Answer, Row>(
+  client: ApiClient,
+  [path, query]: AllPagesKey,
+  { schema, select, concurrency = 4, maxPages = 100 }: AllPagesOptions<Answer, Row>,
+): Promise<Row[]> {
+  const readPage = async (page: number) => {
+    const body = await client.get<unknown>(path, { query: { ...query, page } });
+    return select(checkShape(unwrapResults(body), schema, path));
+  };
+  const first = await readPage(1);
+  if (first.totalPages > maxPages) {
+    throw new ApiError({
+      status: 200,
+      body: null,
+      kind: 'shape',
+      message: `${path} has ${first.totalPages} pages, more than the ${maxPages} read at once`,
+    });
+  }
+  const pages: Row[][] = [first.rows];
+  let next = 2;
+  const worker = async () => {
+    while (next <= first.totalPages) {
+      const page = next;
+      next += 1;
+      pages[page - 1] = (await readPage(page)).rows;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return pages.flat();
+}
+
+/**
+ * Every row of a server-paged list, for a picture of the whole of it (a chart of a date range): page 1
+ * says how many pages there are, the others are read a few at a time, the rows come back in page
+ * order. Cached under `[path, query, 'all-pages']`, so actions that revalidate `path` refresh it; a
+ * `null` path sends nothing.
+ */
+export function useAllPages<Answer, Row>(
+  path: string | null | undefined,
+  options: AllPagesOptions<Answer, Row>,
+): SWRResponse<Row[], ApiError> {
+  const client = useApiClient();
+  const { query, pageSize = 100, keepPreviousData = false } = options;
+  const key: AllPagesKey | null = path ? [path, compactQuery({ ...query, page_size: pageSize }), 'all-pages'] : null;
+  return useSWR<Row[], ApiError, AllPagesKey | null>(
+    key,
+    (swrKey: AllPagesKey) => readAllPages(client, swrKey, options),
+    {
+      keepPreviousData,
+    },
+  );
+}
