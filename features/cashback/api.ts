@@ -6,10 +6,10 @@ import {
   redemptionRequestListSchema,
   withdrawalListSchema,
 } from './model.js';
+import { CASHBACK_PATH, WITHDRAWALS_PATH } from './paths.js';
 
-/** The pre-authorized debits (Withdrawals tab, /bank/transactions). */
-export const WITHDRAWALS_PATH = '/bank/customer-withdrawal';
-export const CASHBACK_PATH = '/card/card/cashback';
+/** The pre-authorized debits (Withdrawals tab, /bank/transactions) and the cashback rows. */
+export { CASHBACK_PATH, WITHDRAWALS_PATH };
 export const REDEMPTION_REQUESTS_PATH = '/company/cashback-redemption-request';
 
 /** The withdrawals of the company, newest first; `enabled: false` requests nothing. */

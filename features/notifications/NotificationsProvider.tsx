@@ -2,9 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useSWRConfig } from 'swr';
 import { useToast, type ToastTone } from 'spend-ui';
 import { keyReadsPath } from '../api/index.js';
-import { CASHBACK_PATH, WITHDRAWALS_PATH } from '../cashback/api.js';
-import { TRANSACTIONS_PATH } from '../transactions/api.js';
-import { LiveChannel, type LiveChannelOptions, type LiveChannelStatus } from './LiveChannel.js';
+import { CASHBACK_PATH, WITHDRAWALS_PATH } from '../cashback/paths.js';
+import { TRANSACTIONS_PATH } from '../transactions/paths.js';
+import type { LiveChannel, LiveChannelOptions, LiveChannelStatus } from './LiveChannel.js';
 import type { LiveMessageType, LiveNotice } from './liveMessage.js';
 import { LIVE_NOTICE_TITLES } from './messages.js';
 import { useSequentialAnnouncer } from './useSequentialAnnouncer.js';
@@ -112,15 +112,24 @@ export function NotificationsProvider({ url, token, channelOptions, children }: 
 
   useEffect(() => {
     if (!url || !token) return;
-    const channel = new LiveChannel({
-      ...options.current,
-      url,
-      token,
-      onNotice: (notice) => latestReceive.current(notice),
-      onStatusChange: setChannelStatus,
+    // The channel and its message checks load with the first signed-in session, not with the login screen.
+    let channel: LiveChannel | undefined;
+    let stopped = false;
+    void import('./LiveChannel.js').then((loaded) => {
+      if (stopped) return;
+      channel = new loaded.LiveChannel({
+        ...options.current,
+        url,
+        token,
+        onNotice: (notice) => latestReceive.current(notice),
+        onStatusChange: setChannelStatus,
+      });
+      channel.start();
     });
-    channel.start();
-    return () => channel.stop();
+    return () => {
+      stopped = true;
+      channel?.stop();
+    };
   }, [url, token]);
 
   // A new session starts with an empty drawer.

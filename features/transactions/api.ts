@@ -39,8 +39,9 @@ import {
   type TransactionList,
   type TransactionSearchResults,
 } from './model.js';
+import { TRANSACTIONS_PATH } from './paths.js';
 
-export const TRANSACTIONS_PATH = '/card/card/transaction';
+export { TRANSACTIONS_PATH };
 const MEMO_RECEIPT_PATH = '/card/card/transaction/memo-receipt-response';
 
 /** The server-paged list of a tab's scale, range and declined filter, with balances and cashback. */
