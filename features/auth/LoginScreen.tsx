@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, Link, PasswordField, TextField } from 'spend-ui';
+import { Button, EmailAddress, Link, PasswordField, TextField } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { LOGIN_FAILURE } from './failures.js';
 import { useSignIn, type CodeStep } from './SignIn.js';
@@ -58,7 +58,17 @@ const DemoItem = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.typography.size.sm};
-  overflow-wrap: anywhere;
+`;
+
+/** Who the account is: takes the room the button leaves. */
+const DemoWho = styled.span`
+  flex: 1;
+  min-width: 0;
+`;
+
+/** The "Use" button keeps its word on one line. */
+const UseButton = styled(Button)`
+  flex: none;
 `;
 
 const Muted = styled.span`
@@ -111,11 +121,13 @@ export function LoginScreen({
           <DemoList>
             {demoAccounts.map((account) => (
               <DemoItem key={account.email}>
-                <span>
+                <DemoWho>
                   <strong>{account.who}</strong>
-                  <Muted>{account.email}</Muted>
-                </span>
-                <Button
+                  <Muted>
+                    <EmailAddress email={account.email} />
+                  </Muted>
+                </DemoWho>
+                <UseButton
                   variant="secondary"
                   size="sm"
                   aria-label={`Use ${account.email}`}
@@ -125,7 +137,7 @@ export function LoginScreen({
                   }}
                 >
                   Use
-                </Button>
+                </UseButton>
               </DemoItem>
             ))}
           </DemoList>
