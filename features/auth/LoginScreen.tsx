@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, EmailAddress, Link, PasswordField, TextField } from 'spend-ui';
+import { Button, EmailAddress, Link } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
+import { FormPasswordField, FormTextField, useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { LOGIN_FAILURE } from './failures.js';
+import { loginSchema, type LoginForm } from './model.js';
 import { useSignIn, type CodeStep } from './SignIn.js';
 import { FormStack, Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
 
@@ -76,7 +77,10 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The login screen: e-mail, password with show/hide, links to reset and sign up. No client-side validation. */
+/**
+ * The login screen: e-mail, password with show/hide, links to reset and sign up. The e-mail's format is
+ * checked at its field; everything else is the server's to judge.
+ */
 export function LoginScreen({
   onCodeRequired,
   forgotPasswordHref = '/forgot-password',
@@ -84,27 +88,21 @@ export function LoginScreen({
   demoAccounts,
 }: LoginScreenProps) {
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const login = useApiAction(() => signIn.login(email, password), {
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const login = useApiAction((_client, { email, password }: LoginForm) => signIn.login(email, password), {
     failure: LOGIN_FAILURE,
     onSuccess: (outcome) => {
       if (outcome !== 'signed-in') onCodeRequired(outcome);
     },
   });
+  const submit = useFormSubmit(form, (values) => login.run(values));
 
   return (
     <div>
       <ScreenTitle>Login</ScreenTitle>
-      <FormStack
-        aria-label="Login"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void login.run();
-        }}
-      >
-        <TextField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
-        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <FormStack aria-label="Login" noValidate onSubmit={submit}>
+        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="username" />
+        <FormPasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
         <Row>
           <Link href={forgotPasswordHref}>Forgot password?</Link>
         </Row>
@@ -132,8 +130,8 @@ export function LoginScreen({
                   size="sm"
                   aria-label={`Use ${account.email}`}
                   onPress={() => {
-                    setEmail(account.email);
-                    setPassword(account.password);
+                    form.setValue('email', account.email, { shouldValidate: form.formState.isSubmitted });
+                    form.setValue('password', account.password);
                   }}
                 >
                   Use

@@ -1,5 +1,6 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { FIELD_REQUIRED, PASSWORD_TOO_SHORT } from './messages.js';
+import { EMAIL_INVALID, FIELD_REQUIRED, PASSWORD_TOO_SHORT, PHONE_INVALID } from './messages.js';
 
 /** One company an external user can act for. */
 export interface UserCompany {
@@ -49,11 +50,19 @@ export function firstName(name: string | null | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
-/** The login form: no client-side validation; the email is lower-cased before sending (§5). */
-export interface LoginForm {
-  email: string;
-  password: string;
-}
+/** An e-mail field: required, then a well-formed address (checked at the field, not by the browser). */
+export const emailRule = z.string().trim().min(1, FIELD_REQUIRED).pipe(z.email(EMAIL_INVALID));
+
+/**
+ * The login form. The spec has no client-side rule; the e-mail's format is checked at the field like
+ * every other form's, and the password is left to the server. The email is lower-cased before sending (§5).
+ */
+export const loginSchema = z.object({ email: emailRule, password: z.string() });
+
+export type LoginForm = z.infer<typeof loginSchema>;
+
+/** The forgot-password form: one e-mail. */
+export const forgotPasswordSchema = z.object({ email: emailRule });
 
 /** Lower-cases (and trims) the e-mail as the login call expects it. */
 export function normaliseEmail(email: string): string {
@@ -62,23 +71,38 @@ export function normaliseEmail(email: string): string {
 
 const required = z.string().trim().min(1, FIELD_REQUIRED);
 
+const phoneParts = z.object({ code: required, phone: z.string().regex(/\d/) });
+
 /** The register form's rules with the spec's messages (§3, §5). */
-export const registerSchema = z.object({
-  fname: required,
-  lname: required,
-  account_name: required,
-  email: required,
-  /** Dial code with its plus sign, e.g. `+1`. */
-  code: required,
-  /** The national number; its digits are what count. */
-  phone: z
-    .string()
-    .trim()
-    .min(1, FIELD_REQUIRED)
-    .refine((value) => value.replace(/\D/g, '').length > 0, FIELD_REQUIRED),
-  password: z.string().min(1, FIELD_REQUIRED).min(8, PASSWORD_TOO_SHORT),
-  agreeToTermsAndPrivacy: z.boolean(),
-});
+export const registerSchema = z
+  .object({
+    fname: required,
+    lname: required,
+    account_name: required,
+    email: emailRule,
+    /** Dial code with its plus sign, e.g. `+1`. */
+    code: required,
+    /** The national number; its digits are what count. */
+    phone: z
+      .string()
+      .trim()
+      .min(1, FIELD_REQUIRED)
+      .refine((value) => value.replace(/\D/g, '').length > 0, FIELD_REQUIRED),
+    password: z.string().min(1, FIELD_REQUIRED).min(8, PASSWORD_TOO_SHORT),
+    agreeToTermsAndPrivacy: z.boolean(),
+  })
+  .refine((form) => isPhoneNumberOf(form.code, form.phone.replace(/\D/g, '')), {
+    // The number must be one its country code can dial ((###) ###-#### for +1), checked before sending —
+    // as soon as the number is there, whatever the other fields hold.
+    path: ['phone'],
+    message: PHONE_INVALID,
+    when: ({ value }) => phoneParts.safeParse(value).success,
+  });
+
+/** Whether national `digits` are a valid number for the dial code `code` (`+1`), by libphonenumber-js. */
+export function isPhoneNumberOf(code: string, digits: string): boolean {
+  return isValidPhoneNumber(`${code}${digits}`);
+}
 
 export type RegisterForm = z.infer<typeof registerSchema>;
 

@@ -43,6 +43,8 @@ const publicScreens = [
   '/forgot-password',
   '/reset-password/demo-token',
   '/CurrencyCalculator',
+  '/terms',
+  '/privacy',
   '/cards',
   '/no/such/page',
 ];
