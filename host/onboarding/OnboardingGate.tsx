@@ -17,7 +17,7 @@ import {
 import { useSession, useSessionStore } from '../session/index.js';
 import { PublicLayout } from '../layout/PublicLayout.js';
 import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
-import { NOT_BUILT_SEAMS, NotBuiltYet } from '../notBuilt.js';
+import { NOT_BUILT_SEAMS, NotBuiltNote } from '../notBuilt.js';
 
 const LogoutRow = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -79,7 +79,7 @@ export function OnboardingGate({ step }: { step: Exclude<OnboardingStep, 'ready'
         onResendEmail={() => void resend.run()}
         onLogout={logout}
       >
-        {step === 'bank-connection' && <NotBuiltYet page={NOT_BUILT_SEAMS.bankConnection} />}
+        {step === 'bank-connection' && <NotBuiltNote what={NOT_BUILT_SEAMS.bankConnection} />}
       </OnboardingGateDialog>
     </main>
   );
