@@ -42,6 +42,7 @@ export * from './ComboBox/index.js';
 export * from './Select/index.js';
 export * from './PhoneField/index.js';
 export * from './Badge/index.js';
+export * from './EmailAddress/index.js';
 export * from './StatusChip/index.js';
 export * from './Tabs/index.js';
 export * from './Accordion/index.js';

@@ -50,6 +50,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/reset-password/:token',  access: 'public-only',   page: 'Reset password',           screen: module(() => import('./pages/ResetPasswordPage.js')) },
   { path: '/email-verification/:token', access: 'open',       page: 'Email verification',       screen: module(() => import('./pages/EmailVerificationPage.js')) },
   { path: '/CurrencyCalculator',     access: 'open',          page: 'Currency calculator',      screen: notBuilt },
+  { path: '/terms',                  access: 'open',          page: 'Terms of Service',         screen: module(() => import('./pages/TermsPage.js')) },
+  { path: '/privacy',                access: 'open',          page: 'Privacy Policy',           screen: module(() => import('./pages/PrivacyPage.js')) },
   { path: '/',                       access: 'authenticated', page: 'Transactions',             screen: module(() => import('./pages/TransactionsPage.js')) },
   { path: '/transactions',           access: 'authenticated', page: 'Transactions',             screen: module(() => import('./pages/TransactionsPage.js')) },
   { path: '/recipients/:action?',    access: 'authenticated', page: 'Recipients',               screen: notBuilt },

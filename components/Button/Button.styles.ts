@@ -77,6 +77,28 @@ export const StyledButton = styled.button`
     }
   }
 
+  /* An action inside a sentence ("Didn't get the email? Click here to resend"): reads and wraps as text. */
+  &[data-variant='link'] {
+    display: inline;
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.link};
+    font-size: inherit;
+    font-weight: inherit;
+    line-height: inherit;
+    text-align: inherit;
+    text-decoration: underline;
+    &[data-hovered] {
+      color: ${({ theme }) => theme.colors.primaryHover};
+    }
+    &[data-disabled] {
+      background: transparent;
+    }
+  }
+
   &[data-disabled] {
     cursor: not-allowed;
     background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -90,6 +112,9 @@ export const StyledButton = styled.button`
 
 export const ButtonContent = styled.span`
   display: inline-flex;
+  [data-variant='link'] > & {
+    display: inline;
+  }
   align-items: center;
   gap: inherit;
   /* Hidden by opacity, not visibility, so the label stays the button's accessible name. */

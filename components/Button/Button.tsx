@@ -3,7 +3,8 @@ import { mergeProps, useButton, useFocusRing, useHover, useObjectRef, type AriaB
 import { announce } from '../internal/announce.js';
 import { ButtonContent, PendingIndicator, StyledButton } from './Button.styles.js';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+/** `link`: an action inside a sentence, drawn and wrapped as a link (still a button). */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends Omit<AriaButtonProps<'button'>, 'elementType' | 'href' | 'target' | 'rel'> {

@@ -64,6 +64,8 @@ export const ModalBox = styled.div`
     width: 100%;
     max-height: 100%;
     border-radius: ${({ theme }) => theme.radii.lg};
+    /* The header and footer draw their own background: the panel's rounded corners clip them. */
+    overflow: hidden;
     animation: ${riseIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
   }
   &[data-size='sm'] {
@@ -85,6 +87,7 @@ export const ModalBox = styled.div`
     max-width: 640px;
     max-height: 90%;
     border-radius: ${({ theme }) => `${theme.radii.xl} ${theme.radii.xl} 0 0`};
+    overflow: hidden;
     animation: ${slideUp} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
   }
   &[data-placement='right'] {

@@ -35,4 +35,6 @@ export const GlobalStyles = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
   }
   button, input, select, textarea { font: inherit; }
+  /* A heading's long word ("Withdrawals/Cashback") breaks rather than pushing the page sideways. */
+  h1, h2, h3, h4, h5, h6 { overflow-wrap: break-word; }
 `;

@@ -8,7 +8,8 @@ import { failureMessage, type FailureText } from './failureMessage.js';
 /** What one press of an action came to. */
 export type ActionOutcome<Result> =
   | { status: 'done'; value: Result }
-  | { status: 'failed'; error: unknown }
+  /** `failureToast`: the id of the error toast this failure showed (a form's next attempt dismisses it). */
+  | { status: 'failed'; error: unknown; failureToast?: string }
   /** A second press while the first still runs: nothing was sent. */
   | { status: 'ignored' };
 
@@ -98,7 +99,7 @@ export function useApiAction<Args extends unknown[], Result>(
             lastFailureToast.current = toast.show({ tone: 'error', title: text, duration: settings.toastDuration });
           }
           afterwards(() => settings.onFailure?.(failure));
-          return { status: 'failed', error: failure };
+          return { status: 'failed', error: failure, failureToast: lastFailureToast.current ?? undefined };
         }
         // The server has done the write: a fault in the caller's follow-up must not report it failed
         // (the user would be invited to do it again).

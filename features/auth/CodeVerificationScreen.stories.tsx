@@ -65,7 +65,7 @@ export const TwoStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Enter the 6 digit code sent to your phone (***) ***-0134')).toBeVisible();
-    await userEvent.tab();
+    // The code field is ready when the screen opens.
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveFocus();
     await userEvent.keyboard('123456{Enter}');
     await waitFor(() => expect(verified).toHaveBeenCalledWith('123456', 'phone'));

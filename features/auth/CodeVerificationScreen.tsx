@@ -48,6 +48,7 @@ export function CodeVerificationScreen({ variant, requestCode, verify }: CodeVer
           code={code}
           onCodeChange={setCode}
           isReadOnly={verification.pending}
+          focusOnOpen
           action={
             <Button type="submit" isPending={verification.pending} pendingLabel="Verifying">
               Verify

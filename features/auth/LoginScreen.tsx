@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, Link, PasswordField, TextField } from 'spend-ui';
+import { Button, EmailAddress, Link } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
+import { FormPasswordField, FormTextField, useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { LOGIN_FAILURE } from './failures.js';
+import { loginSchema, type LoginForm } from './model.js';
 import { useSignIn, type CodeStep } from './SignIn.js';
 import { FormStack, Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
 
@@ -58,7 +59,17 @@ const DemoItem = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.typography.size.sm};
-  overflow-wrap: anywhere;
+`;
+
+/** Who the account is: takes the room the button leaves. */
+const DemoWho = styled.span`
+  flex: 1;
+  min-width: 0;
+`;
+
+/** The "Use" button keeps its word on one line. */
+const UseButton = styled(Button)`
+  flex: none;
 `;
 
 const Muted = styled.span`
@@ -66,7 +77,10 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The login screen: e-mail, password with show/hide, links to reset and sign up. No client-side validation. */
+/**
+ * The login screen: e-mail, password with show/hide, links to reset and sign up. The e-mail's format is
+ * checked at its field; everything else is the server's to judge.
+ */
 export function LoginScreen({
   onCodeRequired,
   forgotPasswordHref = '/forgot-password',
@@ -74,27 +88,21 @@ export function LoginScreen({
   demoAccounts,
 }: LoginScreenProps) {
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const login = useApiAction(() => signIn.login(email, password), {
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const login = useApiAction((_client, { email, password }: LoginForm) => signIn.login(email, password), {
     failure: LOGIN_FAILURE,
     onSuccess: (outcome) => {
       if (outcome !== 'signed-in') onCodeRequired(outcome);
     },
   });
+  const submit = useFormSubmit(form, (values) => login.run(values));
 
   return (
     <div>
       <ScreenTitle>Login</ScreenTitle>
-      <FormStack
-        aria-label="Login"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void login.run();
-        }}
-      >
-        <TextField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
-        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <FormStack aria-label="Login" noValidate onSubmit={submit}>
+        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="username" />
+        <FormPasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
         <Row>
           <Link href={forgotPasswordHref}>Forgot password?</Link>
         </Row>
@@ -111,21 +119,23 @@ export function LoginScreen({
           <DemoList>
             {demoAccounts.map((account) => (
               <DemoItem key={account.email}>
-                <span>
+                <DemoWho>
                   <strong>{account.who}</strong>
-                  <Muted>{account.email}</Muted>
-                </span>
-                <Button
+                  <Muted>
+                    <EmailAddress email={account.email} />
+                  </Muted>
+                </DemoWho>
+                <UseButton
                   variant="secondary"
                   size="sm"
                   aria-label={`Use ${account.email}`}
                   onPress={() => {
-                    setEmail(account.email);
-                    setPassword(account.password);
+                    form.setValue('email', account.email, { shouldValidate: form.formState.isSubmitted });
+                    form.setValue('password', account.password);
                   }}
                 >
                   Use
-                </Button>
+                </UseButton>
               </DemoItem>
             ))}
           </DemoList>

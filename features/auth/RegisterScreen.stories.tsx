@@ -5,6 +5,7 @@ import { useApiClient } from '../api/index.js';
 import { findToast, withApi } from '../../.storybook/withApi.js';
 import { registerRequest } from './api.js';
 import { RegisterScreen } from './RegisterScreen.js';
+import { forgetRegisterDraft } from './registerDraft.js';
 
 const registered = fn();
 
@@ -33,6 +34,8 @@ const meta = {
   ],
   beforeEach: () => {
     registered.mockClear();
+    // Each story starts from an empty form (the screen keeps a left form in memory).
+    forgetRegisterDraft();
   },
 } satisfies Meta<typeof ConnectedRegister>;
 
@@ -126,6 +129,38 @@ export const ServerFailure: Story = {
     await fillWithKeyboard('nia.fail@example.com', 'long-enough-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await findToast('Something went wrong. Please check the form and try again.')).toBeInTheDocument();
+  },
+};
+
+export const MalformedPhoneAndEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillWithKeyboard('jane', 'long-enough-1');
+    const phone = canvas.getByRole('textbox', { name: /Phone/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '41655');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Enter a valid phone number for the chosen country code')).toBeVisible();
+    await expect(canvas.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
+    await expect(registered).not.toHaveBeenCalled();
+  },
+};
+
+/** A new attempt takes the last attempt's error toast away: one error on screen at a time. */
+export const NewAttemptDismissesTheLastError: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/api/v1/auth/users', () => HttpResponse.json({}, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillWithKeyboard('nia.again@example.com', 'long-enough-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const serverToast = await findToast('Something went wrong. Please check the form and try again.');
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Company name/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await findToast('Please enter all mandatory fields')).toBeInTheDocument();
+    await waitFor(() => expect(serverToast).not.toBeInTheDocument());
   },
 };
 

@@ -1,5 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
-import { Button, Link } from 'spend-ui';
+import { Button, Link, type CountryCode } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import {
   FormCheckbox,
@@ -10,9 +11,10 @@ import {
   useSchemaForm,
 } from '../forms/index.js';
 import { REGISTER_FAILURE } from './failures.js';
-import { LOGIN_HERE, MANDATORY_FIELDS, PASSWORD_TOO_SHORT } from './messages.js';
+import { FIELD_REQUIRED, LOGIN_HERE, MANDATORY_FIELDS, PASSWORD_TOO_SHORT } from './messages.js';
 import { isRegisterContinueEnabled, type RegisterRequest } from './model.js';
 import { emptyRegisterForm, registerSchema, toRegisterRequest, type RegisterForm } from './registerForm.js';
+import { forgetRegisterDraft, keepRegisterDraft, registerDraft } from './registerDraft.js';
 import { FieldPair, Footnote, FormStack, ScreenTitle } from './AuthScreen.styles.js';
 
 export interface RegisterScreenProps {
@@ -20,16 +22,21 @@ export interface RegisterScreenProps {
   onRegister: (request: RegisterRequest) => Promise<void>;
   /** Where "Login here" leads. */
   loginHref?: string;
-  /** The terms of service. */
+  /** The terms of service. The form is kept (in memory, without its password) while the visitor reads them. */
   termsHref?: string;
   /** The privacy policy. */
   privacyHref?: string;
 }
 
-/** The text shown in the toast when the form is submitted with problems (spec §5). */
+const DEFAULT_COUNTRY: CountryCode = 'CA';
+
+/**
+ * The text shown in the toast when the form is submitted with problems (spec §5): a missing field first,
+ * then a short password; a malformed e-mail or phone number is said at its field only.
+ */
 export function registerProblemMessage(errors: FieldErrors<RegisterForm>): string | undefined {
   const problems = Object.values(errors).map((error) => error?.message);
-  if (problems.some((message) => message && message !== PASSWORD_TOO_SHORT)) return MANDATORY_FIELDS;
+  if (problems.includes(FIELD_REQUIRED)) return MANDATORY_FIELDS;
   if (problems.includes(PASSWORD_TOO_SHORT)) return PASSWORD_TOO_SHORT;
   return undefined;
 }
@@ -44,11 +51,26 @@ export function RegisterScreen({
   termsHref = '/terms',
   privacyHref = '/privacy',
 }: RegisterScreenProps) {
-  const form = useSchemaForm(registerSchema, { defaultValues: emptyRegisterForm });
+  // What the visitor filled before leaving for the terms or the privacy policy comes back (not the password).
+  const [kept] = useState(registerDraft);
+  const { country: keptCountry = DEFAULT_COUNTRY, ...keptValues } = kept ?? {};
+  const form = useSchemaForm(registerSchema, { defaultValues: { ...emptyRegisterForm, ...keptValues } });
   const { control } = form;
+  const country = useRef<CountryCode>(keptCountry);
+  const registered = useRef(false);
+  useEffect(
+    () => () => {
+      if (!registered.current) keepRegisterDraft(form.getValues(), country.current);
+    },
+    [form],
+  );
   const agreed = useWatch({ control, name: 'agreeToTermsAndPrivacy' });
   const register = useApiAction((_client, request: RegisterRequest) => onRegister(request), {
     failure: REGISTER_FAILURE,
+    onSuccess: () => {
+      registered.current = true;
+      forgetRegisterDraft();
+    },
   });
   const submit = useFormSubmit(form, (values) => register.run(toRegisterRequest(values)), {
     invalidNotice: registerProblemMessage,
@@ -77,7 +99,10 @@ export function RegisterScreen({
           dialCodeName="code"
           label="Phone"
           countryLabel="Country code"
-          defaultCountry="CA"
+          defaultCountry={keptCountry}
+          onCountryChange={(next) => {
+            country.current = next;
+          }}
           placeholder="(###) ###-####"
           isRequired
         />

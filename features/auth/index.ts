@@ -10,3 +10,4 @@ export * from './ForgotPasswordScreen.js';
 export * from './ResetPasswordScreen.js';
 export * from './EmailVerificationScreen.js';
 export * from './RegisterScreen.js';
+export * from './registerDraft.js';

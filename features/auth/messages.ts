@@ -25,3 +25,7 @@ export const SNACKBAR_MS = 5000;
 // The spec gives forgot- and reset-password no fallback of their own; these say what failed.
 export const FORGOT_FAILED = 'We could not send the reset link. Please try again later or contact support.';
 export const RESET_FAILED = 'Your password could not be reset. Please try again later or contact support.';
+
+// The spec has no text for a malformed e-mail or phone number (it checks neither); these say what to fix.
+export const EMAIL_INVALID = 'Enter a valid email address, like name@example.com';
+export const PHONE_INVALID = 'Enter a valid phone number for the chosen country code';

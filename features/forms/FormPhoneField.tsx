@@ -14,6 +14,8 @@ export type FormPhoneFieldProps<
   Omit<PhoneFieldProps, BoundProp | 'defaultNationalNumber'> & {
     /** The form's string that receives the chosen country's dial code with its plus sign (`+1`). */
     dialCodeName: TDialCode;
+    /** Called when the user picks another country (the form keeps only its dial code). */
+    onCountryChange?: (country: CountryCode) => void;
   };
 
 /**
@@ -30,6 +32,7 @@ export function FormPhoneField<
   name,
   dialCodeName,
   defaultCountry = 'US',
+  onCountryChange,
   ...props
 }: FormPhoneFieldProps<TValues, TName, TDialCode, TOut>) {
   const { inputRef, ...field } = useFieldBinding(control, name);
@@ -42,6 +45,7 @@ export function FormPhoneField<
       name={field.name}
       value={{ countryCode: country, nationalNumber: asText(field.value) }}
       onChange={(value) => {
+        if (value.countryCode !== country) onCountryChange?.(value.countryCode);
         setCountry(value.countryCode);
         if (value.dialCode !== dialCode.value) dialCode.onChange(value.dialCode);
         field.onChange(value.nationalNumber);

@@ -62,7 +62,8 @@ export function useFormSubmit<TValues extends FieldValues, TContext, TOut>(
   options: FormSubmitOptions<TValues> = {},
 ): (event?: BaseSyntheticEvent) => void {
   const toast = useToast();
-  const lastNotice = useRef<string | null>(null);
+  // Every error toast this form's last attempt showed: its notices and its action's failure toast.
+  const lastNotices = useRef<string[]>([]);
   const latest = useRef({ onValid, options });
   // The newest handler and options, for a submit started from an older render's closure.
   useLayoutEffect(() => {
@@ -71,20 +72,22 @@ export function useFormSubmit<TValues extends FieldValues, TContext, TOut>(
 
   const showError = useCallback(
     (title: string) => {
-      lastNotice.current = toast.show({ tone: 'error', title, duration: latest.current.options.toastDuration });
+      lastNotices.current.push(toast.show({ tone: 'error', title, duration: latest.current.options.toastDuration }));
     },
     [toast],
   );
 
   return useCallback(
     (event?: BaseSyntheticEvent) => {
-      if (lastNotice.current) toast.dismiss(lastNotice.current);
-      lastNotice.current = null;
+      // A new attempt, valid or not, dismisses what the previous one said.
+      for (const id of lastNotices.current) toast.dismiss(id);
+      lastNotices.current = [];
       const { handleSubmit, control } = form;
       void handleSubmit(
         async (values) => {
           const outcome = await latest.current.onValid(values);
           if (!outcome || outcome.status !== 'failed') return;
+          if (outcome.failureToast) lastNotices.current.push(outcome.failureToast);
           const { fields, others } = applyServerFieldErrors(
             form,
             outcome.error,

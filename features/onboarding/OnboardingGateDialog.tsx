@@ -26,7 +26,7 @@ export interface OnboardingGateDialogProps {
   onResendEmail?: () => void;
   /** Signs out (the only way out of the gate). */
   onLogout: () => void;
-  /** Extra content under the message (a screen that is not built yet, for instance). */
+  /** Extra content under the message; its headings, if any, start at level 3 (the dialog's title is a level 2). */
   children?: ReactNode;
 }
 
@@ -63,7 +63,7 @@ export function OnboardingGateDialog({
           <Message>{VERIFY_EMAIL}</Message>
           <Message>
             {RESEND_EMAIL_PROMPT}{' '}
-            <Button variant="ghost" size="sm" onPress={onResendEmail}>
+            <Button variant="link" onPress={onResendEmail}>
               {RESEND_EMAIL_LINK}
             </Button>
           </Message>

@@ -1,4 +1,5 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, type ReactNode, type Ref } from 'react';
+import { useObjectRef } from 'react-aria';
 import { Button, OtpInput, Spinner } from 'spend-ui';
 import { ONE_TIME_CODE_LENGTH } from './model.js';
 import type { OneTimeCodeRequest } from './useOneTimeCodeRequest.js';
@@ -19,6 +20,8 @@ export interface OneTimeCodeEntryProps {
   /** Accessible name of the code field. Default "Verification code". */
   codeLabel?: string;
   codeRef?: Ref<HTMLInputElement>;
+  /** Focus the code field when the entry first shows (a code screen that has just opened). */
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -34,12 +37,19 @@ export function OneTimeCodeEntry({
   action,
   codeLabel = 'Verification code',
   codeRef,
+  focusOnOpen = false,
 }: OneTimeCodeEntryProps) {
+  const inputRef = useObjectRef(codeRef);
+  useEffect(() => {
+    if (focusOnOpen) inputRef.current?.focus();
+    // Once, when the entry first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <EntryStack>
       {request.requesting ? <Spinner label="Sending your code" showLabel /> : <SentTo>{sentTo}</SentTo>}
       <OtpInput
-        ref={codeRef}
+        ref={inputRef}
         label={codeLabel}
         length={ONE_TIME_CODE_LENGTH}
         value={code}

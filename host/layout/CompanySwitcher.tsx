@@ -10,6 +10,14 @@ const Area = styled.div`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** The chosen company's name on one line; the list shows each name in full. */
+const CompanyName = styled.span`
+  display: block;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 /** External users pick the company they act for: POST the switch, refresh the user, reload. */
 export function CompanySwitcher({ user }: { user: User }) {
   const store = useSessionStore();
@@ -25,6 +33,7 @@ export function CompanySwitcher({ user }: { user: User }) {
         items={companies}
         getKey={(company) => String(company.id)}
         getTextValue={(company) => company.company_name}
+        renderValue={(company) => <CompanyName>{company.company_name}</CompanyName>}
         selectedKey={selected ? String(selected.id) : null}
         isDisabled={switchCompany.pending}
         onSelectionChange={(key) => {

@@ -6,12 +6,13 @@ import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
 const Shell = styled.div`
   min-height: 100vh;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: auto 1fr;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   ${({ theme }) => theme.media.lg} {
     grid-template-rows: none;
-    grid-template-columns: minmax(320px, 40%) 1fr;
+    grid-template-columns: minmax(320px, 40%) minmax(0, 1fr);
   }
 `;
 
@@ -53,8 +54,10 @@ const Content = styled.main`
   }
 `;
 
+/** The screen's column; it may shrink below its content's widest line (reflow at 320 px). */
 const Column = styled.div`
   width: 100%;
+  min-width: 0;
   max-width: 480px;
 `;
 

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { EmailAddress } from 'spend-ui';
 import { can, firstName, SIDEBAR_LINKS } from 'spend-ui/features';
 import { useSession, useSessionStore } from '../session/index.js';
 import { CompanySwitcher } from './CompanySwitcher.js';
@@ -77,8 +78,8 @@ const LogoutEntry = styled.button`
 `;
 
 const Small = styled.span`
+  max-width: 100%;
   font-size: ${({ theme }) => theme.typography.size.sm};
-  overflow-wrap: anywhere;
 `;
 
 /** The sidebar: the links the user's role may use, the company switcher for external users, Logout. */
@@ -118,7 +119,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         }}
       >
         <span>Logout {firstName(user?.name ?? session.username)}</span>
-        <Small>{user?.email}</Small>
+        {user?.email && (
+          <Small>
+            <EmailAddress email={user.email} />
+          </Small>
+        )}
       </LogoutEntry>
     </Aside>
   );

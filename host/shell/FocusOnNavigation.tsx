@@ -4,9 +4,14 @@ import { useLocation } from 'react-router-dom';
 /** How long a new page may take to show its heading (lazy module, then its first data). */
 const HEADING_WAIT_MS = 10_000;
 
-/** Focuses `main h1` (made focusable with tabIndex -1) once it is in the document. */
+/**
+ * Focuses `main h1` (made focusable with tabIndex -1) once it is in the document — unless the new page
+ * has already put focus somewhere of its own inside `main` (a code screen focuses its code field).
+ */
 function focusMainHeadingWhenShown(): () => void {
   const tryFocus = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body && document.querySelector('main')?.contains(active)) return true;
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return false;
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;

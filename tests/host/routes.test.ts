@@ -14,7 +14,7 @@ describe('the route table', () => {
       '/forgot-password',
       '/reset-password/:token',
     ]);
-    expect(pathsOf('open')).toEqual(['/email-verification/:token', '/CurrencyCalculator']);
+    expect(pathsOf('open')).toEqual(['/email-verification/:token', '/CurrencyCalculator', '/terms', '/privacy']);
     expect(pathsOf('authenticated')).toEqual([
       '/',
       '/transactions',

@@ -9,6 +9,9 @@ import {
   codeErrorMessage,
   emptyRegisterForm,
   failureMessage,
+  forgotPasswordSchema,
+  loginSchema,
+  registerProblemMessage,
   formatNorthAmericanPhone,
   isRegisterContinueEnabled,
   registerErrorMessage,
@@ -52,6 +55,47 @@ describe('register form rules', () => {
   it('a password under 8 characters: "Password must be a minimum of 8 digits"', () => {
     expect(messages({ ...valid, password: '1234567' }).password).toBe('Password must be a minimum of 8 digits');
     expect(messages({ ...valid, password: '12345678' }).password).toBeUndefined();
+  });
+  it('a phone number its country code cannot dial is rejected at the field before sending', () => {
+    expect(messages({ ...valid, phone: '41655' }).phone).toBe('Enter a valid phone number for the chosen country code');
+    expect(messages({ ...valid, phone: '(123) 555-0123' }).phone).toBe(
+      'Enter a valid phone number for the chosen country code',
+    );
+    expect(messages({ ...valid, code: '+44', phone: '4165550123' }).phone).toBe(
+      'Enter a valid phone number for the chosen country code',
+    );
+    expect(messages({ ...valid, code: '+44', phone: '7400 123456' }).phone).toBeUndefined();
+    // Checked as soon as the number is there, whatever the other fields hold.
+    expect(messages({ ...emptyRegisterForm, phone: '41655' }).phone).toBe(
+      'Enter a valid phone number for the chosen country code',
+    );
+  });
+  it('a malformed e-mail is caught at the field', () => {
+    expect(messages({ ...valid, email: 'jane' }).email).toBe('Enter a valid email address, like name@example.com');
+    expect(messages({ ...valid, email: ' jane@example.com ' }).email).toBeUndefined();
+  });
+  it('the toast: mandatory fields first, then the password rule, none when only a format is wrong', () => {
+    const problems = (form: RegisterForm) => {
+      const result = registerSchema.safeParse(form);
+      const errors = Object.fromEntries(
+        (result.success ? [] : result.error.issues).map((issue) => [String(issue.path[0]), { message: issue.message }]),
+      );
+      return registerProblemMessage(errors);
+    };
+    expect(problems(emptyRegisterForm)).toBe('Please enter all mandatory fields');
+    expect(problems({ ...valid, password: 'short', email: 'jane' })).toBe('Password must be a minimum of 8 digits');
+    expect(problems({ ...valid, email: 'jane', phone: '41655' })).toBeUndefined();
+  });
+  it("login and forgot password: the e-mail is required and well formed; the login password is the server's to judge", () => {
+    const emailMessage = (schema: typeof forgotPasswordSchema, email: string) => {
+      const result = schema.safeParse({ email, password: '' });
+      return result.success ? undefined : result.error.issues[0]?.message;
+    };
+    for (const schema of [loginSchema, forgotPasswordSchema]) {
+      expect(emailMessage(schema, '')).toBe('This field is required');
+      expect(emailMessage(schema, 'jane')).toBe('Enter a valid email address, like name@example.com');
+      expect(emailMessage(schema, 'jane@example.com')).toBeUndefined();
+    }
   });
   it('the dial code defaults to Canada', () => {
     expect(emptyRegisterForm.code).toBe('+1');

@@ -1,0 +1,2 @@
+export { EmailAddress } from './EmailAddress.js';
+export type { EmailAddressProps } from './EmailAddress.js';

@@ -1,0 +1,240 @@
+// Reflow (WCAG 1.4.10): at 320 CSS px nothing scrolls sideways, on every route and public screen; and the
+// texts that used to break badly at narrow widths stay whole.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from './browser.js';
+import { DEMO_CODE, signIn, url } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 320, height: 640 };
+
+/** Signed in as the admin: every authenticated route (the admin may open them all) and the open one. */
+const signedInRoutes = [
+  '/',
+  '/transactions',
+  '/cards',
+  '/team',
+  '/receipt-approval',
+  '/withdrawals-cashback',
+  '/settings/organization-setup',
+  '/settings/connect-bank-account',
+  '/bank/transactions',
+  '/recipients',
+  '/recipients/add-new',
+  '/accounts/USD',
+  '/payments',
+  '/payments/now',
+  '/user-profile',
+  '/CurrencyCalculator',
+  '/no/such/page',
+];
+
+/** Signed out: the public-only and open screens, the login shown for an authenticated route, the 404. */
+const publicScreens = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/demo-token',
+  '/CurrencyCalculator',
+  '/terms',
+  '/privacy',
+  '/cards',
+  '/no/such/page',
+];
+
+/** How far the page scrolls sideways (0 when it reflows). */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
+/** A client-side navigation, as a link press would do it (one page load for the whole walk). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(url(path));
+}
+
+/** Waits until the screen has its heading and nothing is loading any more (no busy region, no spinner). */
+async function settled(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])'),
+  );
+}
+
+/** The text of each visual line an element's text is laid out in. */
+function renderedLines(locator: Locator) {
+  return locator.evaluate((element) => {
+    const lines: { top: number; text: string }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0 && rect.height === 0) continue;
+        const line = lines.find((candidate) => Math.abs(candidate.top - rect.top) < rect.height / 2);
+        if (line) line.text += text[index];
+        else lines.push({ top: rect.top, text: text[index] ?? '' });
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map((line) => line.text.trim());
+  });
+}
+
+/** An e-mail address breaks, if at all, only before its "@". */
+function expectWholeParts(lines: string[], email: string) {
+  const [local = '', domain = ''] = email.split('@');
+  expect([[email], [local, `@${domain}`]]).toContainEqual(lines);
+}
+
+describe('reflow at 320 px', () => {
+  it('no public screen scrolls sideways', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    const overflow: Record<string, number> = {};
+    for (const path of publicScreens) {
+      await navigateInApp(page, path);
+      await settled(page);
+      overflow[path] = await sidewaysOverflow(page);
+    }
+    expect(overflow).toEqual(Object.fromEntries(publicScreens.map((path) => [path, 0])));
+    await context.close();
+  });
+
+  it('no route scrolls sideways for the admin, menu open or closed', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    await signIn(page, 'admin@northwind.example');
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+    const overflow: Record<string, number> = {};
+    for (const path of signedInRoutes) {
+      await navigateInApp(page, path);
+      await settled(page);
+      overflow[path] = await sidewaysOverflow(page);
+    }
+    await navigateInApp(page, '/cards');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    overflow['menu open'] = await sidewaysOverflow(page);
+    expect(overflow).toEqual({ ...Object.fromEntries(signedInRoutes.map((path) => [path, 0])), 'menu open': 0 });
+    await context.close();
+  });
+
+  it('the code screens, the onboarding screens and the gate do not scroll sideways', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    const overflow: Record<string, number> = {};
+
+    await signIn(page, 'two-step@northwind.example');
+    await page.getByRole('heading', { level: 1, name: 'Two-step verification' }).waitFor();
+    await page.getByText('Enter the 6 digit code sent to your').waitFor();
+    overflow['two-step'] = await sidewaysOverflow(page);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(DEMO_CODE);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page
+      .getByRole('button', { name: /^Logout/ })
+      .first()
+      .click();
+
+    await signIn(page, 'phone-unverified@cedargrove.example');
+    await page.getByRole('heading', { level: 1, name: 'Phone Verification' }).waitFor();
+    overflow['phone verification'] = await sidewaysOverflow(page);
+
+    for (const email of ['kyb-not-filled@lighthouse.example', 'no-bank@prairiewind.example']) {
+      const fresh = await browser.newContext({ viewport: PHONE });
+      const onboarding = await fresh.newPage();
+      await onboarding.goto(url('/login'));
+      await signIn(onboarding, email);
+      await onboarding
+        .getByRole('button', { name: /logout/i })
+        .first()
+        .waitFor();
+      await settled(onboarding);
+      overflow[email] = await sidewaysOverflow(onboarding);
+      await fresh.close();
+    }
+    expect(overflow).toEqual({
+      'two-step': 0,
+      'phone verification': 0,
+      'kyb-not-filled@lighthouse.example': 0,
+      'no-bank@prairiewind.example': 0,
+    });
+    await context.close();
+  });
+});
+
+describe('texts that stay whole at narrow widths', () => {
+  it('the demo list\'s "Use" buttons keep their word on one line at 375 and 320 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    const useButtons = page.getByRole('button', { name: /^Use / });
+    await useButtons.first().waitFor();
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      const count = await useButtons.count();
+      expect(count).toBeGreaterThan(5);
+      for (let index = 0; index < count; index += 1) {
+        expect(await renderedLines(useButtons.nth(index)), `${width} px, button ${index}`).toEqual(['Use']);
+      }
+      expect(await sidewaysOverflow(page)).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('the sidebar breaks an e-mail only before its "@", and the company switcher keeps the name on one line', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    await signIn(page, 'external@harbourfront.example');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByRole('navigation', { name: 'Main' }).waitFor();
+    const company = sidebar.getByRole('button', { name: /Company/ });
+    expect(await renderedLines(company)).toHaveLength(1);
+    const email = sidebar.getByText('external@harbourfront.example');
+    expectWholeParts(await renderedLines(email), 'external@harbourfront.example');
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await sidebar.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await renderedLines(company)).toHaveLength(1);
+    expectWholeParts(await renderedLines(email), 'external@harbourfront.example');
+    await context.close();
+  });
+
+  it('a hyphenated e-mail is not split at its hyphen in the sidebar', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    await signIn(page, 'two-step@northwind.example');
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(DEMO_CODE);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByRole('navigation', { name: 'Main' }).waitFor();
+    expectWholeParts(
+      await renderedLines(sidebar.getByText('two-step@northwind.example')),
+      'two-step@northwind.example',
+    );
+    await context.close();
+  });
+});
