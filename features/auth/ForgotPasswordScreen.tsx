@@ -5,7 +5,8 @@ import { FormTextField, useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { requestPasswordReset } from './api.js';
 import { FORGOT_FAILURE } from './failures.js';
 import { FORGOT_SUCCESS, REDIRECT_DELAY_MS } from './messages.js';
-import { forgotPasswordSchema, normaliseEmail } from './model.js';
+import { forgotPasswordSchema } from './authForms.js';
+import { normaliseEmail } from './model.js';
 import { Footnote, FormStack, ScreenIntro, ScreenTitle, StatusText } from './AuthScreen.styles.js';
 
 export interface ForgotPasswordScreenProps {

@@ -3,7 +3,7 @@ import { Button, EmailAddress, Link } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { FormPasswordField, FormTextField, useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { LOGIN_FAILURE } from './failures.js';
-import { loginSchema, type LoginForm } from './model.js';
+import { loginSchema, type LoginForm } from './authForms.js';
 import { useSignIn, type CodeStep } from './SignIn.js';
 import { FormStack, Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
 

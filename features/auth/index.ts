@@ -1,4 +1,5 @@
 export * from './model.js';
+export * from './authForms.js';
 export * from './registerForm.js';
 export * from './messages.js';
 export * from './api.js';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { EMAIL_INVALID, FIELD_REQUIRED } from './messages.js';
-
 /** One company an external user can act for. */
 export interface UserCompany {
   id: number;
@@ -48,20 +45,6 @@ export interface User {
 export function firstName(name: string | null | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }
-
-/** An e-mail field: required, then a well-formed address (checked at the field, not by the browser). */
-export const emailRule = z.string().trim().min(1, FIELD_REQUIRED).pipe(z.email(EMAIL_INVALID));
-
-/**
- * The login form. The spec has no client-side rule; the e-mail's format is checked at the field like
- * every other form's, and the password is left to the server. The email is lower-cased before sending (§5).
- */
-export const loginSchema = z.object({ email: emailRule, password: z.string() });
-
-export type LoginForm = z.infer<typeof loginSchema>;
-
-/** The forgot-password form: one e-mail. */
-export const forgotPasswordSchema = z.object({ email: emailRule });
 
 /** Lower-cases (and trims) the e-mail as the login call expects it. */
 export function normaliseEmail(email: string): string {

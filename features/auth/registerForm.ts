@@ -3,7 +3,8 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { FIELD_REQUIRED, PASSWORD_TOO_SHORT, PHONE_INVALID } from './messages.js';
-import { emailRule, normaliseEmail, type RegisterRequest } from './model.js';
+import { emailRule } from './authForms.js';
+import { normaliseEmail, type RegisterRequest } from './model.js';
 
 const required = z.string().trim().min(1, FIELD_REQUIRED);
 
