@@ -27,7 +27,7 @@ export {
 export type { FailureText, ServerTextReader } from './failureMessage.js';
 export { apiQueryKey, checkShape, compactQuery, unwrapResults, useApiQuery } from './useApiQuery.js';
 export type { ApiQueryKey, ApiQueryOptions } from './useApiQuery.js';
-export { keyReadsPath, useApiAction } from './useApiAction.js';
+export { keyReadsPath, useApiAction, useRevalidatePaths } from './useApiAction.js';
 export type { ActionOutcome, ApiAction, ApiActionOptions } from './useApiAction.js';
 export {
   PDF_FILES,

@@ -48,6 +48,20 @@ export function keyReadsPath(key: unknown, path: string): boolean {
   return keyPath === target || keyPath.startsWith(`${target}/`);
 }
 
+/**
+ * Asks every query reading one of `paths` (or a path below it) again: what a write or a live notice
+ * changed. Resolves when the answers are in.
+ */
+export function useRevalidatePaths(): (paths: readonly string[]) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (paths: readonly string[]) => {
+      await mutate((key) => paths.some((path) => keyReadsPath(key, path)));
+    },
+    [mutate],
+  );
+}
+
 /** Runs a caller's follow-up; a fault in it is reported on the console, never thrown from `run`. */
 function afterwards(step: () => void) {
   try {
@@ -68,7 +82,7 @@ export function useApiAction<Args extends unknown[], Result>(
 ): ApiAction<Args, Result> {
   const client = useApiClient();
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const revalidatePaths = useRevalidatePaths();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const running = useRef(false);
@@ -108,8 +122,7 @@ export function useApiAction<Args extends unknown[], Result>(
           if (successText) toast.show({ tone: 'success', title: successText, duration: settings.toastDuration });
         });
         if (settings.revalidate?.length) {
-          const paths = settings.revalidate;
-          await mutate((key) => paths.some((path) => keyReadsPath(key, path)));
+          await revalidatePaths(settings.revalidate);
         }
         afterwards(() => settings.onSuccess?.(value));
         return { status: 'done', value };
@@ -118,7 +131,7 @@ export function useApiAction<Args extends unknown[], Result>(
         setPending(false);
       }
     },
-    [client, toast, mutate],
+    [client, toast, revalidatePaths],
   );
 
   return { run, pending, error };

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
 import { useToast, type ToastTone } from 'spend-ui';
-import { keyReadsPath } from '../api/index.js';
+import { useRevalidatePaths } from '../api/index.js';
 import { CASHBACK_PATH, WITHDRAWALS_PATH } from '../cashback/paths.js';
 import { TRANSACTIONS_PATH } from '../transactions/paths.js';
 import type { LiveChannel, LiveChannelOptions, LiveChannelStatus } from './LiveChannel.js';
@@ -75,7 +74,7 @@ export function NotificationsProvider({ url, token, channelOptions, children }: 
   const [channelStatus, setChannelStatus] = useState<LiveChannelStatus>('connecting');
   const status: NotificationsChannelStatus = url && token ? channelStatus : 'off';
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const revalidatePaths = useRevalidatePaths();
   const { announce, region } = useSequentialAnnouncer();
   const nextId = useRef(1);
   const options = useRef(channelOptions);
@@ -99,10 +98,9 @@ export function NotificationsProvider({ url, token, channelOptions, children }: 
         announce: 'off',
       });
       announce(`${title}. ${notice.message}`);
-      const paths = LIVE_NOTICE_REVALIDATES[notice.messageType];
-      void mutate((key) => paths.some((path) => keyReadsPath(key, path)));
+      void revalidatePaths(LIVE_NOTICE_REVALIDATES[notice.messageType]);
     },
-    [toast, announce, mutate],
+    [toast, announce, revalidatePaths],
   );
 
   const latestReceive = useRef(receive);
