@@ -66,9 +66,12 @@ async function navigateInApp(page: Page, path: string) {
   await page.waitForURL(url(path));
 }
 
-/** Waits until the screen has its heading and nothing is loading any more (no busy region, no spinner). */
+/**
+ * Waits until the screen has its heading (a page's h1, or the onboarding gate dialog's own title) and
+ * nothing is loading any more (no busy region, no spinner).
+ */
 async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.locator('h1, [role="dialog"] h2').first().waitFor();
   await page.waitForFunction(
     () => !document.querySelector('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])'),
   );
