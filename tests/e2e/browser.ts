@@ -9,6 +9,13 @@ export function launchChromium(): Promise<Browser> {
 
 /** axe violations on the page (WCAG 2.0/2.1/2.2 A and AA rules plus best practices). */
 export async function axeViolations(page: Page) {
+  // Colours are judged at rest: a button still fading in (a tab panel's entrance, a pending state's
+  // opacity) would be measured mid-way on a loaded machine. Finite animations only; a spinner runs on.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
