@@ -1,19 +1,6 @@
 import { styled } from 'styled-components';
 
-export const PageHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-end: ${({ theme }) => theme.space.lg};
-`;
-
-export const PageTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export { PageHeader, PageTitle } from '../page/Page.styles.js';
 
 export const Toolbar = styled.div`
   display: flex;

@@ -1,17 +1,12 @@
 import { styled } from 'styled-components';
 
+export { PageTitle } from '../page/Page.styles.js';
+
 export const PageRoot = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-
-export const PageTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 export const TabPanelBody = styled.div`
