@@ -67,6 +67,20 @@ export function findToast(name: string | RegExp) {
 }
 
 /**
+ * Finds an open dialog or drawer by name once the page's finite animations (its entrance among them)
+ * have ended: a panel that fades in is at opacity 0 in its first frame, so checking what is visible in
+ * it before then fails on a slow machine.
+ */
+export async function findOpenDialog(name: string | RegExp) {
+  const dialog = await within(document.body).findByRole('dialog', { name }, { timeout: 4000 });
+  const entrances = document
+    .getAnimations()
+    .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+  await Promise.all(entrances.map((animation) => animation.finished.catch(() => undefined)));
+  return dialog;
+}
+
+/**
  * Arranges or reads the story's demo data (from a story's `beforeEach` or `render`, which run after the
  * preview's reset): a state the seed does not hold, or the seeded row a story needs, through the store
  * the handlers read.

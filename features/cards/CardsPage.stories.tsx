@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findToast, withApi } from '../../.storybook/withApi.js';
+import { findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
 import type { User } from '../auth/model.js';
 import { useCards } from './api.js';
 import { CardDrawer } from './CardDrawer.js';
@@ -44,7 +44,7 @@ async function firstRow(canvasElement: HTMLElement) {
   return row;
 }
 
-const drawer = () => within(document.body).findByRole('dialog', { name: 'Card Details' }, { timeout: 4000 });
+const drawer = () => findOpenDialog('Card Details');
 
 export const AdminBlocksAndActivatesFromTheGrid: Story = {
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findToast, withApi } from '../../.storybook/withApi.js';
+import { findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
 import type { User } from '../auth/model.js';
 import { CreateCardDrawer } from './CreateCardDrawer.js';
 
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = async () => within(await within(document.body).findByRole('dialog', { name: 'Add Card' }));
+const drawer = async () => within(await findOpenDialog('Add Card'));
 
 /** Focuses a control and types (or presses) on the keyboard. */
 async function typeInto(element: HTMLElement, text: string) {

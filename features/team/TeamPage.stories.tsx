@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
+import { arrangeDemoData, findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
 import type { User } from '../auth/model.js';
 import { TeamPage } from './TeamPage.js';
 
@@ -77,8 +77,7 @@ async function openRow(canvasElement: HTMLElement, name: string) {
   await typeInto(cell, '{Enter}');
 }
 
-const memberDrawer = async () =>
-  within(await within(document.body).findByRole('dialog', { name: 'Member Details' }, { timeout: 4000 }));
+const memberDrawer = async () => within(await findOpenDialog('Member Details'));
 
 /** Chooses an option of a select by typing its first letters on the closed trigger. */
 async function choose(trigger: HTMLElement, text: string) {

@@ -151,7 +151,7 @@ const featureNames = [
     'useEmployees', 'useExportTransactions', 'useFieldBinding', 'useFormSubmit', 'useInviteMember',
     'useLinkAutomatically', 'useLinkManually', 'useLinkedBankAccounts', 'useMakePrimary', 'useNavigation',
     'useNotifications', 'useOneTimeCodeRequest', 'usePagedQuery', 'useRangeTransactions', 'useReceiptApprovals',
-    'useRedemptionRequests', 'useRequestRedemption', 'useRevealedCard', 'useRouteParam', 'useSaveMemo',
+    'useRedemptionRequests', 'useRequestRedemption', 'useRevalidatePaths', 'useRevealedCard', 'useRouteParam', 'useSaveMemo',
     'useSaveSettings', 'useSchemaForm', 'useSearchParam', 'useSequentialAnnouncer', 'useSetDefaultBank',
     'useSetMemberActive', 'useSignIn', 'useSignedInCodeVerification', 'useTeamMember', 'useTeamMembers',
     'useTransaction', 'useTransactionList', 'useTransactionSearch', 'useUpdateCard', 'useUpdateMember',
