@@ -102,6 +102,13 @@ describe('cards', () => {
     // A blocked card cannot be edited.
     await press(page, rowOf(page, 'E2E Trade fair').getByRole('gridcell').first());
     await drawer.waitFor();
+    // Seen once under load: the button never came. Say what the drawer showed instead.
+    await drawer
+      .getByRole('button', { name: 'Edit Card' })
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`No Edit Card; the drawer shows: ${await drawer.innerText()}`, { cause: error });
+      });
     await press(page, drawer.getByRole('button', { name: 'Edit Card' }));
     await toast(page, 'Blocked cards need to be unblocked before they can be edited').waitFor();
     expect(await drawer.getByRole('button', { name: 'Update Card' }).count()).toBe(0);
