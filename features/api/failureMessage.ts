@@ -112,6 +112,16 @@ export const fromFieldErrors: ServerTextReader = (body) => fieldLines(body, true
 /** Every field's first message, one per line, without the field names. */
 export const fromFieldMessages: ServerTextReader = (body) => fieldLines(body, false);
 
+/** A reader that throws on a body it did not expect (a domain's own reader) counts as finding nothing. */
+function readSafely(read: ServerTextReader, body: unknown): string | undefined {
+  try {
+    return read(body);
+  } catch (fault) {
+    console.error(fault);
+    return undefined;
+  }
+}
+
 /** The text a user sees for a failed call under a catalogue's rule; `undefined` means show nothing. */
 export function failureMessage(error: unknown, rule: FailureText): string | undefined {
   if (isApiError(error) && error.kind === 'aborted') return undefined;
@@ -121,7 +131,7 @@ export function failureMessage(error: unknown, rule: FailureText): string | unde
   }
   const readers = rule.server === undefined ? [] : Array.isArray(rule.server) ? rule.server : [rule.server];
   for (const read of readers as readonly ServerTextReader[]) {
-    const found = read(error.body);
+    const found = readSafely(read, error.body);
     if (found) return found;
   }
   return rule.fallback;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   CODE_FAILURE,
@@ -25,7 +25,12 @@ const http = (status: number, body: unknown) => new ApiError({ status, body, kin
 const network = () => new ApiError({ status: 0, body: null, kind: 'network', message: 'Failed to fetch' });
 const aborted = () => new ApiError({ status: 0, body: null, kind: 'aborted' });
 const wrongShape = (body: unknown) =>
-  new ApiError({ status: 200, body, kind: 'shape', message: '/card/card answered an unexpected shape: card: Required' });
+  new ApiError({
+    status: 200,
+    body,
+    kind: 'shape',
+    message: '/card/card answered an unexpected shape: card: Required',
+  });
 
 const LOGIN_FAILED = 'An error has occured. Please try again later or contact the administrator.';
 const REGISTER_FAILED = 'Something went wrong. Please check the form and try again.';
@@ -46,9 +51,9 @@ describe('failureMessage: where each catalogue row keeps the server text', () =>
     expect(failureMessage(http(400, { errors: ['  ', 'Start date is in the past'] }), { server: fromErrors })).toBe(
       'Start date is in the past',
     );
-    expect(failureMessage(http(400, { errors: { start_date: ['Start date is in the past'] } }), { server: fromErrors })).toBe(
-      'Start date is in the past',
-    );
+    expect(
+      failureMessage(http(400, { errors: { start_date: ['Start date is in the past'] } }), { server: fromErrors }),
+    ).toBe('Start date is in the past');
   });
 
   it('results.error — "Statement upload failure: the server\'s results.error message"', () => {
@@ -57,9 +62,9 @@ describe('failureMessage: where each catalogue row keeps the server text', () =>
   });
 
   it('results.error — "Card status change: the server\'s results.error text", a list of texts gives its first', () => {
-    expect(failureMessage(http(400, { results: { error: ['Card is already blocked'] } }), { server: fromResults('error') })).toBe(
-      'Card is already blocked',
-    );
+    expect(
+      failureMessage(http(400, { results: { error: ['Card is already blocked'] } }), { server: fromResults('error') }),
+    ).toBe('Card is already blocked');
   });
 
   it('results.response — "Redemption request error: results.response text"', () => {
@@ -94,7 +99,9 @@ describe('failureMessage: where each catalogue row keeps the server text', () =>
 
   it('field errors as "field: message" — "Reset password: first message per field shown as field: message" (RESET_FAILURE)', () => {
     const body = { errors: { password: ['This password is too common.', 'second'], token: ['Invalid token.'] } };
-    expect(failureMessage(http(400, body), RESET_FAILURE)).toBe('password: This password is too common.\ntoken: Invalid token.');
+    expect(failureMessage(http(400, body), RESET_FAILURE)).toBe(
+      'password: This password is too common.\ntoken: Invalid token.',
+    );
     // Field errors at the top of the body; a message about the whole request keeps no field name.
     expect(failureMessage(http(400, { email: ['Enter a valid email address.'] }), FORGOT_FAILURE)).toBe(
       'email: Enter a valid email address.',
@@ -109,7 +116,9 @@ describe('failureMessage: where each catalogue row keeps the server text', () =>
     expect(failureMessage(http(400, body), CODE_FAILURE)).toBe(
       'Invalid verification code\nPhone number is not verified',
     );
-    expect(failureMessage(http(400, { errors: 'Code has expired' }), { server: fromFieldMessages })).toBe('Code has expired');
+    expect(failureMessage(http(400, { errors: 'Code has expired' }), { server: fromFieldMessages })).toBe(
+      'Code has expired',
+    );
   });
 
   it('one named field — "Password change failure: the old_password message from the response"', () => {
@@ -133,12 +142,16 @@ describe('failureMessage: where each catalogue row keeps the server text', () =>
     const rule: FailureText = { server: fromDetail, fallback: INVITE_FAILED };
     const page = '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
     expect(failureMessage(http(502, page), rule)).toBe(INVITE_FAILED);
-    expect(failureMessage(http(400, { detail: 'You cannot invite this user' }), rule)).toBe('You cannot invite this user');
+    expect(failureMessage(http(400, { detail: 'You cannot invite this user' }), rule)).toBe(
+      'You cannot invite this user',
+    );
   });
 
   it('readers are tried in order — "Card creation error: the server\'s error text, otherwise …"', () => {
     const rule: FailureText = { server: [fromResults('error'), fromDetail], fallback: CARD_CREATION_FAILED };
-    expect(failureMessage(http(400, { results: { error: 'Limit too high' }, detail: 'later' }), rule)).toBe('Limit too high');
+    expect(failureMessage(http(400, { results: { error: 'Limit too high' }, detail: 'later' }), rule)).toBe(
+      'Limit too high',
+    );
     expect(failureMessage(http(400, { detail: 'Card holder not found' }), rule)).toBe('Card holder not found');
     expect(failureMessage(http(400, null), rule)).toBe(CARD_CREATION_FAILED);
   });
@@ -168,6 +181,22 @@ describe('failureMessage: statuses, failures without an answer, blank texts', ()
     expect(failureMessage(new TypeError('Failed to fetch'), rule)).toBe(INVITE_FAILED);
     expect(failureMessage(new Error('Cannot read properties of undefined'), rule)).toBe(INVITE_FAILED);
     expect(failureMessage(network(), { server: fromDetail })).toBeUndefined();
+  });
+
+  it('a reader that throws on an unexpected body falls through to the next reader, then the fallback', () => {
+    const throwing: FailureText['server'] = (body) => (body as { user: { error: string } }).user.error;
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(
+      failureMessage(http(400, { detail: 'Bank refused' }), {
+        server: [throwing, fromDetail],
+        fallback: MANUAL_LINK_FAILED,
+      }),
+    ).toBe('Bank refused');
+    expect(failureMessage(http(400, null), { server: throwing, fallback: MANUAL_LINK_FAILED })).toBe(
+      MANUAL_LINK_FAILED,
+    );
+    expect(quiet).toHaveBeenCalledTimes(2);
+    quiet.mockRestore();
   });
 
   it('a cancelled call shows nothing, even with a fallback — "Receipt upload error"', () => {
