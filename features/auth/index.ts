@@ -1,7 +1,6 @@
 export * from './model.js';
 export * from './authForms.js';
 export * from './registerForm.js';
-export * from './messages.js';
 export * from './api.js';
 export * from './failures.js';
 export * from './SignIn.js';

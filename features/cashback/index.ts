@@ -1,5 +1,4 @@
 export * from './model.js';
-export * from './messages.js';
 export * from './api.js';
 export * from './WithdrawalsTable.js';
 export * from './WithdrawalStatusCell.js';

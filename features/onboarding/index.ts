@@ -1,4 +1,5 @@
 export * from './model.js';
-export * from './messages.js';
 export * from './WelcomeScreen.js';
 export * from './OnboardingGateDialog.js';
+// The texts a host composing the onboarding gate shows around it.
+export { LOGOUT } from './messages.js';

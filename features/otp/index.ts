@@ -1,5 +1,4 @@
 export * from './model.js';
-export * from './messages.js';
 export * from './failures.js';
 export * from './api.js';
 export * from './codeSentText.js';

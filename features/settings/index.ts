@@ -1,5 +1,4 @@
 // Organisation settings: the Settings page, its Organization Setup tab, the company setting's data and rules.
-export * from './messages.js';
 export * from './model.js';
 export * from './api.js';
 export * from './SettingsPage.js';

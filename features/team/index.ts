@@ -1,5 +1,4 @@
 // Team members: the team grid with the Active toggle, the Member Details drawer, invite and update.
-export * from './messages.js';
 export * from './model.js';
 export * from './memberForm.js';
 export * from './api.js';

@@ -64,7 +64,8 @@ describe('useApiAction', () => {
       () => ({
         fixed: useApiAction(blockCard, { success: CARD_UPDATED }),
         derived: useApiAction(blockCard, {
-          success: (answer) => `${(answer as { results: { first_name: string } }).results.first_name} has been updated.`,
+          success: (answer) =>
+            `${(answer as { results: { first_name: string } }).results.first_name} has been updated.`,
         }),
       }),
       { wrapper: harnessFor(server.client) },
@@ -77,7 +78,10 @@ describe('useApiAction', () => {
 
   it('shows the failure text by the catalogue rule, calls onFailure, and resolves rather than rejects', async () => {
     const server = fakeServer({
-      'POST /card/card/7/status/block': () => ({ status: 400, body: { results: { error: 'Card is already blocked' } } }),
+      'POST /card/card/7/status/block': () => ({
+        status: 400,
+        body: { results: { error: 'Card is already blocked' } },
+      }),
     });
     const onFailure = vi.fn();
     const onSuccess = vi.fn();
@@ -124,7 +128,8 @@ describe('useApiAction', () => {
     const { result } = renderHook(
       () =>
         useApiAction(blockCard, {
-          success: (answer) => `${(answer as { results: { first_name: string } }).results.first_name} has been updated.`,
+          success: (answer) =>
+            `${(answer as { results: { first_name: string } }).results.first_name} has been updated.`,
           failure: CARD_STATUS_FAILURE,
           onSuccess: () => {
             throw new Error('form already unmounted');
@@ -196,10 +201,7 @@ describe('useApiAction', () => {
   });
 
   it("dismisses the previous attempt's failure toast as soon as a new attempt starts", async () => {
-    const answers = [
-      deferred<Answer>(),
-      deferred<Answer>(),
-    ] as const;
+    const answers = [deferred<Answer>(), deferred<Answer>()] as const;
     let call = 0;
     const server = fakeServer({
       'POST /card/card/7/status/block': () => {

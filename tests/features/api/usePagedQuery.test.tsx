@@ -34,18 +34,25 @@ function renderPaged(filters: QueryParams = { scope: 'company' }, route = pageAn
 
 describe('pagedQueryParams', () => {
   it('maps page, page size and an ascending sort to page, page_size, sort_field and sort_direction asc', () => {
-    expect(pagedQueryParams({ page: 3, pageSize: 25, sort: { column: 'created_at', direction: 'ascending' } })).toEqual({
-      page: 3,
-      page_size: 25,
-      sort_field: 'created_at',
-      sort_direction: 'asc',
-      search: undefined,
-    });
+    expect(pagedQueryParams({ page: 3, pageSize: 25, sort: { column: 'created_at', direction: 'ascending' } })).toEqual(
+      {
+        page: 3,
+        page_size: 25,
+        sort_field: 'created_at',
+        sort_direction: 'asc',
+        search: undefined,
+      },
+    );
   });
 
   it('sends a descending sort as desc and the search trimmed and lower-cased', () => {
     expect(
-      pagedQueryParams({ page: 1, pageSize: 10, sort: { column: 'amount', direction: 'descending' }, search: '  Uber EATS ' }),
+      pagedQueryParams({
+        page: 1,
+        pageSize: 10,
+        sort: { column: 'amount', direction: 'descending' },
+        search: '  Uber EATS ',
+      }),
     ).toMatchObject({ sort_field: 'amount', sort_direction: 'desc', search: 'uber eats' });
   });
 
@@ -85,7 +92,10 @@ describe('usePagedQuery', () => {
 
   it.each([
     ['the search', (paged: ReturnType<typeof usePagedQuery>) => paged.setSearch('taxi')],
-    ['the sort', (paged: ReturnType<typeof usePagedQuery>) => paged.onSortChange({ column: 'date', direction: 'ascending' })],
+    [
+      'the sort',
+      (paged: ReturnType<typeof usePagedQuery>) => paged.onSortChange({ column: 'date', direction: 'ascending' }),
+    ],
     ['the page size', (paged: ReturnType<typeof usePagedQuery>) => paged.pagination.onPageSizeChange?.(25)],
   ])('goes back to page 1 when %s changes', async (_what, change) => {
     const { result, lastQuery } = renderPaged();

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ApiError,
-  BANK_FIELD_REQUIRED,
   MANUAL_LINK_FAILURE,
-  MANUAL_LINK_FAILED,
   MAX_LINKED_ACCOUNTS,
-  UNSUPPORTED_FILE,
-  VOID_CHEQUE_REQUIRED,
   bankAccountId,
   companyBankAccountsSchema,
   emptyManualBankForm,
@@ -20,6 +16,12 @@ import {
   toManualBankPayload,
   type ManualBankFormInput,
 } from 'spend-ui/features';
+import {
+  BANK_FIELD_REQUIRED,
+  MANUAL_LINK_FAILED,
+  UNSUPPORTED_FILE,
+  VOID_CHEQUE_REQUIRED,
+} from '../../../features/banking/messages.js';
 
 const cheque = (name: string, type = '') => new File(['cheque'], name, { type });
 

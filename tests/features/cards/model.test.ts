@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ApiError,
-  BLOCKED_CARD_NOT_EDITABLE,
   CREATE_CARD_FAILURE,
   failureMessage,
-  CARD_FIELD_REQUIRED,
   CARD_LIMIT_MAX,
-  CARD_LIMIT_NOT_POSITIVE,
-  CARD_LIMIT_TOO_HIGH,
-  CARD_PIN_LENGTH,
-  EXPIRED_CARD_NOT_EDITABLE,
   cardAssignees,
   cardFormFromCard,
   cardFormSchema,
@@ -27,6 +21,14 @@ import {
   type CardFormMode,
   type CardFormValues,
 } from 'spend-ui/features';
+import {
+  BLOCKED_CARD_NOT_EDITABLE,
+  CARD_FIELD_REQUIRED,
+  CARD_LIMIT_NOT_POSITIVE,
+  CARD_LIMIT_TOO_HIGH,
+  CARD_PIN_LENGTH,
+  EXPIRED_CARD_NOT_EDITABLE,
+} from '../../../features/cards/messages.js';
 
 const multiUse: CardFormValues = {
   ...emptyCardForm,
@@ -183,7 +185,12 @@ describe('the card form rules', () => {
   });
 
   it('reads an emptied money field and a cleared select (null, as the form sets them) as missing', () => {
-    const result = cardFormSchema('create').safeParse({ ...multiUse, card_limit: null, cycle_rate: null, assignee: null });
+    const result = cardFormSchema('create').safeParse({
+      ...multiUse,
+      card_limit: null,
+      cycle_rate: null,
+      assignee: null,
+    });
     expect(result.success).toBe(false);
     const fields = result.success ? [] : result.error.issues.map((issue) => [issue.path[0], issue.message]);
     expect(fields).toEqual([

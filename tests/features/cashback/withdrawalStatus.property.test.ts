@@ -1,17 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CANCELLED_BY_SENDER, redemptionFormSchema, redemptionStatus, withdrawalStatus } from 'spend-ui/features';
 import {
-  CANCELLED_BY_SENDER,
   REDEMPTION_BELOW_MINIMUM,
-  redemptionFormSchema,
-  redemptionStatus,
-  withdrawalStatus,
   WITHDRAWAL_FAILED,
   WITHDRAWAL_NO_REASON,
   WITHDRAWAL_PROCESSING,
   WITHDRAWAL_REVERTED,
   WITHDRAWAL_SUCCESS,
-} from 'spend-ui/features';
+} from '../../../features/cashback/messages.js';
 
 const flags = fc.record({
   success: fc.boolean(),

@@ -139,7 +139,9 @@ describe('MemoryNavigationProvider and its hooks', () => {
 
   it('useNavigation outside a provider says what is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useNavigation())).toThrow('useNavigation must be used inside a <NavigationProvider>.');
+    expect(() => renderHook(() => useNavigation())).toThrow(
+      'useNavigation must be used inside a <NavigationProvider>.',
+    );
     vi.restoreAllMocks();
   });
 });

@@ -5,13 +5,8 @@ import {
   ApiError,
   failureMessage,
   FORM_HAS_ERRORS,
-  SETTINGS_FIELD_REQUIRED,
   SETTINGS_SAVE_FAILURE,
   SETTINGS_THRESHOLD_MAX,
-  SETTINGS_THRESHOLD_NEGATIVE,
-  SETTINGS_THRESHOLD_NOT_NUMERIC,
-  SETTINGS_THRESHOLD_TOO_HIGH,
-  SETTINGS_UPDATE_FAILED,
   companySettingSchema,
   settingsFormSchema,
   settingsTab,
@@ -22,6 +17,13 @@ import {
   type SettingChip,
   type SettingEntry,
 } from 'spend-ui/features';
+import {
+  SETTINGS_FIELD_REQUIRED,
+  SETTINGS_THRESHOLD_NEGATIVE,
+  SETTINGS_THRESHOLD_NOT_NUMERIC,
+  SETTINGS_THRESHOLD_TOO_HIGH,
+  SETTINGS_UPDATE_FAILED,
+} from '../../../features/settings/messages.js';
 
 /** Saved entries: distinct ids, distinct names (case-insensitively), as the server keeps them. */
 const savedEntries = fc

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ApiError,
-  BLOCK_FAILED,
-  INVITE_FAILED,
   INVITE_FAILURE,
   ACTIVE_TOGGLE_FAILURE,
   UPDATE_FAILURE,
@@ -26,6 +24,7 @@ import {
   type Member,
   type MemberFormValues,
 } from 'spend-ui/features';
+import { BLOCK_FAILED, INVITE_FAILED } from '../../../features/team/messages.js';
 
 const FORM_ERRORS = 'There are errors in the form, please review and try again later';
 

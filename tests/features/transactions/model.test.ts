@@ -24,9 +24,9 @@ import {
   transactionScale,
   transactionStatus,
   transactionTabsFor,
-  UNSUPPORTED_RECEIPT_FILE,
   type User,
 } from 'spend-ui/features';
+import { UNSUPPORTED_RECEIPT_FILE } from '../../../features/transactions/messages.js';
 
 const day = (year: number, month: number, date: number) => new CalendarDate(year, month, date);
 const calendarDay = fc
