@@ -8,8 +8,8 @@ import * as features from 'spend-ui/features';
 // prettier-ignore
 const componentNames = [
     'Accordion', 'AccordionWizard', 'AlertDialog', 'Badge', 'BarChart', 'Button', 'Calendar', 'CardFace',
-    'Checkbox', 'CheckboxGroup', 'ChipsInput', 'ComboBox', 'CopyButton', 'CountdownRing', 'DataGrid',
-    'DatePicker', 'DateRangePicker', 'DateTimePicker', 'Dialog', 'DialogTrigger', 'Drawer', 'EmailAddress',
+    'Checkbox', 'CheckboxGroup', 'ChipsInput', 'ComboBox', 'CopyButton', 'CountdownRing', 'CountryFlag',
+    'DataGrid', 'DatePicker', 'DateRangePicker', 'DateTimePicker', 'Dialog', 'DialogTrigger', 'Drawer', 'EmailAddress',
     'EmptyState', 'FilePreview', 'FileUpload', 'GlobalStyles', 'Icon', 'IconButton', 'InlineAlert', 'Link',
     'LoadingScreen', 'Menu', 'MenuTrigger', 'MoneyField', 'MultiComboBox', 'NumberField', 'OtpInput',
     'Pagination', 'PasswordField', 'PhoneField', 'Popover', 'PopoverTrigger', 'ProgressBar', 'RadioTiles',
