@@ -22,7 +22,8 @@ export interface CountryFlagProps {
  * A country's flag as an SVG image (country-flag-icons), not an emoji: regional-indicator emoji show
  * as two boxes on Windows. Each flag is loaded as a module of its own once it nears the viewport, so
  * neither a bundle nor a long list of countries loads every flag; until it arrives a neutral box of the
- * final size stands in its place.
+ * final size stands in its place. The image is a `data:` URL: a Content-Security-Policy must allow
+ * `img-src data:`.
  */
 export function CountryFlag({ regionCode, label, size = 'md', className }: CountryFlagProps) {
   const box = useRef<HTMLSpanElement>(null);
