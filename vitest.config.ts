@@ -40,6 +40,8 @@ const optimizeDeps = {
     'swr',
     'zod',
   ],
+  // Plain ES modules, one per flag, loaded one at a time: served as they are, not pre-bundled as 257 entries.
+  exclude: ['country-flag-icons'],
 };
 
 const browserFor = (project: string) => ({

@@ -10,7 +10,11 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { resolve: { alias: sourceAliases } });
+    // CountryFlag loads each flag as its own plain ES module: serve them as they are, not pre-bundled.
+    return mergeConfig(viteConfig, {
+      resolve: { alias: sourceAliases },
+      optimizeDeps: { exclude: ['country-flag-icons'] },
+    });
   },
 };
 

@@ -38,6 +38,7 @@ export * from './Drawer/index.js';
 export * from './Popover/index.js';
 export * from './Tooltip/index.js';
 export * from './regionOptions/index.js';
+export * from './CountryFlag/index.js';
 export * from './ComboBox/index.js';
 export * from './Select/index.js';
 export * from './PhoneField/index.js';

@@ -11,6 +11,8 @@ export default defineConfig({
   // The product speaks US English: react-aria's strings for every other locale stay out of the build.
   plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] })],
   resolve: { alias: sourceAliases },
+  // CountryFlag loads each flag as its own plain ES module: serve them as they are, not pre-bundled.
+  optimizeDeps: { exclude: ['country-flag-icons'] },
   build: {
     outDir: fileURLToPath(new URL('../dist-host', import.meta.url)),
     emptyOutDir: true,

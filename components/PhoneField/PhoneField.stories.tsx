@@ -5,6 +5,10 @@ import { PhoneField } from './PhoneField.js';
 import { isValidPhoneValue, type PhoneValue } from './phone.js';
 
 const page = within(document.body);
+/** Any of the 26 regional-indicator symbols an emoji flag is made of (they show as "□□" on Windows). */
+const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u;
+/** The flag image inside `element`, once its SVG has arrived. */
+const svgFlagIn = (element: Element) => element.querySelector('img[src^="data:image/svg+xml,"]');
 
 const meta = {
   title: 'Text entry/PhoneField',
@@ -106,6 +110,30 @@ export const ChangeCountry: Story = {
       dialCode: '+44',
       nationalNumber: '7911123456',
     });
+  },
+};
+
+/**
+ * Flags are SVG images, in the list and on the button, never emoji; each loads as its country comes into
+ * view, so opening the list of ~245 countries does not fetch every flag.
+ */
+export const FlagsAreImages: Story = {
+  play: async ({ canvasElement }) => {
+    const picker = within(canvasElement).getByRole('button', { name: /Country code/ });
+    const chosenFlag = within(picker).getByRole('img', { name: 'Canada' });
+    await waitFor(() => expect(svgFlagIn(chosenFlag)).not.toBeNull());
+    await expect(picker.textContent).not.toMatch(REGIONAL_INDICATOR);
+    await userEvent.click(picker);
+    const listbox = await page.findByRole('listbox');
+    await expect(listbox.textContent).not.toMatch(REGIONAL_INDICATOR);
+    const canada = within(listbox).getByRole('option', { name: /Canada/ });
+    await waitFor(() => expect(svgFlagIn(canada)).not.toBeNull());
+    const options = within(listbox).getAllByRole('option');
+    const withFlag = options.filter((option) => svgFlagIn(option) !== null);
+    await expect(withFlag.length).toBeGreaterThan(1);
+    await expect(withFlag.length).toBeLessThan(options.length / 4);
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
   },
 };
 

@@ -20,6 +20,7 @@ export const NumberPart = styled.div`
 
 export const DialCodeValue = styled.span`
   display: inline-flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
@@ -27,6 +28,7 @@ export const DialCodeValue = styled.span`
 
 export const CountryOptionText = styled.span`
   display: inline-flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { mergeProps, useFocusWithin, useHover, useLocale, useObjectRef, useTextField, type Key } from 'react-aria';
 import { FieldDescription, FieldError, FieldInput, FieldRoot, InputBox } from '../internal/field.styles.js';
+import { CountryFlag } from '../CountryFlag/CountryFlag.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { countryOptions, type CountryOption } from '../regionOptions/countryOptions.js';
 import { Select } from '../Select/Select.js';
@@ -56,7 +57,7 @@ export interface PhoneFieldProps {
 }
 
 /**
- * A phone number: a country dial-code picker (flag, name, code; countries and names from
+ * A phone number: a country dial-code picker (SVG flag, name, code; countries and names from
  * libphonenumber-js and `Intl.DisplayNames`) and the national number, formatted as it is typed for
  * that country (`(416) 555-1234` in North America). The country and the digits are emitted apart.
  */
@@ -160,16 +161,14 @@ export function PhoneField({
             getTextValue={(option) => option.name}
             renderItem={(option) => (
               <CountryOptionText>
-                <span aria-hidden="true">{option.flag}</span>
+                <CountryFlag regionCode={option.code} />
                 <span>{option.name}</span>
                 <DialCodeMuted>{option.dialCode}</DialCodeMuted>
               </CountryOptionText>
             )}
             renderValue={(option) => (
               <DialCodeValue>
-                <span role="img" aria-label={option.name}>
-                  {option.flag}
-                </span>
+                <CountryFlag regionCode={option.code} label={option.name} />
                 <span>{option.dialCode}</span>
               </DialCodeValue>
             )}

@@ -1,5 +1,4 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import { flagEmoji } from './flagEmoji.js';
 
 /** A country as a picker shows it. */
 export interface CountryOption {
@@ -7,8 +6,6 @@ export interface CountryOption {
   code: CountryCode;
   /** Name in the requested locale, from `Intl.DisplayNames`. */
   name: string;
-  /** Flag emoji computed from the code. */
-  flag: string;
   /** International dialling code with a plus, e.g. `+1`. */
   dialCode: string;
 }
@@ -22,7 +19,7 @@ export function dialCodeOf(code: CountryCode): string {
 
 /**
  * Every country libphonenumber-js knows (about 245), named in `locale` by `Intl.DisplayNames`, with
- * its flag and dialling code, sorted by name for that locale. The result is cached per locale.
+ * its dialling code, sorted by name for that locale. The result is cached per locale.
  */
 export function countryOptions(locale = 'en-US'): readonly CountryOption[] {
   const cached = countryCache.get(locale);
@@ -30,7 +27,7 @@ export function countryOptions(locale = 'en-US'): readonly CountryOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   const options = getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? code, flag: flagEmoji(code), dialCode: dialCodeOf(code) }))
+    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: dialCodeOf(code) }))
     .sort((a, b) => collator.compare(a.name, b.name));
   countryCache.set(locale, options);
   return options;

@@ -71,4 +71,47 @@ describe('the built library', () => {
     expect(code).not.toContain('createGlobalStyle');
     expect(code).not.toContain('contrastPairs');
   }, 60_000);
+
+  it('gives a consumer of PhoneField each flag as a lazy chunk of its own, none in what it loads at first', async () => {
+    const external = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies)].filter(
+      (name) => name !== 'country-flag-icons',
+    );
+    const bundle = await rollup({
+      input: 'consumer',
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      plugins: [
+        {
+          name: 'virtual-consumer',
+          resolveId: (id) => (id === 'consumer' ? id : id === 'spend-ui' ? dist('index.js') : null),
+          load: (id) => (id === 'consumer' ? "export { PhoneField } from 'spend-ui';" : null),
+        },
+        nodeResolve(),
+      ],
+    });
+    const { output } = await bundle.generate({ format: 'es' });
+    await bundle.close();
+    const chunks = output.filter((item) => item.type === 'chunk');
+    const flagChunks = chunks.filter((chunk) => chunk.moduleIds.some((id) => id.includes('country-flag-icons')));
+    expect(flagChunks.length).toBeGreaterThan(240);
+    for (const chunk of flagChunks) {
+      expect(chunk.moduleIds).toHaveLength(1);
+      expect(chunk.isDynamicEntry).toBe(true);
+    }
+    const canada = flagChunks.find((chunk) => chunk.moduleIds[0]?.endsWith('/string/3x2/CA.js'));
+    expect(canada?.code).toContain('<svg');
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const loadedAtFirst = new Set<string>();
+    const visit = (fileName: string) => {
+      if (loadedAtFirst.has(fileName)) return;
+      loadedAtFirst.add(fileName);
+      for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+    };
+    for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+    const initialCode = [...loadedAtFirst].map((fileName) => byName.get(fileName)?.code ?? '').join('\n');
+    expect(initialCode).toContain('function PhoneField(');
+    expect(initialCode).not.toContain('<svg');
+    const loaderTable = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/flagLoaders.js')));
+    expect(loaderTable?.isDynamicEntry).toBe(true);
+    expect(loadedAtFirst.has(loaderTable?.fileName ?? '')).toBe(false);
+  }, 60_000);
 });

@@ -8,19 +8,19 @@ import * as features from 'spend-ui/features';
 // prettier-ignore
 const componentNames = [
   'Accordion', 'AccordionWizard', 'AlertDialog', 'Badge', 'BarChart', 'Button', 'Calendar', 'CardFace',
-  'Checkbox', 'CheckboxGroup', 'ChipsInput', 'ComboBox', 'CopyButton', 'CountdownRing', 'DataGrid',
-  'DatePicker', 'DateRangePicker', 'DateTimePicker', 'Dialog', 'DialogTrigger', 'Drawer', 'EmailAddress',
-  'EmptyState', 'FilePreview', 'FileUpload', 'GlobalStyles', 'Icon', 'IconButton', 'InlineAlert', 'Link',
-  'LoadingScreen', 'Menu', 'MenuTrigger', 'MoneyField', 'MultiComboBox', 'NumberField', 'OtpInput',
-  'Pagination', 'PasswordField', 'PhoneField', 'Popover', 'PopoverTrigger', 'ProgressBar', 'RadioTiles',
-  'RangeCalendar', 'SearchField', 'Select', 'Skeleton', 'Spinner', 'StatusChip', 'Stepper', 'Switch',
-  'Tabs', 'TextArea', 'TextField', 'ThemeProvider', 'Tile', 'TimeField', 'ToastProvider', 'ToggleButton',
-  'Tooltip', 'TooltipTrigger', 'breakpoints', 'colors', 'countryOptions', 'currencyFractionDigits',
-  'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv', 'formatDate', 'formatDateTime',
-  'formatMoney', 'formatNationalNumber', 'fromApiDate', 'isValidPhoneValue', 'lastFourDigits',
-  'maskCardNumber', 'media', 'motion', 'parseExpiry', 'parseMoney', 'previewKindOf', 'radii', 'safeUrl',
-  'shadows', 'space', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164', 'typography',
-  'useCountdown', 'useToast', 'zIndex',
+  'Checkbox', 'CheckboxGroup', 'ChipsInput', 'ComboBox', 'CopyButton', 'CountdownRing', 'CountryFlag',
+  'DataGrid', 'DatePicker', 'DateRangePicker', 'DateTimePicker', 'Dialog', 'DialogTrigger', 'Drawer',
+  'EmailAddress', 'EmptyState', 'FilePreview', 'FileUpload', 'GlobalStyles', 'Icon', 'IconButton',
+  'InlineAlert', 'Link', 'LoadingScreen', 'Menu', 'MenuTrigger', 'MoneyField', 'MultiComboBox',
+  'NumberField', 'OtpInput', 'Pagination', 'PasswordField', 'PhoneField', 'Popover', 'PopoverTrigger',
+  'ProgressBar', 'RadioTiles', 'RangeCalendar', 'SearchField', 'Select', 'Skeleton', 'Spinner',
+  'StatusChip', 'Stepper', 'Switch', 'Tabs', 'TextArea', 'TextField', 'ThemeProvider', 'Tile', 'TimeField',
+  'ToastProvider', 'ToggleButton', 'Tooltip', 'TooltipTrigger', 'breakpoints', 'colors', 'countryOptions',
+  'currencyFractionDigits', 'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv',
+  'formatDate', 'formatDateTime', 'formatMoney', 'formatNationalNumber', 'fromApiDate', 'isValidPhoneValue',
+  'lastFourDigits', 'maskCardNumber', 'media', 'motion', 'parseExpiry', 'parseMoney', 'previewKindOf',
+  'radii', 'safeUrl', 'shadows', 'space', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164',
+  'typography', 'useCountdown', 'useToast', 'zIndex',
 ];
 
 // prettier-ignore

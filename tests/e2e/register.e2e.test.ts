@@ -3,6 +3,11 @@ import type { Browser } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
 import { DEMO_CODE, openPage, url } from './helpers.js';
 
+/** A regional-indicator symbol: emoji flags are made of two and show as "□□" on Windows. */
+const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u;
+/** The built host's chunk of one flag (country-flag-icons' module for that code). */
+const FLAG_CHUNK = /\/assets\/[A-Z]{2}-[\w-]+\.js$/;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -55,6 +60,36 @@ describe('register', () => {
     await page.waitForURL(url('/'));
     // A new company: e-mail still to verify.
     await page.getByRole('dialog', { name: 'Welcome to the product' }).waitFor();
+    await context.close();
+  });
+
+  it('the phone picker shows SVG flags, loading each country’s flag as it comes into view', async () => {
+    const context = await browser.newContext();
+    const flagChunks = new Set<string>();
+    context.on('request', (request) => {
+      if (FLAG_CHUNK.test(request.url())) flagChunks.add(request.url());
+    });
+    const page = await context.newPage();
+    await page.goto(url('/register'));
+    const picker = page.getByRole('button', { name: /Country code/ });
+    const canada = picker.getByRole('img', { name: 'Canada' });
+    await canada.locator('img[src^="data:image/svg+xml,"]').waitFor();
+    expect(await canada.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await picker.textContent()).not.toMatch(REGIONAL_INDICATOR);
+    expect(flagChunks.size).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await picker.click();
+    const listbox = page.getByRole('listbox');
+    await listbox
+      .getByRole('option', { name: /Canada/ })
+      .locator('img[src^="data:image/svg+xml,"]')
+      .waitFor();
+    expect(await listbox.textContent()).not.toMatch(REGIONAL_INDICATOR);
+    const options = await listbox.getByRole('option').count();
+    expect(options).toBeGreaterThan(240);
+    expect(flagChunks.size).toBeGreaterThan(1);
+    expect(flagChunks.size).toBeLessThan(options / 4);
     await context.close();
   });
 

@@ -2,44 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countryOptions, currencyOptions, currencySymbol } from 'spend-ui';
 import { dialCodeOf } from '../../../components/regionOptions/countryOptions.js';
-import { flagEmoji, regionCodeOfFlag } from '../../../components/regionOptions/flagEmoji.js';
-
-const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz');
-const regionCode = fc.tuple(letter, letter).map(([first, second]) => first + second);
-
-describe('flagEmoji', () => {
-  it('builds two regional indicators that read back as the upper-case code', () => {
-    fc.assert(
-      fc.property(regionCode, (code) => {
-        const flag = flagEmoji(code);
-        expect([...flag]).toHaveLength(2);
-        expect(regionCodeOfFlag(flag)).toBe(code.toUpperCase());
-      }),
-    );
-  });
-
-  it('gives the flags people know', () => {
-    expect(flagEmoji('CA')).toBe('🇨🇦');
-    expect(flagEmoji('us')).toBe('🇺🇸');
-  });
-
-  it('returns an empty string for anything but two ASCII letters', () => {
-    fc.assert(
-      fc.property(
-        fc.string().filter((text) => !/^[A-Za-z]{2}$/.test(text)),
-        (text) => {
-          expect(flagEmoji(text)).toBe('');
-        },
-      ),
-    );
-    expect(regionCodeOfFlag('CA')).toBeNull();
-  });
-});
 
 describe('countryOptions', () => {
   const locales = ['en-US', 'fr-CA', 'de-DE', 'ja-JP', 'es-MX'];
 
-  it('lists every country once with name, flag and dial code, sorted by name', () => {
+  it('lists every country once with name and dial code, sorted by name', () => {
     fc.assert(
       fc.property(fc.constantFrom(...locales), (locale) => {
         const options = countryOptions(locale);
@@ -47,7 +14,6 @@ describe('countryOptions', () => {
         expect(new Set(options.map((option) => option.code)).size).toBe(options.length);
         const collator = new Intl.Collator(locale, { sensitivity: 'base' });
         options.forEach((option, index) => {
-          expect(option.flag).toBe(flagEmoji(option.code));
           expect(option.dialCode).toMatch(/^\+\d{1,4}$/);
           expect(option.name.length).toBeGreaterThan(0);
           const previous = options[index - 1];
@@ -60,7 +26,7 @@ describe('countryOptions', () => {
 
   it('names countries with Intl.DisplayNames in the locale', () => {
     const canada = countryOptions('en-US').find((option) => option.code === 'CA');
-    expect(canada).toEqual({ code: 'CA', name: 'Canada', flag: '🇨🇦', dialCode: '+1' });
+    expect(canada).toEqual({ code: 'CA', name: 'Canada', dialCode: '+1' });
     expect(countryOptions('de-DE').find((option) => option.code === 'DE')?.name).toBe('Deutschland');
     expect(dialCodeOf('GB')).toBe('+44');
   });

@@ -1,0 +1,2 @@
+export { CountryFlag } from './CountryFlag.js';
+export type { CountryFlagProps, CountryFlagSize } from './CountryFlag.js';
