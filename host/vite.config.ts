@@ -1,15 +1,26 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, normalizePath } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sourceAliases } from '../scripts/aliases.mjs';
+import { directImports } from '../scripts/vite-direct-imports.js';
+
+const repository = normalizePath(fileURLToPath(new URL('..', import.meta.url)));
+const sourceFolders = ['components/', 'features/', 'host/'].map((folder) => `${repository}${folder}`);
 
 // The host app: `npm start` serves it in development, `build:host` + `preview` serve it built.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   // The product speaks US English: react-aria's strings for every other locale stay out of the build.
-  plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] })],
+  plugins: [
+    react(),
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    // `npm start`: imports skip the barrels, so a page loads the modules it uses, not every component.
+    directImports({
+      include: (id) => sourceFolders.some((folder) => id.startsWith(folder)) && !id.includes('/node_modules/'),
+    }),
+  ],
   resolve: { alias: sourceAliases },
   build: {
     outDir: fileURLToPath(new URL('../dist-host', import.meta.url)),
