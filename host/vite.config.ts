@@ -28,6 +28,35 @@ export default defineConfig({
     // The chunk graph scripts/check-size.mjs reads for the host's budgets (dist-host/.vite/manifest.json).
     manifest: true,
   },
+  // `npm start`: every package the host imports, bundled before the first page load asks for one (a
+  // package found later re-bundles and reloads the page). tests/build/devServer.test.ts keeps the list whole.
+  optimizeDeps: {
+    include: [
+      '@floating-ui/react-dom',
+      '@hookform/resolvers/zod',
+      '@internationalized/date',
+      'libphonenumber-js',
+      'lucide-react',
+      'msw',
+      'msw/browser',
+      'react',
+      'react/jsx-dev-runtime',
+      'react-aria',
+      'react-aria/private/interactions/PressResponder',
+      'react-aria/private/interactions/useFocusable',
+      'react-aria/private/live-announcer/LiveAnnouncer',
+      'react-dom',
+      'react-dom/client',
+      'react-hook-form',
+      'react-router-dom',
+      'react-stately',
+      'react-stately/useControlledState',
+      'react-virtuoso',
+      'styled-components',
+      'swr',
+      'zod',
+    ],
+  },
   server: {
     open: false,
     // `npm start`: transform what the first screen needs while the server starts, so the first load does
