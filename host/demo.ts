@@ -12,6 +12,7 @@ export interface DemoAccount {
 
 interface DemoBackendModule {
   startDemoBackend?: () => Promise<unknown> | unknown;
+  getDemoStore?: () => unknown;
   demoAccounts?: DemoAccount[];
 }
 
@@ -22,11 +23,34 @@ export function isDemoMode(apiUrl: string | undefined = import.meta.env.VITE_API
   return !apiUrl;
 }
 
-/** Starts the demo backend and returns its accounts; an empty list when it is not part of this build. */
-export async function startDemo(): Promise<DemoAccount[]> {
+let started: Promise<DemoAccount[]> | null = null;
+
+/**
+ * Starts the demo backend (once: later calls share the first start) and returns its accounts; an empty
+ * list when it is not part of this build.
+ */
+export function startDemo(): Promise<DemoAccount[]> {
+  started ??= start();
+  return started;
+}
+
+async function start(): Promise<DemoAccount[]> {
   const load = demoModules['./mock-api/index.ts'];
   if (!load) return [];
   const module = await load();
   await module.startDemoBackend?.();
   return module.demoAccounts ?? [];
+}
+
+/**
+ * Seeds the demo backend's data when the browser is next idle. The backend seeds on its first request
+ * otherwise (about a second's work on a slow machine), which would hold up the first screen if done on
+ * start.
+ */
+export function seedDemoWhenIdle() {
+  const seed = () => {
+    void demoModules['./mock-api/index.ts']?.().then((module) => module.getDemoStore?.());
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(seed, { timeout: 2_000 });
+  else setTimeout(seed, 0);
 }

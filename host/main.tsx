@@ -2,17 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'spend-ui/fonts';
 import { App } from './App.js';
-import { isDemoMode, startDemo, type DemoAccount } from './demo.js';
+import { isDemoMode, seedDemoWhenIdle, startDemo, type DemoAccount } from './demo.js';
 import { liveChannelUrl } from './live.js';
+import { preloadFirstScreen } from './routes.js';
+import { hasStoredSession } from './session/index.js';
 
 const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The host page has no #root element.');
+  const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
+  const firstScreen = preloadFirstScreen(window.location.pathname, hasStoredSession(storage));
   // In demo mode the mock backend must intercept requests before the first one goes out.
   let demoAccounts: DemoAccount[] | undefined;
-  if (isDemoMode(apiUrl)) demoAccounts = await startDemo();
+  if (isDemoMode(apiUrl)) {
+    demoAccounts = await startDemo();
+    void firstScreen.then(seedDemoWhenIdle);
+  }
   createRoot(container).render(
     <StrictMode>
       <App apiBaseUrl={apiUrl || '/api/v1'} demoAccounts={demoAccounts} liveUrl={liveChannelUrl()} />

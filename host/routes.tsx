@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { onboardingStep } from 'spend-ui/features';
 import { useSession, useSessionStore } from './session/index.js';
 import { NotBuiltYet } from './notBuilt.js';
@@ -72,7 +72,8 @@ export function notBuiltRoutes(table: readonly RouteEntry[] = routeTable): strin
   return table.filter((entry) => entry.screen.kind === 'not-built').map((entry) => entry.path);
 }
 
-const LoginPage = lazy(() => import('./pages/LoginPage.js'));
+const loadLoginPage = () => import('./pages/LoginPage.js');
+const LoginPage = lazy(loadLoginPage);
 // The signed-in frame and the onboarding gate stay out of the login screen's chunks (first paint of a
 // signed-out visit): they load with the first signed-in screen.
 const loadAppLayout = () => import('./layout/AppLayout.js');
@@ -80,6 +81,23 @@ const AppLayout = lazy(() => loadAppLayout().then((loaded) => ({ default: loaded
 const OnboardingGate = lazy(() =>
   import('./onboarding/OnboardingGate.js').then((loaded) => ({ default: loaded.OnboardingGate })),
 );
+
+/**
+ * Starts loading the modules of the screen a page load opens on while the app starts (the demo
+ * backend, the session check), instead of after its first render: the login screen for a signed-out
+ * visitor of an authenticated route, the frame and the page for a signed-in one. Settles when they
+ * have loaded or failed (a failed load shows through the screen itself).
+ */
+export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
+  const entry = routeTable.find((candidate) => matchPath(candidate.path, pathname));
+  const loads: Array<() => Promise<unknown>> = [];
+  const page = entry?.screen.kind === 'module' ? entry.screen.load : null;
+  if (entry?.access === 'authenticated') {
+    if (!signedIn) loads.push(loadLoginPage);
+    else loads.push(loadAppLayout, ...(page ? [page] : []));
+  } else if (page && !(entry?.access === 'public-only' && signedIn)) loads.push(page);
+  return Promise.allSettled(loads.map((load) => load()));
+}
 
 function Screen({ entry }: { entry: RouteEntry }) {
   if (entry.screen.kind === 'not-built') return <NotBuiltYet page={entry.page} />;

@@ -1,15 +1,26 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, normalizePath } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sourceAliases } from '../scripts/aliases.mjs';
+import { directImports } from '../scripts/vite-direct-imports.js';
+
+const repository = normalizePath(fileURLToPath(new URL('..', import.meta.url)));
+const sourceFolders = ['components/', 'features/', 'host/'].map((folder) => `${repository}${folder}`);
 
 // The host app: `npm start` serves it in development, `build:host` + `preview` serve it built.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   // The product speaks US English: react-aria's strings for every other locale stay out of the build.
-  plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] })],
+  plugins: [
+    react(),
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    // `npm start`: imports skip the barrels, so a page loads the modules it uses, not every component.
+    directImports({
+      include: (id) => sourceFolders.some((folder) => id.startsWith(folder)) && !id.includes('/node_modules/'),
+    }),
+  ],
   resolve: { alias: sourceAliases },
   // CountryFlag loads each flag as its own plain ES module: serve them as they are, not pre-bundled.
   optimizeDeps: { exclude: ['country-flag-icons'] },
@@ -18,6 +29,35 @@ export default defineConfig({
     emptyOutDir: true,
     // The chunk graph scripts/check-size.mjs reads for the host's budgets (dist-host/.vite/manifest.json).
     manifest: true,
+  },
+  // `npm start`: every package the host imports, bundled before the first page load asks for one (a
+  // package found later re-bundles and reloads the page). tests/build/devServer.test.ts keeps the list whole.
+  optimizeDeps: {
+    include: [
+      '@floating-ui/react-dom',
+      '@hookform/resolvers/zod',
+      '@internationalized/date',
+      'libphonenumber-js',
+      'lucide-react',
+      'msw',
+      'msw/browser',
+      'react',
+      'react/jsx-dev-runtime',
+      'react-aria',
+      'react-aria/private/interactions/PressResponder',
+      'react-aria/private/interactions/useFocusable',
+      'react-aria/private/live-announcer/LiveAnnouncer',
+      'react-dom',
+      'react-dom/client',
+      'react-hook-form',
+      'react-router-dom',
+      'react-stately',
+      'react-stately/useControlledState',
+      'react-virtuoso',
+      'styled-components',
+      'swr',
+      'zod',
+    ],
   },
   server: {
     open: false,

@@ -45,7 +45,14 @@ export async function startDemoBackend(options: StartDemoBackendOptions = {}): P
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  const backend = { worker, store: getDemoStore(), live };
+  // The store seeds on first use (a request, or `__SPEND_DEMO_BACKEND__.store`), not before the first screen.
+  const backend: DemoBackend = {
+    worker,
+    live,
+    get store() {
+      return getDemoStore();
+    },
+  };
   const interval = options.liveIntervalMs === undefined ? defaultLiveInterval() : options.liveIntervalMs;
   if (interval !== null) live.startTimer(interval);
   for (const fault of takeArmedFaults()) backend.store.injectFault(fault);

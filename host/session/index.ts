@@ -1,4 +1,4 @@
-export { SessionStore, SESSION_STORAGE_KEY } from './sessionStore.js';
+export { SessionStore, SESSION_STORAGE_KEY, hasStoredSession } from './sessionStore.js';
 export type { SessionState, SessionStoreOptions } from './sessionStore.js';
 export { SessionProvider, useSession, useSessionStore } from './SessionProvider.js';
 export { createUnauthorizedHandler } from './unauthorized.js';

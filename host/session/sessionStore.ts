@@ -56,6 +56,11 @@ function readStored(storage: Storage | undefined): SessionState {
   }
 }
 
+/** True when `storage` holds a signed-in session (the check on start may still end it). */
+export function hasStoredSession(storage: Storage | undefined): boolean {
+  return readStored(storage).logged;
+}
+
 export interface SessionStoreOptions {
   /** Where the session persists; `localStorage` in the browser. */
   storage?: Storage;
