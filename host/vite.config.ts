@@ -22,8 +22,6 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: sourceAliases },
-  // CountryFlag loads each flag as its own plain ES module: serve them as they are, not pre-bundled.
-  optimizeDeps: { exclude: ['country-flag-icons'] },
   build: {
     outDir: fileURLToPath(new URL('../dist-host', import.meta.url)),
     emptyOutDir: true,
@@ -32,7 +30,9 @@ export default defineConfig({
   },
   // `npm start`: every package the host imports, bundled before the first page load asks for one (a
   // package found later re-bundles and reloads the page). tests/build/devServer.test.ts keeps the list whole.
+  // CountryFlag loads each flag as its own plain ES module: those are served as they are, not pre-bundled.
   optimizeDeps: {
+    exclude: ['country-flag-icons'],
     include: [
       '@floating-ui/react-dom',
       '@hookform/resolvers/zod',
