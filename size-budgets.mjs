@@ -30,7 +30,7 @@ export const componentBudgets = {
   CopyButton: 15,
   CountdownRing: 6, // signature component (goal ≤ 15)
   CountryFlag: 1.1, // each flag, and the table of them, load lazily (issue 16)
-  DataGrid: 41, // GOAL ≤ 30, not met yet: TableVirtuoso alone is ~20 kB (issue 15)
+  DataGrid: 30, // goal ≤ 30 (issue 15) held as the budget; Pagination loads lazily with a paged grid
   DatePicker: 60, // GOAL ≤ 40, not met yet (issue 15)
   DateRangePicker: 61, // GOAL ≤ 40, not met yet (issue 15)
   DateTimePicker: 60, // GOAL ≤ 40, not met yet (issue 15)
@@ -147,7 +147,11 @@ export const hostBudgets = {
   // Signed-out first visit (/ or /login): what loads before the login screen is usable. GOAL 120.
   'login screen, signed out': { lazy: ['pages/LoginPage.tsx'], kB: 192 },
   // Signed-in home (/ after a reload): the frame and the transactions page. GOAL 200.
-  'signed-in home, first load': { lazy: ['layout/AppLayout.tsx', 'pages/TransactionsPage.tsx'], kB: 296 },
+  // The transactions grid pages, so the DataGrid's lazy Pagination loads at first paint too.
+  'signed-in home, first load': {
+    lazy: ['layout/AppLayout.tsx', 'pages/TransactionsPage.tsx', '../components/Pagination/Pagination.tsx'],
+    kB: 296,
+  },
 };
 
 /** The demo backend's own chunks (MSW and the seeded store), loaded only without VITE_API_URL. */

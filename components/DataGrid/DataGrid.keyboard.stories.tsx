@@ -174,7 +174,7 @@ export const LastRowWithServerPaging: Story = {
     await lastRowCases(fifties, 51);
     // The last page of the fifty-ones holds 100,000 − 1,960 × 51 = 40 rows.
     (fifties.querySelector('[tabindex="0"]') as HTMLElement).blur();
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 1,961' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Page 1,961' }));
     await waitFor(() => expect(fiftyOnes).toHaveAttribute('aria-rowcount', '41'));
     await userEvent.click(within(fiftyOnes).getByRole('columnheader', { name: 'Reference' }));
     await userEvent.keyboard('{ArrowDown}');

@@ -279,7 +279,8 @@ export const ServerPaging: Story = {
     await userEvent.keyboard('{PageDown}');
     await waitFor(() => expect(Number(focusedRowIndex())).toBeGreaterThan(2), scrolled);
 
-    const nav = canvas.getByRole('navigation', { name: 'Transactions pages' });
+    // The Pagination control loads with the first paged grid.
+    const nav = await canvas.findByRole('navigation', { name: 'Transactions pages' });
     await userEvent.tab(); // page size
     await expect(within(nav).getByRole('combobox', { name: 'Rows per page' })).toHaveFocus();
     await userEvent.tab(); // Page 1
@@ -307,7 +308,7 @@ export const ServerPagingHundredPerPage: Story = {
   render: (args) => <PagedGrid {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '100');
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Rows per page' }), '100');
     const grid = canvas.getByRole('grid');
     await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '101'));
     await expect(canvas.getByRole('button', { name: 'Page 13' })).toBeInTheDocument();
@@ -325,6 +326,7 @@ export const PagesOfTen: Story = {
     const canvas = within(canvasElement);
     const grid = await renderedGrid(canvasElement);
     await expect(grid).toHaveAttribute('aria-rowcount', '11');
+    await canvas.findByRole('navigation', { name: 'Transactions pages' });
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
     await userEvent.tab();
     await userEvent.keyboard('{PageDown}');

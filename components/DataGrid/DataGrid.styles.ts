@@ -32,6 +32,11 @@ export const GridFrame = styled.div`
   overflow: hidden;
 `;
 
+/** Holds the Pagination control's place (one row of small buttons) while its code loads. */
+export const PaginationPlaceholder = styled.div`
+  min-height: 32px;
+`;
+
 export const EmptyStateBox = styled.div`
   position: absolute;
   inset: ${HEADER_HEIGHT}px 0 0 0;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { useFocusVisible } from 'react-aria';
 import {
@@ -10,10 +10,22 @@ import {
   type FillerRowProps,
 } from 'react-virtuoso';
 import { announce } from '../internal/announce.js';
-import { Pagination, type PaginationLabels } from '../Pagination/Pagination.js';
+import type { PaginationLabels } from '../Pagination/Pagination.js';
 import { headerText, valueAt, type Column, type SortDescriptor } from './column.js';
-import { EmptyStateBox, GridFrame, GridRoot, GridTable, GridToolbar, HEADER_HEIGHT } from './DataGrid.styles.js';
+import {
+  EmptyStateBox,
+  GridFrame,
+  GridRoot,
+  GridTable,
+  GridToolbar,
+  HEADER_HEIGHT,
+  PaginationPlaceholder,
+} from './DataGrid.styles.js';
 import { useDataGrid } from './useDataGrid.js';
+
+// Loaded with the first paged grid (alongside its first page of data): a grid without `pagination`
+// does not carry the control and its buttons (~10 kB gzip of a DataGrid's ~38 kB imported alone).
+const Pagination = lazy(() => import('../Pagination/Pagination.js').then((module) => ({ default: module.Pagination })));
 
 /** Server-side paging: the grid shows one page of rows and a Pagination control below. */
 export interface DataGridPagination {
@@ -269,15 +281,17 @@ export function DataGrid<Row>({
         {isEmpty && <EmptyStateBox>{emptyState ?? text.empty}</EmptyStateBox>}
       </GridFrame>
       {pagination && (
-        <Pagination
-          page={pagination.page}
-          pageSize={pagination.pageSize}
-          pageSizeOptions={pagination.pageSizeOptions}
-          totalCount={pagination.totalCount}
-          onPageChange={pagination.onPageChange}
-          onPageSizeChange={pagination.onPageSizeChange}
-          labels={{ navigation: `${ariaLabel} pages`, ...labels?.pagination }}
-        />
+        <Suspense fallback={<PaginationPlaceholder />}>
+          <Pagination
+            page={pagination.page}
+            pageSize={pagination.pageSize}
+            pageSizeOptions={pagination.pageSizeOptions}
+            totalCount={pagination.totalCount}
+            onPageChange={pagination.onPageChange}
+            onPageSizeChange={pagination.onPageSizeChange}
+            labels={{ navigation: `${ariaLabel} pages`, ...labels?.pagination }}
+          />
+        </Suspense>
       )}
     </GridRoot>
   );
