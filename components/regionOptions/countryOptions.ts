@@ -1,4 +1,5 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import { callingCodes } from './callingCodes.js';
 import { flagEmoji } from './flagEmoji.js';
 
 /** A country as a picker shows it. */
@@ -17,7 +18,7 @@ const countryCache = new Map<string, readonly CountryOption[]>();
 
 /** The dialling code of a country with its plus sign (`CA` → `+1`). */
 export function dialCodeOf(code: CountryCode): string {
-  return `+${getCountryCallingCode(code)}`;
+  return `+${callingCodes[code]}`;
 }
 
 /**
@@ -29,7 +30,7 @@ export function countryOptions(locale = 'en-US'): readonly CountryOption[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
-  const options = getCountries()
+  const options = (Object.keys(callingCodes) as CountryCode[])
     .map((code) => ({ code, name: names.of(code) ?? code, flag: flagEmoji(code), dialCode: dialCodeOf(code) }))
     .sort((a, b) => collator.compare(a.name, b.name));
   countryCache.set(locale, options);
