@@ -2,7 +2,7 @@ import { Suspense, useRef, type ReactNode } from 'react';
 import type { DateValue } from '@internationalized/date';
 import { I18nProvider, useDatePicker, type AriaDatePickerProps } from 'react-aria';
 import { useDatePickerState } from 'react-stately';
-import { CalendarDays } from 'lucide-react';
+import { CalendarGlyph } from '../DateField/CalendarGlyph.js';
 import { DateSegments } from '../DateField/DateSegments.js';
 import { DateInputBox } from '../DateField/DateField.styles.js';
 import { PickerButton } from '../DateField/PickerButton.js';
@@ -89,7 +89,7 @@ function DatePickerInner<T extends DateValue>({
       >
         <DateSegments {...fieldProps} locale={locale} />
         <PickerButton {...buttonProps}>
-          <CalendarDays aria-hidden="true" size={18} />
+          <CalendarGlyph />
         </PickerButton>
       </DateInputBox>
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}

@@ -2,7 +2,7 @@ import { Suspense, useRef, type ReactNode } from 'react';
 import type { DateValue } from '@internationalized/date';
 import { I18nProvider, useDateRangePicker, type AriaDateRangePickerProps } from 'react-aria';
 import { useDateRangePickerState } from 'react-stately';
-import { CalendarDays } from 'lucide-react';
+import { CalendarGlyph } from '../DateField/CalendarGlyph.js';
 import { DateSegments } from '../DateField/DateSegments.js';
 import { DateInputBox, RangeDash } from '../DateField/DateField.styles.js';
 import { PickerButton } from '../DateField/PickerButton.js';
@@ -75,7 +75,7 @@ function DateRangePickerInner<T extends DateValue>({
         <RangeDash aria-hidden="true">–</RangeDash>
         <DateSegments {...endFieldProps} locale={locale} />
         <PickerButton {...buttonProps}>
-          <CalendarDays aria-hidden="true" size={18} />
+          <CalendarGlyph />
         </PickerButton>
       </DateInputBox>
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}

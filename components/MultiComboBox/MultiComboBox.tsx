@@ -155,12 +155,8 @@ export function MultiComboBox({
       return true;
     }
     if ((key === 'ArrowDown' || key === 'ArrowUp') && !state.isOpen) {
-      const edge = key === 'ArrowDown' ? state.collection.getFirstKey() : state.collection.getLastKey();
-      state.open(null, 'manual');
-      if (!altKey && edge != null) {
-        manager.setFocused(true);
-        manager.setFocusedKey(edge);
-      }
+      // The list highlights the first/last option as it mounts (react-aria's autoFocus strategy).
+      state.open(altKey ? null : key === 'ArrowDown' ? 'first' : 'last', 'manual');
       return true;
     }
     return false;
