@@ -20,7 +20,13 @@ export interface ComboBoxListBoxProps<T> {
  * (`lazyPart`), so the field costs only its input. It renders inside the popover root the ComboBox
  * mounts with it, which react-aria keeps visible to assistive technology.
  */
-export function ComboBoxListBox<T>({ state, listBoxProps, listBoxRef, anchorRef, maxListHeight }: ComboBoxListBoxProps<T>) {
+export function ComboBoxListBox<T>({
+  state,
+  listBoxProps,
+  listBoxRef,
+  anchorRef,
+  maxListHeight,
+}: ComboBoxListBoxProps<T>) {
   const { setFloating, floatingStyles } = useFloatingListBox(anchorRef);
   return (
     <ListBoxPopover ref={setFloating} style={floatingStyles}>

@@ -10,9 +10,7 @@ import { PopupRoot } from '../internal/listbox.styles.js';
 import { Chip, ChipList, ChipRemove, ChipsBox, ComboInput } from './MultiComboBox.styles.js';
 import { addValue, availableOptions, removeValue, type MultiOption } from './multiSelection.js';
 
-const listBoxPart = lazyPart(() =>
-  import('./MultiComboBoxListBox.js').then((module) => module.MultiComboBoxListBox),
-);
+const listBoxPart = lazyPart(() => import('./MultiComboBoxListBox.js').then((module) => module.MultiComboBoxListBox));
 
 export interface MultiComboBoxProps {
   /** Visible label; the accessible name of the input. */
