@@ -1,4 +1,4 @@
-import { GregorianCalendar, type DateValue } from '@internationalized/date';
+import type { DateValue } from '@internationalized/date';
 import {
   I18nProvider,
   useCalendar,
@@ -8,11 +8,9 @@ import {
 } from 'react-aria';
 import { useCalendarState, useRangeCalendarState } from 'react-stately';
 import { useRef } from 'react';
+import { createGregorianCalendar } from '../dates/gregorianCalendar.js';
 import { CalendarGrid, CalendarNavButton } from './CalendarGrid.js';
 import { CalendarHeader, CalendarRoot, CalendarTitle } from './Calendar.styles.js';
-
-/** Dates are Gregorian throughout spend-ui; creating only this calendar keeps the others out of the bundle. */
-export const createGregorianCalendar = () => new GregorianCalendar();
 
 export interface CalendarProps<T extends DateValue> extends AriaCalendarProps<T> {
   /** Locale of month and weekday names and of the first day of the week. Default `en-US`. */

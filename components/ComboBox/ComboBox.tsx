@@ -1,4 +1,13 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -16,10 +25,11 @@ import { Item, useComboBoxState } from 'react-stately';
 import { FieldDescription, FieldError, FieldRoot, InputBox } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { announce } from '../internal/announce.js';
-import { ListBoxPopover } from '../internal/listbox.styles.js';
+import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { PopupRoot } from '../internal/listbox.styles.js';
 import { ComboBoxButton, ComboBoxInput, SelectedAdornment } from './ComboBox.styles.js';
-import { useFloatingListBox } from '../internal/useFloatingListBox.js';
-import { VirtualListBox } from './VirtualListBox.js';
+
+const listBoxPart = lazyPart(() => import('./ComboBoxListBox.js').then((module) => module.ComboBoxListBox));
 
 export interface ComboBoxProps<T extends object> extends Omit<
   AriaComboBoxProps<T>,
@@ -146,7 +156,8 @@ export function ComboBox<T extends object>({
   const [isFocused, setFocused] = useState(false);
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
   const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
-  const { setReference, setFloating, floatingStyles } = useFloatingListBox(state.isOpen);
+  const boxRef = useRef<HTMLDivElement>(null);
+  usePreloadPart(listBoxPart);
   const selectedItem = state.selectedItem?.value ?? null;
 
   /** Closes the list keeping the typed text, and makes the choice agree with it. */
@@ -217,7 +228,7 @@ export function ComboBox<T extends object>({
       )}
       <InputBox
         {...mergeProps(focusWithinProps, hoverProps)}
-        ref={setReference}
+        ref={boxRef}
         data-focus-within={isFocused || undefined}
         data-hovered={isHovered || undefined}
         data-invalid={isInvalid || undefined}
@@ -234,25 +245,22 @@ export function ComboBox<T extends object>({
       </InputBox>
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
-      {/* A plain portal (not FloatingPortal) mounts in the same commit, so react-aria's
-          aria-hidden-outside logic sees the popover and keeps it visible to assistive technology. */}
+      {/* A plain portal (not FloatingPortal) with its root element mounts in the same commit, so
+          react-aria's aria-hidden-outside logic sees the popover and keeps it visible to assistive
+          technology, even while the list's code is still on the way. */}
       {state.isOpen &&
         createPortal(
-          <ListBoxPopover
-            ref={(node: HTMLDivElement | null) => {
-              popoverRef.current = node;
-              setFloating(node);
-            }}
-            style={floatingStyles}
-          >
-            <VirtualListBox
-              {...listBoxProps}
-              state={state}
-              listBoxRef={listBoxRef}
-              maxHeight={maxListHeight}
-              openAt={state.focusStrategy}
-            />
-          </ListBoxPopover>,
+          <PopupRoot ref={popoverRef}>
+            <Suspense fallback={null}>
+              <listBoxPart.Part
+                state={state}
+                listBoxProps={listBoxProps}
+                listBoxRef={listBoxRef}
+                anchorRef={boxRef}
+                maxListHeight={maxListHeight}
+              />
+            </Suspense>
+          </PopupRoot>,
           document.body,
         )}
     </FieldRoot>

@@ -1,15 +1,8 @@
 import { useRef } from 'react';
-import {
-  useDateField,
-  useDateSegment,
-  useTimeField,
-  type AriaDateFieldOptions,
-  type AriaTimeFieldProps,
-} from 'react-aria';
-import { useDateFieldState, useTimeFieldState, type DateFieldState, type DateSegment } from 'react-stately';
+import { useDateField, useDateSegment, type AriaDateFieldOptions } from 'react-aria';
+import { useDateFieldState, type DateFieldState, type DateSegment } from 'react-stately';
 import type { DateValue } from '@internationalized/date';
-import type { TimeValue } from 'react-aria';
-import { createGregorianCalendar } from '../Calendar/Calendar.js';
+import { createGregorianCalendar } from '../dates/gregorianCalendar.js';
 import { Segment, SegmentRow } from './DateField.styles.js';
 
 function EditableSegment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {
@@ -28,7 +21,8 @@ function EditableSegment({ segment, state }: { segment: DateSegment; state: Date
   );
 }
 
-function SegmentList({ state }: { state: DateFieldState }) {
+/** The segments of a date or time field. */
+export function SegmentList({ state }: { state: DateFieldState }) {
   return (
     <>
       {state.segments.map((segment, index) => (
@@ -54,29 +48,4 @@ export function DateSegments<T extends DateValue>(props: AriaDateFieldOptions<T>
       <input {...inputProps} ref={inputRef} />
     </SegmentRow>
   );
-}
-
-/**
- * Behaviour of a segmented time input (hour / minute / AM-PM): returns the label, description and
- * error props for the caller's layout and the segments element itself.
- */
-export function useTimeSegments<T extends TimeValue>(props: AriaTimeFieldProps<T> & { locale: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const state = useTimeFieldState(props);
-  const { fieldProps, inputProps, labelProps, descriptionProps, errorMessageProps, isInvalid, validationErrors } =
-    useTimeField({ ...props, inputRef }, state, ref);
-  return {
-    labelProps,
-    descriptionProps,
-    errorMessageProps,
-    isInvalid,
-    validationErrors,
-    segments: (
-      <SegmentRow {...fieldProps} ref={ref}>
-        <SegmentList state={state} />
-        <input {...inputProps} ref={inputRef} />
-      </SegmentRow>
-    ),
-  };
 }

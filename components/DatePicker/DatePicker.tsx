@@ -1,16 +1,16 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import type { DateValue } from '@internationalized/date';
-import { I18nProvider, useDatePicker, useDialog, type AriaDatePickerProps } from 'react-aria';
+import { I18nProvider, useDatePicker, type AriaDatePickerProps } from 'react-aria';
 import { useDatePickerState } from 'react-stately';
-import { CalendarDays } from 'lucide-react';
-import { Calendar } from '../Calendar/Calendar.js';
+import { CalendarGlyph } from '../DateField/CalendarGlyph.js';
 import { DateSegments } from '../DateField/DateSegments.js';
-import { DateInputBox, PopoverStack } from '../DateField/DateField.styles.js';
+import { DateInputBox } from '../DateField/DateField.styles.js';
 import { PickerButton } from '../DateField/PickerButton.js';
-import { AnchoredPopover } from '../internal/AnchoredPopover.js';
 import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
-import { TimeField } from '../TimeField/TimeField.js';
+import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+
+const popoverPart = lazyPart(() => import('./DatePickerPopover.js').then((module) => module.DatePickerPopover));
 
 export interface DatePickerProps<T extends DateValue> extends Omit<
   AriaDatePickerProps<T>,
@@ -60,7 +60,7 @@ function DatePickerInner<T extends DateValue>({
   };
   const state = useDatePickerState(ariaProps);
   const groupRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  usePreloadPart(popoverPart);
   const {
     groupProps,
     labelProps,
@@ -73,7 +73,6 @@ function DatePickerInner<T extends DateValue>({
     isInvalid,
     validationErrors,
   } = useDatePicker(ariaProps, state, groupRef);
-  const { dialogProps: dialogDomProps } = useDialog(dialogProps, dialogRef);
   return (
     <FieldRoot className={className} data-disabled={props.isDisabled || undefined}>
       {label != null && (
@@ -90,27 +89,27 @@ function DatePickerInner<T extends DateValue>({
       >
         <DateSegments {...fieldProps} locale={locale} />
         <PickerButton {...buttonProps}>
-          <CalendarDays aria-hidden="true" size={18} />
+          <CalendarGlyph />
         </PickerButton>
       </DateInputBox>
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       {isInvalid && <FieldError {...errorMessageProps}>{errorMessage ?? validationErrors.join(' ')}</FieldError>}
-      <AnchoredPopover isOpen={state.isOpen} onClose={() => state.setOpen(false)} anchorRef={groupRef}>
-        <PopoverStack {...dialogDomProps} aria-modal="true" ref={dialogRef}>
-          <Calendar {...calendarProps} locale={locale} />
-          {granularity === 'minute' && (
-            <TimeField
-              label={timeLabel}
-              locale={locale}
-              value={state.timeValue}
-              onChange={(time) => {
-                if (time) state.setTimeValue(time);
-              }}
-              isDisabled={props.isDisabled}
-            />
-          )}
-        </PopoverStack>
-      </AnchoredPopover>
+      {state.isOpen && (
+        // Nothing shows while the calendar's code is still on the way (only on a very early open):
+        // focus stays on the button, and moves into the calendar when it mounts.
+        <Suspense fallback={null}>
+          <popoverPart.Part
+            state={state}
+            anchorRef={groupRef}
+            dialogProps={dialogProps}
+            calendarProps={calendarProps}
+            locale={locale}
+            granularity={granularity}
+            timeLabel={timeLabel}
+            isDisabled={props.isDisabled}
+          />
+        </Suspense>
+      )}
     </FieldRoot>
   );
 }

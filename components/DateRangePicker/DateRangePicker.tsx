@@ -1,15 +1,18 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import type { DateValue } from '@internationalized/date';
-import { I18nProvider, useDateRangePicker, useDialog, type AriaDateRangePickerProps } from 'react-aria';
+import { I18nProvider, useDateRangePicker, type AriaDateRangePickerProps } from 'react-aria';
 import { useDateRangePickerState } from 'react-stately';
-import { CalendarDays } from 'lucide-react';
-import { RangeCalendar } from '../Calendar/Calendar.js';
+import { CalendarGlyph } from '../DateField/CalendarGlyph.js';
 import { DateSegments } from '../DateField/DateSegments.js';
-import { DateInputBox, PopoverStack, RangeDash } from '../DateField/DateField.styles.js';
+import { DateInputBox, RangeDash } from '../DateField/DateField.styles.js';
 import { PickerButton } from '../DateField/PickerButton.js';
-import { AnchoredPopover } from '../internal/AnchoredPopover.js';
 import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+
+const popoverPart = lazyPart(() =>
+  import('./DateRangePickerPopover.js').then((module) => module.DateRangePickerPopover),
+);
 
 export interface DateRangePickerProps<T extends DateValue> extends Omit<
   AriaDateRangePickerProps<T>,
@@ -40,7 +43,7 @@ function DateRangePickerInner<T extends DateValue>({
   const ariaProps = { ...props, label, description, errorMessage, shouldForceLeadingZeros: true };
   const state = useDateRangePickerState(ariaProps);
   const groupRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  usePreloadPart(popoverPart);
   const {
     groupProps,
     labelProps,
@@ -54,7 +57,6 @@ function DateRangePickerInner<T extends DateValue>({
     isInvalid,
     validationErrors,
   } = useDateRangePicker(ariaProps, state, groupRef);
-  const { dialogProps: dialogDomProps } = useDialog(dialogProps, dialogRef);
   return (
     <FieldRoot className={className} data-disabled={props.isDisabled || undefined}>
       {label != null && (
@@ -73,16 +75,24 @@ function DateRangePickerInner<T extends DateValue>({
         <RangeDash aria-hidden="true">–</RangeDash>
         <DateSegments {...endFieldProps} locale={locale} />
         <PickerButton {...buttonProps}>
-          <CalendarDays aria-hidden="true" size={18} />
+          <CalendarGlyph />
         </PickerButton>
       </DateInputBox>
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       {isInvalid && <FieldError {...errorMessageProps}>{errorMessage ?? validationErrors.join(' ')}</FieldError>}
-      <AnchoredPopover isOpen={state.isOpen} onClose={() => state.setOpen(false)} anchorRef={groupRef}>
-        <PopoverStack {...dialogDomProps} aria-modal="true" ref={dialogRef}>
-          <RangeCalendar {...calendarProps} locale={locale} />
-        </PopoverStack>
-      </AnchoredPopover>
+      {state.isOpen && (
+        // Nothing shows while the calendar's code is still on the way (only on a very early open):
+        // focus stays on the button, and moves into the calendar when it mounts.
+        <Suspense fallback={null}>
+          <popoverPart.Part
+            state={state}
+            anchorRef={groupRef}
+            dialogProps={dialogProps}
+            calendarProps={calendarProps}
+            locale={locale}
+          />
+        </Suspense>
+      )}
     </FieldRoot>
   );
 }

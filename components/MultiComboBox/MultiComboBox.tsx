@@ -1,32 +1,16 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react-dom';
-import {
-  mergeProps,
-  useButton,
-  useComboBox,
-  useFilter,
-  useFocusRing,
-  useListBox,
-  useOption,
-  type AriaButtonProps,
-} from 'react-aria';
-import { Item, useComboBoxState, type ComboBoxState, type Node } from 'react-stately';
+import { mergeProps, useButton, useComboBox, useFilter, useFocusRing, type AriaButtonProps } from 'react-aria';
+import { Item, useComboBoxState } from 'react-stately';
 import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
-import {
-  Chip,
-  ChipList,
-  ChipRemove,
-  ChipsBox,
-  ComboInput,
-  Empty,
-  List,
-  ListPopover,
-  Option,
-} from './MultiComboBox.styles.js';
+import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { PopupRoot } from '../internal/listbox.styles.js';
+import { Chip, ChipList, ChipRemove, ChipsBox, ComboInput } from './MultiComboBox.styles.js';
 import { addValue, availableOptions, removeValue, type MultiOption } from './multiSelection.js';
+
+const listBoxPart = lazyPart(() => import('./MultiComboBoxListBox.js').then((module) => module.MultiComboBoxListBox));
 
 export interface MultiComboBoxProps {
   /** Visible label; the accessible name of the input. */
@@ -77,16 +61,6 @@ function ChipButton({ onKeyDown, ...props }: AriaButtonProps & { onKeyDown: (key
     >
       <X aria-hidden="true" size={14} />
     </ChipRemove>
-  );
-}
-
-function ListOption({ item, state }: { item: Node<MultiOption>; state: ComboBoxState<MultiOption> }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, isFocused } = useOption({ key: item.key }, state, ref);
-  return (
-    <Option {...optionProps} ref={ref} data-focused={isFocused || undefined}>
-      {item.rendered}
-    </Option>
   );
 }
 
@@ -159,25 +133,7 @@ export function MultiComboBox({
     { ...comboProps, inputRef, listBoxRef, popoverRef },
     state,
   );
-  const { listBoxProps: listProps } = useListBox({ ...listBoxProps, shouldSelectOnPressUp: true }, state, listBoxRef);
-
-  const { refs, floatingStyles } = useFloating({
-    open: state.isOpen,
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        apply({ rects, elements }) {
-          elements.floating.style.width = `${rects.reference.width}px`;
-        },
-      }),
-    ],
-  });
-  useLayoutEffect(() => {
-    refs.setReference(boxRef.current);
-  }, [refs]);
+  usePreloadPart(listBoxPart);
 
   /** The APG combobox keys react-aria's combobox leaves undone here; true when the key was handled. */
   const handleListKey = (key: string, altKey: boolean): boolean => {
@@ -197,12 +153,8 @@ export function MultiComboBox({
       return true;
     }
     if ((key === 'ArrowDown' || key === 'ArrowUp') && !state.isOpen) {
-      const edge = key === 'ArrowDown' ? state.collection.getFirstKey() : state.collection.getLastKey();
-      state.open(null, 'manual');
-      if (!altKey && edge != null) {
-        manager.setFocused(true);
-        manager.setFocusedKey(edge);
-      }
+      // The list highlights the first/last option as it mounts (react-aria's autoFocus strategy).
+      state.open(altKey ? null : key === 'ArrowDown' ? 'first' : 'last', 'manual');
       return true;
     }
     return false;
@@ -254,24 +206,22 @@ export function MultiComboBox({
       </ChipsBox>
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
       {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
-      {/* Portalled in the same commit (not a deferred portal root), so react-aria's aria-hiding
-          of everything outside the input and the popover already sees the popover. */}
+      {/* Portalled with its root element in the same commit (not a deferred portal root), so
+          react-aria's aria-hiding of everything outside the input and the popover already sees the
+          popover, even while the list's code is still on the way. */}
       {state.isOpen &&
         createPortal(
-          <ListPopover
-            ref={(node) => {
-              popoverRef.current = node;
-              refs.setFloating(node);
-            }}
-            style={floatingStyles}
-          >
-            <List {...listProps} ref={listBoxRef}>
-              {[...state.collection].map((item) => (
-                <ListOption key={item.key} item={item} state={state} />
-              ))}
-            </List>
-            {state.collection.size === 0 && <Empty>{emptyMessage}</Empty>}
-          </ListPopover>,
+          <PopupRoot ref={popoverRef}>
+            <Suspense fallback={null}>
+              <listBoxPart.Part
+                state={state}
+                listBoxProps={listBoxProps}
+                listBoxRef={listBoxRef}
+                anchorRef={boxRef}
+                emptyMessage={emptyMessage}
+              />
+            </Suspense>
+          </PopupRoot>,
           document.body,
         )}
     </FieldRoot>

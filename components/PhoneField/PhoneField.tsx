@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { mergeProps, useFocusWithin, useHover, useLocale, useObjectRef, useTextField, type Key } from 'react-aria';
 import { FieldDescription, FieldError, FieldInput, FieldRoot, InputBox } from '../internal/field.styles.js';
 import { CountryFlag } from '../CountryFlag/CountryFlag.js';
@@ -8,13 +8,12 @@ import { Select } from '../Select/Select.js';
 import {
   caretAfterDigits,
   digitsBefore,
-  formatNationalNumber,
   phoneDigits,
   phoneValue,
   removeDigitBefore,
   type CountryCode,
   type PhoneValue,
-} from './phone.js';
+} from './phoneDigits.js';
 import {
   CountryOptionText,
   CountryPicker,
@@ -23,6 +22,44 @@ import {
   NumberPart,
   PhoneRow,
 } from './PhoneField.styles.js';
+
+type FormatNationalNumber = (digits: string, countryCode: CountryCode) => string;
+
+// libphonenumber-js and its metadata (~35 kB gzip) only format the number: they load apart, right
+// after the first phone field mounts, so the field itself shows at once.
+let loadedFormat: FormatNationalNumber | undefined;
+let pendingFormat: Promise<FormatNationalNumber> | undefined;
+function loadFormat() {
+  pendingFormat ??= import('./phone.js').then(
+    (module) => (loadedFormat = module.formatNationalNumber),
+    (error: unknown) => {
+      pendingFormat = undefined;
+      throw error;
+    },
+  );
+  return pendingFormat;
+}
+
+/** The national-number formatter once it has loaded; until then (or if it cannot load) the digits as typed. */
+function useFormatNationalNumber(): FormatNationalNumber {
+  const [format, setFormat] = useState<FormatNationalNumber | undefined>(() => loadedFormat);
+  useEffect(() => {
+    if (format) return;
+    let mounted = true;
+    loadFormat().then(
+      (loaded) => {
+        if (mounted) setFormat(() => loaded);
+      },
+      () => {
+        // Unformatted digits stay usable; the next field to mount tries again.
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [format]);
+  return format ?? phoneDigits;
+}
 
 export interface PhoneFieldProps {
   /** Visible label of the number; also names the group. Default "Phone number". */
@@ -86,6 +123,7 @@ export function PhoneField({
   const [ownDigits, setOwnDigits] = useState(() => phoneDigits(defaultNationalNumber));
   const country = value?.countryCode ?? ownCountry;
   const digits = value ? phoneDigits(value.nationalNumber) : ownDigits;
+  const formatNationalNumber = useFormatNationalNumber();
   const formatted = formatNationalNumber(digits, country);
 
   const inputRef = useObjectRef(ref);

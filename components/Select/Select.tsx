@@ -1,45 +1,25 @@
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { Suspense, useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import {
-  DismissButton,
-  FocusScope,
   HiddenSelect,
   mergeProps,
   useButton,
   useFocusRing,
   useHover,
-  useListBox,
   useObjectRef,
-  useOption,
-  useOverlay,
   useSelect,
   type AriaSelectProps,
   type Key,
 } from 'react-aria';
-import { Item, useSelectState, type Node, type SelectState } from 'react-stately';
+import { Item, useSelectState } from 'react-stately';
 import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
-import {
-  ChevronSlot,
-  ListBoxList,
-  ListBoxOption,
-  ListBoxPopover,
-  OptionCheck,
-  OptionLabel,
-} from '../internal/listbox.styles.js';
-import { useTypeahead, type TypeaheadItem } from '../internal/typeahead.js';
-import { useFloatingListBox } from '../internal/useFloatingListBox.js';
-import { ScrollableList, SelectTrigger, SelectValue } from './Select.styles.js';
+import { ChevronSlot } from '../internal/listbox.styles.js';
+import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { useTypeahead } from '../internal/typeahead.js';
+import { SelectTrigger, SelectValue } from './Select.styles.js';
+import { typeaheadItems } from './selectTypeahead.js';
 
 export interface SelectProps<T extends object> extends Omit<
   AriaSelectProps<T>,
@@ -85,142 +65,7 @@ export interface SelectProps<T extends object> extends Omit<
   ref?: Ref<HTMLButtonElement>;
 }
 
-function SelectOption<T>({ node, state }: { node: Node<T>; state: SelectState<T> }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, isSelected, isFocused, isDisabled, isFocusVisible } = useOption({ key: node.key }, state, ref);
-  return (
-    <ListBoxOption
-      {...optionProps}
-      ref={ref}
-      data-focused={isFocused || undefined}
-      data-focus-visible={isFocusVisible || undefined}
-      data-selected={isSelected || undefined}
-      data-disabled={isDisabled || undefined}
-    >
-      <OptionLabel>{node.rendered}</OptionLabel>
-      {isSelected && (
-        <OptionCheck>
-          <Check aria-hidden="true" size={16} />
-        </OptionCheck>
-      )}
-    </ListBoxOption>
-  );
-}
-
-/** The options of a select state as typeahead sees them. */
-function typeaheadItems<T>(state: SelectState<T>): TypeaheadItem<Key>[] {
-  return [...state.collection].map((node) => ({
-    key: node.key,
-    textValue: node.textValue,
-    isDisabled: state.disabledKeys.has(node.key),
-  }));
-}
-
-function SelectListBox<T>({
-  state,
-  menuProps,
-  setFloating,
-  floatingStyles,
-  getInitialKey,
-  onHighlight,
-  triggerRef,
-}: {
-  state: SelectState<T>;
-  menuProps: Parameters<typeof useListBox<T>>[0];
-  setFloating: (node: HTMLElement | null) => void;
-  floatingStyles: React.CSSProperties;
-  /** The option highlighted when the list opens. */
-  getInitialKey: () => Key | null;
-  onHighlight: (key: Key | null) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-}) {
-  const popoverRef = useRef<HTMLDivElement | null>(null);
-  const listBoxRef = useRef<HTMLUListElement>(null);
-  const { overlayProps } = useOverlay(
-    { isOpen: state.isOpen, onClose: state.close, isDismissable: true, shouldCloseOnBlur: true },
-    popoverRef,
-  );
-  const { listBoxProps } = useListBox(menuProps, state, listBoxRef);
-  const manager = state.selectionManager;
-  // Runs after react-aria's own autofocus (which always prefers the chosen option).
-  useEffect(() => {
-    const initialKey = getInitialKey();
-    if (initialKey == null) return;
-    manager.setFocused(true);
-    manager.setFocusedKey(initialKey);
-    // Only on opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const focusedKey = manager.focusedKey;
-  useEffect(() => {
-    if (focusedKey != null) onHighlight(focusedKey);
-  }, [focusedKey, onHighlight]);
-  const typeahead = useTypeahead(() => typeaheadItems(state));
-
-  const chooseAndClose = () => {
-    if (manager.focusedKey != null) state.setSelectedKey(manager.focusedKey);
-    state.close();
-    triggerRef.current?.focus();
-  };
-  // APG: Tab chooses the highlighted option and closes. Listened to on the window, ahead of
-  // FocusScope's document listener, which stops the key and moves focus to the field after the button.
-  const chooseOnTab = useEffectEvent(() => {
-    if (manager.focusedKey != null) state.setSelectedKey(manager.focusedKey);
-    state.close();
-  });
-  useEffect(() => {
-    const onTab = (event: globalThis.KeyboardEvent) => {
-      const list = listBoxRef.current;
-      if (event.key !== 'Tab' || !list || !(event.target instanceof Node) || !list.contains(event.target)) return;
-      chooseOnTab();
-    };
-    window.addEventListener('keydown', onTab, true);
-    return () => window.removeEventListener('keydown', onTab, true);
-  }, []);
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key === 'ArrowUp' && event.altKey) {
-      event.preventDefault();
-      chooseAndClose();
-      return;
-    }
-    listBoxProps.onKeyDown?.(event);
-  };
-  // Typeahead runs in the capture phase, as react-aria's does, so a space inside a search ("United K")
-  // does not reach the option and choose it.
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLUListElement>) => {
-    const match = typeahead(event, manager.focusedKey);
-    if (match != null) {
-      event.preventDefault();
-      event.stopPropagation();
-      manager.setFocusedKey(match);
-      return;
-    }
-    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) return;
-    listBoxProps.onKeyDownCapture?.(event);
-  };
-  return (
-    <FocusScope restoreFocus>
-      <ListBoxPopover
-        {...overlayProps}
-        ref={(node: HTMLDivElement | null) => {
-          popoverRef.current = node;
-          setFloating(node);
-        }}
-        style={floatingStyles}
-      >
-        <DismissButton onDismiss={state.close} />
-        <ScrollableList>
-          <ListBoxList {...listBoxProps} onKeyDown={onKeyDown} onKeyDownCapture={onKeyDownCapture} ref={listBoxRef}>
-            {[...state.collection].map((node) => (
-              <SelectOption key={node.key} node={node} state={state} />
-            ))}
-          </ListBoxList>
-        </ScrollableList>
-        <DismissButton onDismiss={state.close} />
-      </ListBoxPopover>
-    </FocusScope>
-  );
-}
+const listBoxPart = lazyPart(() => import('./SelectListBox.js').then((module) => module.SelectListBox));
 
 /**
  * A single choice from a list. It follows react-aria's select: a button that opens a listbox and
@@ -281,7 +126,7 @@ export function Select<T extends object>({
   const { buttonProps } = useButton(triggerProps, triggerRef);
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
-  const { setReference, setFloating, floatingStyles } = useFloatingListBox(state.isOpen, listMinWidth);
+  usePreloadPart(listBoxPart);
   const selected = state.selectedItem?.value ?? null;
 
   // The option highlighted when the list last closed without choosing, and how the list was opened.
@@ -343,10 +188,7 @@ export function Select<T extends object>({
       <SelectTrigger
         {...mergeProps(buttonProps, focusProps, hoverProps)}
         onKeyDown={onTriggerKeyDown}
-        ref={(node: HTMLButtonElement | null) => {
-          triggerRef.current = node;
-          setReference(node);
-        }}
+        ref={triggerRef}
         data-focus-visible={isFocusVisible || undefined}
         data-hovered={isHovered || undefined}
         data-open={state.isOpen || undefined}
@@ -365,15 +207,18 @@ export function Select<T extends object>({
       {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
       {state.isOpen &&
         createPortal(
-          <SelectListBox
-            state={state}
-            menuProps={menuProps}
-            setFloating={setFloating}
-            floatingStyles={floatingStyles}
-            getInitialKey={getInitialKey}
-            onHighlight={rememberHighlight}
-            triggerRef={triggerRef}
-          />,
+          // Nothing shows while the list's code is still on the way (only on a very early open):
+          // focus stays on the button, which already says the list is expanded.
+          <Suspense fallback={null}>
+            <listBoxPart.Part
+              state={state}
+              menuProps={menuProps}
+              getInitialKey={getInitialKey}
+              onHighlight={rememberHighlight}
+              triggerRef={triggerRef}
+              listMinWidth={listMinWidth}
+            />
+          </Suspense>,
           document.body,
         )}
     </FieldRoot>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TimeValue } from 'react-aria';
 import { I18nProvider, type AriaTimeFieldProps } from 'react-aria';
 import { DateInputBox } from '../DateField/DateField.styles.js';
-import { useTimeSegments } from '../DateField/DateSegments.js';
+import { useTimeSegments } from '../DateField/TimeSegments.js';
 import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
 

@@ -1,5 +1,13 @@
 import { styled } from 'styled-components';
 
+/**
+ * Where a combobox's popover mounts, in the same commit as the open state (react-aria keeps it visible
+ * to assistive technology and counts it as inside the field); it takes no box of its own.
+ */
+export const PopupRoot = styled.div`
+  display: contents;
+`;
+
 /** The floating panel that holds a listbox (Select, ComboBox), positioned by floating-ui. */
 export const ListBoxPopover = styled.div`
   z-index: ${({ theme }) => theme.zIndex.popover};

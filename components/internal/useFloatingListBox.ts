@@ -1,12 +1,14 @@
+import { useLayoutEffect, type RefObject } from 'react';
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react-dom';
 
 /**
  * Positions a listbox popover under its field with floating-ui: as wide as the field (or `minWidth`), flipped
  * above when there is no room below, and `--available-height` set for the list to fit the viewport.
+ * Called by the popover itself (the lazy part of a field), so positioning code is not in the field's own cost.
  */
-export function useFloatingListBox(isOpen: boolean, minWidth = 0) {
+export function useFloatingListBox(anchorRef: RefObject<Element | null>, minWidth = 0) {
   const { refs, floatingStyles } = useFloating({
-    open: isOpen,
+    open: true,
     placement: 'bottom-start',
     strategy: 'fixed',
     whileElementsMounted: autoUpdate,
@@ -22,5 +24,9 @@ export function useFloatingListBox(isOpen: boolean, minWidth = 0) {
       }),
     ],
   });
-  return { setReference: refs.setReference, setFloating: refs.setFloating, floatingStyles };
+  const { setReference } = refs;
+  useLayoutEffect(() => {
+    setReference(anchorRef.current);
+  }, [anchorRef, setReference]);
+  return { setFloating: refs.setFloating, floatingStyles };
 }

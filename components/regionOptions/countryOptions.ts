@@ -1,4 +1,5 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import { callingCodes } from './callingCodes.js';
 
 /** A country as a picker shows it. */
 export interface CountryOption {
@@ -14,7 +15,7 @@ const countryCache = new Map<string, readonly CountryOption[]>();
 
 /** The dialling code of a country with its plus sign (`CA` → `+1`). */
 export function dialCodeOf(code: CountryCode): string {
-  return `+${getCountryCallingCode(code)}`;
+  return `+${callingCodes[code]}`;
 }
 
 /**
@@ -26,7 +27,7 @@ export function countryOptions(locale = 'en-US'): readonly CountryOption[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
-  const options = getCountries()
+  const options = (Object.keys(callingCodes) as CountryCode[])
     .map((code) => ({ code, name: names.of(code) ?? code, dialCode: dialCodeOf(code) }))
     .sort((a, b) => collator.compare(a.name, b.name));
   countryCache.set(locale, options);
