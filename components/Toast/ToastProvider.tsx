@@ -1,12 +1,9 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useToastQueue } from 'react-stately';
+import { ToastRegion } from './Toast.js';
 import { createToastQueue, MAX_VISIBLE_TOASTS, toQueuedToast } from './toastQueue.js';
 import { ToastContext, type ToastApi } from './useToast.js';
-
-// The region and its toasts load with the first toast: an app's first screen (a sign-in form, say)
-// does not carry them before anything needs saying.
-const ToastRegion = lazy(() => import('./Toast.js').then((loaded) => ({ default: loaded.ToastRegion })));
 
 export interface ToastProviderProps {
   /** The part of the app that may call `useToast()`. */
@@ -46,12 +43,7 @@ export function ToastProvider({
     <ToastContext.Provider value={api}>
       {children}
       {state.visibleToasts.length > 0 &&
-        createPortal(
-          <Suspense fallback={null}>
-            <ToastRegion state={state} regionLabel={regionLabel} closeLabel={closeLabel} />
-          </Suspense>,
-          document.body,
-        )}
+        createPortal(<ToastRegion state={state} regionLabel={regionLabel} closeLabel={closeLabel} />, document.body)}
     </ToastContext.Provider>
   );
 }
