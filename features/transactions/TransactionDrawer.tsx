@@ -2,7 +2,13 @@ import { Drawer, InlineAlert, Skeleton } from 'spend-ui';
 import { can } from '../access/index.js';
 import type { User } from '../auth/model.js';
 import { useTransaction } from './api.js';
-import { CASHBACK, FETCH_TRANSACTION_FAILED, LOADING_TRANSACTION, PROCESSING, TRANSACTION_DETAILS } from './messages.js';
+import {
+  CASHBACK,
+  FETCH_TRANSACTION_FAILED,
+  LOADING_TRANSACTION,
+  PROCESSING,
+  TRANSACTION_DETAILS,
+} from './messages.js';
 import { MemoSection } from './MemoSection.js';
 import { formatMoney, isProcessing, transactionStatus, type Transaction } from './model.js';
 import { ReceiptSection } from './ReceiptSection.js';
