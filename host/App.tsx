@@ -1,8 +1,14 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter, useHref, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { RouterProvider } from 'react-aria';
 import { GlobalStyles, ThemeProvider, ToastProvider } from 'spend-ui';
-import { ApiProvider, NotificationsProvider, SignInProvider, createApiClient, type ApiClient } from 'spend-ui/features';
+import {
+  ApiClientProvider,
+  NotificationsProvider,
+  SignInProvider,
+  createApiClient,
+  type ApiClient,
+} from 'spend-ui/features';
 import {
   SessionProvider,
   SessionStore,
@@ -17,6 +23,9 @@ import type { DemoAccount } from './demo.js';
 import { SkipLink } from './shell/SkipLink.js';
 import { FocusOnNavigation } from './shell/FocusOnNavigation.js';
 import { PreparingStatusProvider } from './shell/PreparingStatus.js';
+import { PreparingDashboard } from './StatusScreens.js';
+
+const QueryCache = lazy(() => import('./QueryCache.js'));
 
 export interface AppProps {
   /** Base of every API path: VITE_API_URL, or /api/v1 on the same origin. */
@@ -39,18 +48,29 @@ export function sessionCacheKey(session: Pick<SessionState, 'token' | 'user'>): 
   return `${session.token}|${company}`;
 }
 
-/** The API and sign-in flow for the current session: a new session starts over an empty cache. */
+/**
+ * The API and sign-in flow for the current session: a new session starts over an empty cache. Signed
+ * out, the screens only write (sign-in, codes, reset): they get the client alone, and the query cache
+ * (SWR) loads with the first signed-in screen. Either way a change of session mounts the screens again.
+ */
 function SessionApi({ client, liveUrl, children }: { client: ApiClient; liveUrl: string | null; children: ReactNode }) {
   const session = useSession();
   const store = useSessionStore();
   // The live channel runs only for a signed-in session whose check passed (closed while signed out).
   const liveToken = session.logged && !session.loading && !session.checkFailed ? session.token : null;
+  const cacheKey = sessionCacheKey(session);
+  const screens = (
+    <NotificationsProvider url={liveUrl} token={liveToken ?? null}>
+      <SignInProvider onSignedIn={(user) => store.signIn(user)}>{children}</SignInProvider>
+    </NotificationsProvider>
+  );
+  if (cacheKey === null) return <ApiClientProvider client={client}>{screens}</ApiClientProvider>;
   return (
-    <ApiProvider client={client} session={sessionCacheKey(session)}>
-      <NotificationsProvider url={liveUrl} token={liveToken ?? null}>
-        <SignInProvider onSignedIn={(user) => store.signIn(user)}>{children}</SignInProvider>
-      </NotificationsProvider>
-    </ApiProvider>
+    <Suspense fallback={<PreparingDashboard />}>
+      <QueryCache client={client} session={cacheKey}>
+        {screens}
+      </QueryCache>
+    </Suspense>
   );
 }
 

@@ -1,9 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { isApiError } from './ApiError.js';
+import { ApiClientContext, keyReadsPath, RevalidatePathsContext } from './apiContext.js';
 import type { ApiClient } from './client.js';
-
-const ApiClientContext = createContext<ApiClient | null>(null);
 
 /**
  * The SWR configuration of every feature query: no retry after a 4xx answer (retrying cannot change
@@ -30,6 +29,18 @@ export interface ApiProviderProps {
   children?: ReactNode;
 }
 
+/** Revalidation of the cache of the SWRConfig above (what `useRevalidatePaths` returns below it). */
+function RevalidateFromCache({ children }: { children?: ReactNode }) {
+  const { mutate } = useSWRConfig();
+  const revalidate = useCallback(
+    async (paths: readonly string[]) => {
+      await mutate((key) => paths.some((path) => keyReadsPath(key, path)));
+    },
+    [mutate],
+  );
+  return <RevalidatePathsContext.Provider value={revalidate}>{children}</RevalidatePathsContext.Provider>;
+}
+
 /** Hands the HTTP client and the query cache to every feature widget below it. */
 export function ApiProvider({ client, session = null, swr, children }: ApiProviderProps) {
   const value = useMemo<SWRConfiguration>(
@@ -40,15 +51,8 @@ export function ApiProvider({ client, session = null, swr, children }: ApiProvid
   return (
     <ApiClientContext.Provider value={client}>
       <SWRConfig key={session ?? ''} value={value}>
-        {children}
+        <RevalidateFromCache>{children}</RevalidateFromCache>
       </SWRConfig>
     </ApiClientContext.Provider>
   );
-}
-
-/** The client provided by the nearest `ApiProvider`; throws when there is none. */
-export function useApiClient(): ApiClient {
-  const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient must be used inside an <ApiProvider>.');
-  return client;
 }

@@ -11,8 +11,10 @@ export type {
   RequestOptions,
   UploadOptions,
 } from './client.js';
-export { ApiProvider, apiSwrConfig, useApiClient } from './ApiProvider.js';
+export { ApiProvider, apiSwrConfig } from './ApiProvider.js';
 export type { ApiProviderProps } from './ApiProvider.js';
+export { ApiClientProvider, keyReadsPath, useApiClient, useRevalidatePaths } from './apiContext.js';
+export type { ApiClientProviderProps } from './apiContext.js';
 export {
   failureMessage,
   fieldErrorsOf,
@@ -27,7 +29,7 @@ export {
 export type { FailureText, ServerTextReader } from './failureMessage.js';
 export { apiQueryKey, checkShape, compactQuery, unwrapResults, useApiQuery } from './useApiQuery.js';
 export type { ApiQueryKey, ApiQueryOptions } from './useApiQuery.js';
-export { keyReadsPath, useApiAction, useRevalidatePaths } from './useApiAction.js';
+export { useApiAction } from './useApiAction.js';
 export type { ActionOutcome, ApiAction, ApiActionOptions } from './useApiAction.js';
 export {
   PDF_FILES,

@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ZodType } from 'zod';
 import { ApiError } from './ApiError.js';
-import { useApiClient } from './ApiProvider.js';
+import { useApiClient } from './apiContext.js';
 import type { ApiClient, QueryParams } from './client.js';
 import { checkShape, compactQuery, unwrapResults } from './useApiQuery.js';
 

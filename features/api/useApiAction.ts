@@ -1,7 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useToast } from 'spend-ui';
-import { useApiClient } from './ApiProvider.js';
+import { useApiClient, useRevalidatePaths } from './apiContext.js';
 import type { ApiClient } from './client.js';
 import { failureMessage, type FailureText } from './failureMessage.js';
 
@@ -38,28 +37,6 @@ export interface ApiAction<Args extends unknown[], Result> {
   pending: boolean;
   /** The last failure, until the next run. */
   error: unknown;
-}
-
-/** True when a cache key of `useApiQuery` reads `path` or a path below it. */
-export function keyReadsPath(key: unknown, path: string): boolean {
-  if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
-  const keyPath = key[0].replace(/\/+$/, '');
-  const target = path.replace(/\/+$/, '');
-  return keyPath === target || keyPath.startsWith(`${target}/`);
-}
-
-/**
- * Asks every query reading one of `paths` (or a path below it) again: what a write or a live notice
- * changed. Resolves when the answers are in.
- */
-export function useRevalidatePaths(): (paths: readonly string[]) => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (paths: readonly string[]) => {
-      await mutate((key) => paths.some((path) => keyReadsPath(key, path)));
-    },
-    [mutate],
-  );
 }
 
 /** Runs a caller's follow-up; a fault in it is reported on the console, never thrown from `run`. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ZodType } from 'zod';
 import { ApiError } from './ApiError.js';
-import { useApiClient } from './ApiProvider.js';
+import { useApiClient } from './apiContext.js';
 import type { QueryParams } from './client.js';
 
 /** The cache key of a query: the endpoint path and its query parameters. */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Link } from 'spend-ui';
+import { Button, Link, TextField } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
-import { FormTextField, useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { useTextForm } from '../forms/useTextForm.js';
 import { requestPasswordReset } from './api.js';
 import { FORGOT_FAILURE } from './failures.js';
 import { FORGOT_SUCCESS, REDIRECT_DELAY_MS } from './messages.js';
-import { forgotPasswordSchema } from './authForms.js';
+import { emailProblem, type ForgotPasswordForm } from './signInForms.js';
 import { normaliseEmail } from './model.js';
 import { Footnote, FormStack, ScreenIntro, ScreenTitle, StatusText } from './AuthScreen.styles.js';
 
@@ -18,14 +18,17 @@ export interface ForgotPasswordScreenProps {
 
 /** Forgot password: an e-mail, then Continue; success shows the message and goes home after 3 s. */
 export function ForgotPasswordScreen({ onDone, loginHref = '/login' }: ForgotPasswordScreenProps) {
-  const form = useSchemaForm(forgotPasswordSchema, { defaultValues: { email: '' } });
   const [sent, setSent] = useState(false);
   const request = useApiAction((client, email: string) => requestPasswordReset(client, normaliseEmail(email)), {
     success: FORGOT_SUCCESS,
     failure: FORGOT_FAILURE,
     onSuccess: () => setSent(true),
   });
-  const submit = useFormSubmit(form, ({ email }) => request.run(email));
+  const form = useTextForm<keyof ForgotPasswordForm>({
+    defaultValues: { email: '' },
+    rules: { email: emailProblem },
+    onValid: ({ email }) => request.run(email),
+  });
 
   useEffect(() => {
     if (!sent) return;
@@ -42,15 +45,8 @@ export function ForgotPasswordScreen({ onDone, loginHref = '/login' }: ForgotPas
       {sent ? (
         <StatusText role="status">{FORGOT_SUCCESS}</StatusText>
       ) : (
-        <FormStack aria-label="Forgot password" noValidate onSubmit={submit}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            isRequired
-          />
+        <FormStack aria-label="Forgot password" noValidate onSubmit={form.submit}>
+          <TextField {...form.bind('email')} label="Email" type="email" autoComplete="email" isRequired />
           <Button type="submit" fullWidth isPending={request.pending} pendingLabel="Sending">
             Continue
           </Button>

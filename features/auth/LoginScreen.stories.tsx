@@ -108,6 +108,65 @@ export const ServerFailure: Story = {
   },
 };
 
+const loginRequests = fn();
+
+export const MalformedEmail: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/auth/users/login', () => {
+          loginRequests();
+          return HttpResponse.json({}, { status: 500 });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => loginRequests.mockClear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    // Typing before the first submit says nothing yet.
+    await typeCredentials('jane', 'whatever-1');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Enter}');
+    // Checked at submit: the field says it, takes focus, and nothing is sent.
+    await expect(await canvas.findByText('Enter a valid email address, like name@example.com')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
+    await userEvent.clear(email);
+    await expect(await canvas.findByText('This field is required')).toBeVisible();
+    // Then again on each change.
+    await userEvent.keyboard('jane@northwind.example');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    await expect(canvas.queryByText('This field is required')).not.toBeInTheDocument();
+    await expect(loginRequests).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/auth/users/login', () =>
+          HttpResponse.json({ password: ['Too many attempts'], detail: ['Try again later'] }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeCredentials('admin@northwind.example', 'Spend-demo-1');
+    await userEvent.keyboard('{Enter}');
+    // A 400 naming a field: its message on the field, which takes focus; the other keys in a toast.
+    const password = canvas.getByLabelText('Password', { selector: 'input' });
+    await expect(await canvas.findByText('Too many attempts')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveFocus();
+    await expect(await findToast(/Try again later/)).toBeInTheDocument();
+    await expect(signedIn).not.toHaveBeenCalled();
+  },
+};
+
 export const ShowPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

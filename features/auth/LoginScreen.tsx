@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
-import { Button, EmailAddress, Link } from 'spend-ui';
+import { Button, EmailAddress, Link, PasswordField, TextField } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
-import { FormPasswordField, FormTextField, useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { useTextForm } from '../forms/useTextForm.js';
 import { LOGIN_FAILURE } from './failures.js';
-import { loginSchema, type LoginForm } from './authForms.js';
+import { emailProblem, type LoginForm } from './signInForms.js';
 import { useSignIn, type CodeStep } from './SignIn.js';
 import { FormStack, Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
 
@@ -88,21 +88,24 @@ export function LoginScreen({
   demoAccounts,
 }: LoginScreenProps) {
   const signIn = useSignIn();
-  const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const login = useApiAction((_client, { email, password }: LoginForm) => signIn.login(email, password), {
     failure: LOGIN_FAILURE,
     onSuccess: (outcome) => {
       if (outcome !== 'signed-in') onCodeRequired(outcome);
     },
   });
-  const submit = useFormSubmit(form, (values) => login.run(values));
+  const form = useTextForm<keyof LoginForm>({
+    defaultValues: { email: '', password: '' },
+    rules: { email: emailProblem },
+    onValid: (values) => login.run(values),
+  });
 
   return (
     <div>
       <ScreenTitle>Login</ScreenTitle>
-      <FormStack aria-label="Login" noValidate onSubmit={submit}>
-        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="username" />
-        <FormPasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
+      <FormStack aria-label="Login" noValidate onSubmit={form.submit}>
+        <TextField {...form.bind('email')} label="Email" type="email" autoComplete="username" />
+        <PasswordField {...form.bind('password')} label="Password" autoComplete="current-password" />
         <Row>
           <Link href={forgotPasswordHref}>Forgot password?</Link>
         </Row>
@@ -130,7 +133,7 @@ export function LoginScreen({
                   size="sm"
                   aria-label={`Use ${account.email}`}
                   onPress={() => {
-                    form.setValue('email', account.email, { shouldValidate: form.formState.isSubmitted });
+                    form.setValue('email', account.email);
                     form.setValue('password', account.password);
                   }}
                 >

@@ -1,5 +1,6 @@
 export * from './model.js';
 export * from './authForms.js';
+export * from './signInForms.js';
 export * from './registerForm.js';
 export * from './api.js';
 export * from './failures.js';

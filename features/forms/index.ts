@@ -1,7 +1,10 @@
 // Forms of the feature kit: react-hook-form + zod bindings of the design-system fields (one line a
 // field), the form-level notice, server field errors on the fields, focus on the first invalid field.
+// A form of a few text fields with plain rules (the screens of a signed-out first visit): `useTextForm`.
 export { FORM_HAS_ERRORS, FORM_HAS_ERRORS_NO_FULL_STOP } from './messages.js';
 export { useSchemaForm, useFormSubmit } from './useFormSubmit.js';
+export { useTextForm } from './useTextForm.js';
+export type { TextFieldBinding, TextForm, TextFormOptions, TextRule } from './useTextForm.js';
 export type { FormSubmitOptions, SubmitResult } from './useFormSubmit.js';
 export { applyServerFieldErrors, serverFieldErrors } from './serverFieldErrors.js';
 export type { ServerFieldAliases, ServerFieldErrors } from './serverFieldErrors.js';

@@ -2,7 +2,13 @@ import { Drawer, InlineAlert, Skeleton } from 'spend-ui';
 import { can } from '../access/index.js';
 import type { User } from '../auth/model.js';
 import { useTransaction } from './api.js';
-import { CASHBACK, FETCH_TRANSACTION_FAILED, PROCESSING, TRANSACTION_DETAILS } from './messages.js';
+import {
+  CASHBACK,
+  FETCH_TRANSACTION_FAILED,
+  LOADING_TRANSACTION,
+  PROCESSING,
+  TRANSACTION_DETAILS,
+} from './messages.js';
 import { MemoSection } from './MemoSection.js';
 import { formatMoney, isProcessing, transactionStatus, type Transaction } from './model.js';
 import { ReceiptSection } from './ReceiptSection.js';
@@ -54,7 +60,7 @@ function Details({ user, transaction }: { user: User; transaction: Transaction }
 function DrawerContent({ user, transactionId }: { user: User; transactionId: number }) {
   const { data, error, isLoading } = useTransaction(transactionId);
   if (error) return <InlineAlert tone="error">{FETCH_TRANSACTION_FAILED}</InlineAlert>;
-  if (isLoading || !data) return <Skeleton lines={8} label="Loading the transaction" />;
+  if (isLoading || !data) return <Skeleton lines={8} label={LOADING_TRANSACTION} />;
   return (
     <>
       <Details user={user} transaction={data} />

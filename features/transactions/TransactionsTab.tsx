@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { VisuallyHidden } from 'react-aria';
 import { Button, Checkbox, DataGrid, EmptyState, InlineAlert, SearchField, Skeleton } from 'spend-ui';
 import type { User } from '../auth/model.js';
 import { useExportTransactions, useTransactionList, useTransactionSearch } from './api.js';
@@ -6,6 +7,7 @@ import { BalanceSummary } from './BalanceSummary.js';
 import {
   EXPORT_TRANSACTIONS,
   LOADING_SPEND_PICTURE,
+  LOADING_TRANSACTION,
   LOAD_TRANSACTIONS_FAILED,
   NO_TRANSACTIONS,
   SEARCH_FAILED,
@@ -21,7 +23,6 @@ import {
   type Transaction,
 } from './model.js';
 import { transactionColumns } from './transactionColumns.js';
-import { TransactionDrawer } from './TransactionDrawer.js';
 import { PageRoot, Toolbar } from './TransactionsPage.styles.js';
 
 export interface TransactionsTabProps {
@@ -39,6 +40,15 @@ const getRowId = (row: Transaction) => row.id;
 const SpendPicture = lazy(() => import('./SpendPicture.js'));
 
 /**
+ * The drawer's code (details, memo, receipt upload) loads when a transaction is first opened. Until it
+ * is in, focus stays on the row that opened it (the drawer takes focus when it mounts and gives it back
+ * to the row on close) and a status says what is loading.
+ */
+const TransactionDrawer = lazy(() =>
+  import('./TransactionDrawer.js').then((loaded) => ({ default: loaded.TransactionDrawer })),
+);
+
+/**
  * One tab of the Transactions page: balances of the range, the keyword search,
  * the server-paged grid with Show Declined Transactions and Export Transactions, and the drawer.
  */
@@ -46,6 +56,8 @@ export function TransactionsTab({ user, scale, range, label }: TransactionsTabPr
   const [showDeclined, setShowDeclined] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
+  // Once opened, the drawer stays mounted (so it can play its closing transition).
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const list = useTransactionList(scale, range, showDeclined);
   const search = useTransactionSearch(user, keyword);
   const exporter = useExportTransactions(range);
@@ -78,7 +90,10 @@ export function TransactionsTab({ user, scale, range, label }: TransactionsTabPr
         height={TRANSACTION_TABLE_HEIGHT}
         loading={searching ? search.isLoading : list.isLoading}
         emptyState={emptyState}
-        onRowAction={(row) => setOpenId(row.id)}
+        onRowAction={(row) => {
+          setDrawerWanted(true);
+          setOpenId(row.id);
+        }}
         {...(searching
           ? {}
           : {
@@ -98,7 +113,17 @@ export function TransactionsTab({ user, scale, range, label }: TransactionsTabPr
           </Toolbar>
         }
       />
-      <TransactionDrawer user={user} transactionId={openId} onClose={() => setOpenId(null)} />
+      {drawerWanted && (
+        <Suspense
+          fallback={
+            <VisuallyHidden role="status" aria-live="polite">
+              {LOADING_TRANSACTION}
+            </VisuallyHidden>
+          }
+        >
+          <TransactionDrawer user={user} transactionId={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </PageRoot>
   );
 }

@@ -76,6 +76,9 @@ export const PERIOD_COLUMNS = { day: 'Day', week: 'Week', month: 'Month' } as co
 export const NO_SPEND = 'No spend in this range';
 export const SPEND_PICTURE_FAILED = 'The spend picture could not be loaded.';
 export const LOADING_SPEND_PICTURE = 'Loading the spend picture';
+
+/** Status while a transaction's details load (the drawer's code, then the transaction). */
+export const LOADING_TRANSACTION = 'Loading the transaction';
 export const CHART_KEYBOARD_HINT = 'Use the arrow keys to move between bars.';
 /** "$1,234.56 across 12 transactions". */
 export const spendSummary = (total: string, count: number) =>

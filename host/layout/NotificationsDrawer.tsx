@@ -1,5 +1,13 @@
-import { Button, DialogTrigger, Drawer } from 'spend-ui';
-import { NOTIFICATIONS, NotificationsList, useNotifications } from 'spend-ui/features';
+import { lazy, Suspense, useState } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { Button, DialogTrigger } from 'spend-ui';
+import { NOTIFICATIONS, useNotifications } from 'spend-ui/features';
+
+/**
+ * The drawer and its list load when it is first opened, not with the frame. Until they are in, focus
+ * stays on the button (the drawer takes it when it mounts and gives it back on close).
+ */
+const NotificationsPanel = lazy(() => import('./NotificationsPanel.js'));
 
 /**
  * The top bar's notifications: a drawer listing the session's live notices, newest first ("No
@@ -7,15 +15,25 @@ import { NOTIFICATIONS, NotificationsList, useNotifications } from 'spend-ui/fea
  */
 export function NotificationsButton() {
   const { entries } = useNotifications();
+  // Once opened, the drawer stays mounted (so it can play its closing transition).
+  const [wanted, setWanted] = useState(false);
   return (
-    <DialogTrigger>
+    <DialogTrigger onOpenChange={(open) => open && setWanted(true)}>
       <Button variant="secondary" size="sm">
         {NOTIFICATIONS}
         {entries.length > 0 && ` (${entries.length})`}
       </Button>
-      <Drawer title={NOTIFICATIONS}>
-        <NotificationsList />
-      </Drawer>
+      {wanted && (
+        <Suspense
+          fallback={
+            <VisuallyHidden role="status" aria-live="polite">
+              Loading notifications
+            </VisuallyHidden>
+          }
+        >
+          <NotificationsPanel />
+        </Suspense>
+      )}
     </DialogTrigger>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { z } from 'zod';
 import {
   ApiError,
   CODE_FAILURE,
@@ -9,8 +10,9 @@ import {
   codeErrorMessage,
   emptyRegisterForm,
   failureMessage,
-  forgotPasswordSchema,
-  loginSchema,
+  EMAIL_PATTERN,
+  emailProblem,
+  emailRule,
   registerProblemMessage,
   formatNorthAmericanPhone,
   isRegisterContinueEnabled,
@@ -87,15 +89,27 @@ describe('register form rules', () => {
     expect(problems({ ...valid, email: 'jane', phone: '41655' })).toBeUndefined();
   });
   it("login and forgot password: the e-mail is required and well formed; the login password is the server's to judge", () => {
-    const emailMessage = (schema: typeof forgotPasswordSchema, email: string) => {
-      const result = schema.safeParse({ email, password: '' });
+    expect(emailProblem('')).toBe('This field is required');
+    expect(emailProblem('   ')).toBe('This field is required');
+    expect(emailProblem('jane')).toBe('Enter a valid email address, like name@example.com');
+    expect(emailProblem('jane@example.com')).toBeUndefined();
+    expect(emailProblem('  jane@example.com ')).toBeUndefined();
+  });
+  it("the login screens' e-mail rule is zod's, as the register form checks it", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    const zodMessage = (email: string) => {
+      const result = emailRule.safeParse(email);
       return result.success ? undefined : result.error.issues[0]?.message;
     };
-    for (const schema of [loginSchema, forgotPasswordSchema]) {
-      expect(emailMessage(schema, '')).toBe('This field is required');
-      expect(emailMessage(schema, 'jane')).toBe('Enter a valid email address, like name@example.com');
-      expect(emailMessage(schema, 'jane@example.com')).toBeUndefined();
-    }
+    const candidates = fc.oneof(
+      fc.emailAddress(),
+      fc.string(),
+      fc
+        .tuple(fc.constantFrom('', ' ', '\t'), fc.emailAddress(), fc.constantFrom('', ' '))
+        .map((parts) => parts.join('')),
+      fc.stringMatching(/^[a-z.@+'_-]{0,12}$/),
+    );
+    fc.assert(fc.property(candidates, (email) => emailProblem(email) === zodMessage(email)));
   });
   it('the dial code defaults to Canada', () => {
     expect(emptyRegisterForm.code).toBe('+1');
