@@ -117,7 +117,7 @@ export const ChoosingAndClosing: Story = {
     // on Escape, the dialog closes, nothing is picked, focus returns to the button
     await userEvent.keyboard('{ArrowRight}{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(
       within(canvasElement).getByRole('button', { name: 'Elsewhere' }).closest('[inert], [aria-hidden="true"]'),

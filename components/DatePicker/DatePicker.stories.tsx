@@ -70,7 +70,7 @@ export const PickFromCalendar: Story = {
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(segmentsText(canvasElement)).toBe('03/16/2026');
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 3, 16));
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

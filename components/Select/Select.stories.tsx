@@ -56,9 +56,10 @@ export const Default: Story = {
     const listbox = await page.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Travel' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // react-aria hands focus back to the button on the next frame
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
     await expect(trigger).toHaveTextContent('Software subscriptions');
-    await expect(trigger).toHaveFocus();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('software');
   },
 };
