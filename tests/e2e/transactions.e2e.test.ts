@@ -80,7 +80,7 @@ describe('the Transactions page', () => {
     // Its table alternative is reachable by keyboard: Tab from the selected tab reaches "Show table".
     await page.getByRole('tab', { selected: true }).focus();
     const toggle = page.getByRole('region', { name: 'Spend over time' }).getByRole('button', { name: 'Show table' });
-    for (let presses = 0; presses < 8 && !(await toggle.evaluate((element) => element === document.activeElement)); ) {
+    for (let presses = 0; presses < 8 && !(await toggle.evaluate((element) => element === document.activeElement));) {
       await page.keyboard.press('Tab');
       presses += 1;
     }
@@ -177,6 +177,10 @@ describe('the Transactions page', () => {
 
     const manager = await signedIn('manager@northwind.example');
     await manager.page.getByRole('tab', { name: 'Team Transactions' }).click();
+    // The My Transactions grid leaves with its tab; opening one of its rows would be lost with it.
+    await grid(manager.page)
+      .and(manager.page.getByRole('grid', { name: 'Team Transactions' }))
+      .waitFor();
     const managerDrawer = await openRowOffering(manager.page, 'Escalate to Manager');
     await managerDrawer.getByRole('button', { name: 'Escalate to Manager' }).click();
     await manager.page.getByRole('alertdialog', { name: 'Receipt Escalated Successfully!' }).waitFor();
