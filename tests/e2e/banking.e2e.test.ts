@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { expectHeading, openPage, signIn, url } from './helpers.js';
+import { expectHeading, openPage, signIn, url, press, typeInto } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,17 +12,6 @@ afterAll(async () => {
 });
 
 const MAX_HINT = 'You can have a maximum of 3 accounts. You could delete a linked account to make room for another.';
-
-/** Focuses a control and presses a key: the tests drive the pages by keyboard only. */
-async function press(page: Page, target: Locator, key = 'Enter') {
-  await target.focus();
-  await page.keyboard.press(key);
-}
-
-async function typeInto(page: Page, target: Locator, text: string) {
-  await target.focus();
-  await page.keyboard.type(text);
-}
 
 const toast = (page: Page, name: string) => page.getByRole('alertdialog', { name }).first();
 const card = (page: Page, name: string) => page.getByRole('article', { name });

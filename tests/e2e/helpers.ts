@@ -1,5 +1,5 @@
 import { expect, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../host/mock-api/index.js';
 
 export const url = (path: string) => new URL(path, inject('hostUrl')).toString();
@@ -32,4 +32,16 @@ export const DEMO_CODE = '123456';
 export async function expectHeading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { name }).first().waitFor();
   expect(await page.getByRole('heading', { name }).count()).toBeGreaterThan(0);
+}
+
+/** Focuses a control and presses a key: the e2e tests drive the pages by keyboard only. */
+export async function press(page: Page, target: Locator, key = 'Enter') {
+  await target.focus();
+  await page.keyboard.press(key);
+}
+
+/** Focuses a field and types into it, as a keyboard user would. */
+export async function typeInto(page: Page, target: Locator, text: string) {
+  await target.focus();
+  await page.keyboard.type(text);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { openPage, signIn, url } from './helpers.js';
+import { openPage, signIn, url, press, typeInto } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,17 +12,6 @@ afterAll(async () => {
 });
 
 const SETTINGS = '/settings/organization-setup';
-
-/** Focuses a control and presses a key: the test drives the page by keyboard only. */
-async function press(page: Page, target: Locator, key = 'Enter') {
-  await target.focus();
-  await page.keyboard.press(key);
-}
-
-async function typeInto(page: Page, target: Locator, text: string) {
-  await target.focus();
-  await page.keyboard.type(text);
-}
 
 const setupForm = (page: Page) => page.getByRole('form', { name: 'Organization Setup' });
 

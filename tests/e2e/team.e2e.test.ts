@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { expectHeading, openPage, signIn, url } from './helpers.js';
+import { expectHeading, openPage, signIn, url, press, typeInto } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,17 +19,6 @@ async function openTeam(email: string) {
   await expectHeading(page, 'Team');
   await page.getByRole('grid', { name: 'Team' }).getByRole('gridcell').first().waitFor();
   return { context, page };
-}
-
-/** Focuses a control and presses a key: the test drives the page by keyboard only. */
-async function press(page: Page, target: Locator, key = 'Enter') {
-  await target.focus();
-  await page.keyboard.press(key);
-}
-
-async function typeInto(page: Page, target: Locator, text: string) {
-  await target.focus();
-  await page.keyboard.type(text);
 }
 
 /** Chooses an option of a select by typing its first letters on the closed trigger. */
