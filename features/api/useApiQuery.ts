@@ -20,7 +20,8 @@ export interface ApiQueryOptions<Data> extends Omit<SWRConfiguration<Data, ApiEr
   envelope?: 'unwrap' | 'keep';
   /**
    * Drops the cached answer when the widget unmounts or the key changes, for answers that must not
-   * outlive the view showing them (a card's number and CVV).
+   * outlive the view showing them (a card's number and CVV). Such a reader is not deduplicated: each
+   * mount asks again.
    */
   forgetOnUnmount?: boolean;
 }
@@ -105,6 +106,8 @@ export function useApiQuery<Data>(
       const body = await client.get<unknown>(keyPath, { query: keyQuery ?? undefined });
       return checkShape(envelope === 'unwrap' ? unwrapResults(body) : body, schema, keyPath);
     },
-    swrOptions,
+    // SWR skips the mount's request while the last one is within its deduplication interval; with the
+    // answer forgotten, a reader back within that interval would wait for nothing.
+    forgetOnUnmount ? { dedupingInterval: 0, ...swrOptions } : swrOptions,
   );
 }

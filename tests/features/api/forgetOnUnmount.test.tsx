@@ -49,6 +49,36 @@ describe('useApiQuery forgetOnUnmount', () => {
     expect(await screen.findByText('nothing cached')).toBeInTheDocument();
   });
 
+  it('reads it again when the reader comes back at once (within the deduplication interval)', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ results: { cvv: '123' } }), { headers: { 'content-type': 'application/json' } }),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch });
+    function Reopen() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(!open)}>
+            toggle
+          </button>
+          {open && <Secret forget />}
+        </>
+      );
+    }
+    render(
+      <ApiProvider client={client}>
+        <Reopen />
+      </ApiProvider>,
+    );
+    await screen.findByText('cvv 123');
+    screen.getByRole('button', { name: 'toggle' }).click();
+    await waitFor(() => expect(screen.queryByText('cvv 123')).toBeNull());
+    screen.getByRole('button', { name: 'toggle' }).click();
+    expect(await screen.findByText('cvv 123')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps it otherwise (the control case)', async () => {
     await reopen(false);
     expect(await screen.findByText('cvv 123')).toBeInTheDocument();
