@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /**
  * How a feature widget navigates and reads the URL without knowing the app's router. The host fills
@@ -22,6 +31,10 @@ export interface Navigation {
 
 const NavigationContext = createContext<Navigation | null>(null);
 
+type SearchUpdate = (change: (params: URLSearchParams) => void, options: { replace: boolean }) => void;
+
+const SearchUpdateContext = createContext<SearchUpdate | null>(null);
+
 export interface NavigationProviderProps {
   navigation: Navigation;
   children?: ReactNode;
@@ -29,7 +42,29 @@ export interface NavigationProviderProps {
 
 /** Hands the app's navigation to the feature widgets below. */
 export function NavigationProvider({ navigation, children }: NavigationProviderProps) {
-  return <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>;
+  // Query writes made in one event (a tab and its page reset) each start from the query the previous
+  // one wrote, not from the rendered one, which the router has not replaced yet.
+  // Once the navigation renders again, its query is the truth again.
+  const written = useRef<URLSearchParams | null>(null);
+  const { pathname, searchParams, navigate } = navigation;
+  useLayoutEffect(() => {
+    written.current = null;
+  }, [pathname, searchParams]);
+  const updateSearch = useCallback<SearchUpdate>(
+    (change, { replace }) => {
+      const updated = new URLSearchParams(written.current ?? searchParams);
+      change(updated);
+      written.current = updated;
+      const search = updated.toString();
+      navigate(`${pathname}${search ? `?${search}` : ''}`, { replace });
+    },
+    [pathname, searchParams, navigate],
+  );
+  return (
+    <NavigationContext.Provider value={navigation}>
+      <SearchUpdateContext.Provider value={updateSearch}>{children}</SearchUpdateContext.Provider>
+    </NavigationContext.Provider>
+  );
 }
 
 /** The navigation of the nearest provider; throws when there is none. */
@@ -51,17 +86,20 @@ export function useRouteParam(name: string): string | undefined {
 export function useSearchParam(
   name: string,
 ): [string | null, (value: string | null, options?: { replace?: boolean }) => void] {
-  const { pathname, searchParams, navigate } = useNavigation();
-  const value = searchParams.get(name);
+  const value = useNavigation().searchParams.get(name);
+  const updateSearch = useContext(SearchUpdateContext);
   const setValue = useCallback(
     (next: string | null, options: { replace?: boolean } = {}) => {
-      const updated = new URLSearchParams(searchParams);
-      if (next === null) updated.delete(name);
-      else updated.set(name, next);
-      const search = updated.toString();
-      navigate(`${pathname}${search ? `?${search}` : ''}`, { replace: options.replace ?? true });
+      if (!updateSearch) throw new Error('useSearchParam must be used inside a <NavigationProvider>.');
+      updateSearch(
+        (params) => {
+          if (next === null) params.delete(name);
+          else params.set(name, next);
+        },
+        { replace: options.replace ?? true },
+      );
     },
-    [name, pathname, searchParams, navigate],
+    [name, updateSearch],
   );
   return [value, setValue];
 }

@@ -102,6 +102,32 @@ describe('MemoryNavigationProvider and its hooks', () => {
     expect(onNavigate).toHaveBeenLastCalledWith('/payments?currency=USD');
   });
 
+  it('useSearchParam writes made in one event by different readers all land (none overwrites another)', async () => {
+    function Filters() {
+      const [, setTab] = useSearchParam('tab');
+      const [, setPage] = useSearchParam('page');
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            setTab('scheduled');
+            setPage(null);
+          }}
+        >
+          Scheduled from the first page
+        </button>
+      );
+    }
+    render(
+      <MemoryNavigationProvider initialHref="/payments?page=3&currency=USD" matchParams={matchParams}>
+        <PaymentsPage />
+        <Filters />
+      </MemoryNavigationProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Scheduled from the first page' }));
+    expect(location()).toBe('Location: /payments?currency=USD&tab=scheduled');
+  });
+
   it('useSearchParam replaces the history entry by default: back leaves the page, not the tab', async () => {
     const { user } = renderPayments('/payments/now');
     await user.click(screen.getByRole('button', { name: 'Scheduled tab' }));
