@@ -3,8 +3,25 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: requireChromium(), headless: true, args: chromiumArgs });
+/** Uncaught errors of every page of the browsers launched here, since the last `takePageErrors`. */
+const pageErrors: string[] = [];
+
+/** The uncaught page errors collected so far (tests/e2e/setup.ts fails the test that met any). */
+export function takePageErrors(): string[] {
+  return pageErrors.splice(0);
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: requireChromium(), headless: true, args: chromiumArgs });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...options) => {
+    const context = await newContext(...options);
+    context.on('page', (page) =>
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`)),
+    );
+    return context;
+  };
+  return browser;
 }
 
 /** axe violations on the page (WCAG 2.0/2.1/2.2 A and AA rules plus best practices). */
