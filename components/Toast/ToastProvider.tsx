@@ -9,6 +9,14 @@ import { ToastContext, type ToastApi } from './useToast.js';
 // meanwhile, and their timers start only once they render.
 const layerPart = lazyPart(() => import('./Toast.js').then((module) => module.ToastLayer));
 
+/**
+ * Fetches the toast region's code before the first toast (not public: for tests and stories that run a
+ * controlled clock or check that no toast shows). Once it has resolved, toasts render with their `show()`.
+ */
+export async function preloadToastRegion(): Promise<void> {
+  await layerPart.preload();
+}
+
 export interface ToastProviderProps {
   /** The part of the app that may call `useToast()`. */
   children?: ReactNode;

@@ -8,7 +8,7 @@ import {
   MAX_VISIBLE_TOASTS,
   resolveToastTimeout,
 } from '../../../components/Toast/toastQueue.js';
-import { loadToastRegion } from './loadToastRegion.js';
+import { preloadToastRegion } from '../../../components/Toast/ToastProvider.js';
 
 describe('resolveToastTimeout', () => {
   it('defaults to 5 seconds', () => {
@@ -87,7 +87,7 @@ const toastNames = () => screen.queryAllByRole('alertdialog').map((el) => el.tex
 
 describe('ToastProvider queue rules (controlled clock)', () => {
   // The region's code arrives asynchronously with the first toast; these tests start once it is here.
-  beforeAll(loadToastRegion);
+  beforeAll(preloadToastRegion);
   beforeEach(() => {
     vi.useFakeTimers();
   });

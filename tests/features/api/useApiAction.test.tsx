@@ -9,7 +9,7 @@ import {
   type ApiClient,
   type FailureText,
 } from 'spend-ui/features';
-import { loadToastRegion } from '../../components/Toast/loadToastRegion.js';
+import { preloadToastRegion } from '../../../components/Toast/ToastProvider.js';
 import { deferred, fakeServer, harnessFor, type Answer } from './fakeServer.js';
 
 // cards-transactions-team.md §8: "Card status change | the server's results.error text"; success
@@ -34,7 +34,7 @@ describe('keyReadsPath', () => {
 
 describe('useApiAction', () => {
   // So that "no toast" checks see toasts as soon as they are shown (the region's code loads with the first).
-  beforeAll(loadToastRegion);
+  beforeAll(preloadToastRegion);
 
   it('ignores a second run while the first is pending and sends nothing for it (the double click)', async () => {
     const answer = deferred<Answer>();
