@@ -74,7 +74,7 @@ export const componentBudgets = {
   ThemeProvider: 2,
   Tile: 12,
   TimeField: 34,
-  ToastProvider: 20,
+  ToastProvider: 2.1, // the queue and useToast(); the region and its toasts load with the first toast
   ToggleButton: 12,
   Tooltip: 17,
   TooltipTrigger: 7,
@@ -146,8 +146,9 @@ export const widgetBudgets = {
 /** The built host's screens (lazy: manifest keys, i.e. module paths from host/). */
 export const hostBudgets = {
   // Signed-out first visit (/ or /login): what loads before the login screen is usable. GOAL 120, not met
-  // yet: react, react-dom, react-router and styled-components alone are 89 kB (issue 15).
-  'login screen, signed out': { lazy: ['pages/LoginPage.tsx'], kB: 148 },
+  // yet: react, react-dom, react-router and styled-components alone are 89 kB (issue 15). No toast is on
+  // screen at first paint: the toast region loads with the first toast, on every screen.
+  'login screen, signed out': { lazy: ['pages/LoginPage.tsx'], kB: 145 },
   // Signed-in home (/ after a reload): the query cache, the frame and the transactions page. GOAL 200, not
   // met yet: zod, the grid (react-virtuoso, Pagination) and the date range picker (issue 15). The
   // transactions grid pages, so the DataGrid's lazy Pagination loads at first paint too.
@@ -158,7 +159,7 @@ export const hostBudgets = {
       'pages/TransactionsPage.tsx',
       '../components/Pagination/Pagination.tsx',
     ],
-    kB: 292,
+    kB: 284,
   },
 };
 

@@ -1,6 +1,7 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Loader } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { ToastProvider } from '../components/index.js';
+import { preloadToastRegion } from '../components/Toast/ToastProvider.js';
 import { ApiProvider, createApiClient, MemoryNavigationProvider, type ApiClient } from '../features/index.js';
 import { getDemoStore, getLiveHub, type DemoStore, type LiveHub } from '../host/mock-api/index.js';
 
@@ -60,6 +61,12 @@ export const withApi: Decorator = (Story, context) => {
     </ApiProvider>
   );
 };
+
+/**
+ * A loader for stories that check that no toast shows: the toast region's code (which otherwise loads with
+ * the first toast) is here before the story renders, so a toast would show the moment it is queued.
+ */
+export const toastRegionLoaded: Loader = () => preloadToastRegion();
 
 /** The toast with this title (toasts render in a portal on document.body). */
 export function findToast(name: string | RegExp) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import {
   mergeProps,
   useFocusRing,
@@ -21,6 +22,14 @@ export interface ToastRegionProps {
   regionLabel: string;
   /** Accessible name of each toast's close button. */
   closeLabel: string;
+}
+
+/**
+ * The toasts on screen: the region in a portal on `document.body`, only while the queue shows a toast.
+ * `ToastProvider` loads this module with its first toast (`lazyPart`), so a page costs only the queue.
+ */
+export function ToastLayer(props: ToastRegionProps) {
+  return props.state.visibleToasts.length > 0 ? createPortal(<ToastRegion {...props} />, document.body) : null;
 }
 
 /**

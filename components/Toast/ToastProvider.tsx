@@ -1,9 +1,21 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useToastQueue } from 'react-stately';
-import { ToastRegion } from './Toast.js';
+import { lazyPart } from '../internal/lazyPart.js';
 import { createToastQueue, MAX_VISIBLE_TOASTS, toQueuedToast } from './toastQueue.js';
 import { ToastContext, type ToastApi } from './useToast.js';
+
+// No toast is on screen at first paint: the region's code (react-aria's toast region and landmark,
+// the toasts and their styles) is fetched when the queue first holds a toast. Toasts wait in the queue
+// meanwhile, and their timers start only once they render.
+const layerPart = lazyPart(() => import('./Toast.js').then((module) => module.ToastLayer));
+
+/**
+ * Fetches the toast region's code before the first toast (not public: for tests and stories that run a
+ * controlled clock or check that no toast shows). Once it has resolved, toasts render with their `show()`.
+ */
+export async function preloadToastRegion(): Promise<void> {
+  await layerPart.preload();
+}
 
 export interface ToastProviderProps {
   /** The part of the app that may call `useToast()`. */
@@ -18,7 +30,8 @@ export interface ToastProviderProps {
 
 /**
  * Holds the toast queue for everything under it and renders the visible toasts in a landmark at
- * the bottom of the page (in a portal on `document.body`, only while there are toasts).
+ * the bottom of the page (in a portal on `document.body`, only while there are toasts). The landmark's
+ * code loads with the first toast.
  */
 export function ToastProvider({
   children,
@@ -38,12 +51,18 @@ export function ToastProvider({
     }),
     [queue],
   );
+  // Set once, with the first toast; the layer then stays mounted and shows the region while there are toasts.
+  const [hasHadToast, setHasHadToast] = useState(false);
+  if (!hasHadToast && state.visibleToasts.length > 0) setHasHadToast(true);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {state.visibleToasts.length > 0 &&
-        createPortal(<ToastRegion state={state} regionLabel={regionLabel} closeLabel={closeLabel} />, document.body)}
+      {hasHadToast && (
+        <Suspense fallback={null}>
+          <layerPart.Part state={state} regionLabel={regionLabel} closeLabel={closeLabel} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

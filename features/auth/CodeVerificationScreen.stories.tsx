@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findToast, withApi } from '../../.storybook/withApi.js';
+import { findToast, toastRegionLoaded, withApi } from '../../.storybook/withApi.js';
 import { CodeVerificationScreen } from './CodeVerificationScreen.js';
 import { useApiClient } from '../api/index.js';
 import { requestVerificationCode, verifyCode } from './api.js';
@@ -110,6 +110,7 @@ export const PhoneVerification: Story = {
 };
 
 export const ServerErrorShowsNothing: Story = {
+  loaders: [toastRegionLoaded],
   parameters: {
     msw: {
       handlers: [

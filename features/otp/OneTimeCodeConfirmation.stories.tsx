@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { startStoryWorker } from '../../.storybook/msw.js';
-import { findToast, withApi } from '../../.storybook/withApi.js';
+import { findToast, toastRegionLoaded, withApi } from '../../.storybook/withApi.js';
 import { ApiProvider, createApiClient, fromErrors, type ApiClient } from '../api/index.js';
 import { OTP_REQUIRED, OTP_REQUIRED_RECIPIENT } from './messages.js';
 import { OneTimeCodeConfirmation, type OneTimeCodeConfirmationProps } from './OneTimeCodeConfirmation.js';
@@ -162,6 +162,7 @@ export const CodeRequestFailure: Story = {
 };
 
 export const CodeRequestServerErrorShowsNothing: Story = {
+  loaders: [toastRegionLoaded],
   parameters: {
     msw: {
       handlers: [

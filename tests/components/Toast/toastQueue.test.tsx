@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import {
   MAX_VISIBLE_TOASTS,
   resolveToastTimeout,
 } from '../../../components/Toast/toastQueue.js';
+import { preloadToastRegion } from '../../../components/Toast/ToastProvider.js';
 
 describe('resolveToastTimeout', () => {
   it('defaults to 5 seconds', () => {
@@ -85,6 +86,8 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const toastNames = () => screen.queryAllByRole('alertdialog').map((el) => el.textContent);
 
 describe('ToastProvider queue rules (controlled clock)', () => {
+  // The region's code arrives asynchronously with the first toast; these tests start once it is here.
+  beforeAll(preloadToastRegion);
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -129,7 +129,7 @@ describe('useApiDownload', () => {
       outcome = await result.current.run();
     });
     expect(outcome).toMatchObject({ status: 'failed', error: { status: 500 } });
-    expect(screen.getByRole('alertdialog', { name: EXPORT_FAILED })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: EXPORT_FAILED })).toBeInTheDocument();
     expect(screen.queryByText(/Traceback/)).not.toBeInTheDocument();
     expect(saved).toEqual([]);
     expect(result.current.pending).toBe(false);

@@ -1,5 +1,5 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   fromResults,
   keyReadsPath,
@@ -9,6 +9,7 @@ import {
   type ApiClient,
   type FailureText,
 } from 'spend-ui/features';
+import { preloadToastRegion } from '../../../components/Toast/ToastProvider.js';
 import { deferred, fakeServer, harnessFor, type Answer } from './fakeServer.js';
 
 // cards-transactions-team.md §8: "Card status change | the server's results.error text"; success
@@ -32,6 +33,9 @@ describe('keyReadsPath', () => {
 });
 
 describe('useApiAction', () => {
+  // So that "no toast" checks see toasts as soon as they are shown (the region's code loads with the first).
+  beforeAll(preloadToastRegion);
+
   it('ignores a second run while the first is pending and sends nothing for it (the double click)', async () => {
     const answer = deferred<Answer>();
     const server = fakeServer({ 'POST /card/card/7/status/block': () => answer.promise });
@@ -71,9 +75,9 @@ describe('useApiAction', () => {
       { wrapper: harnessFor(server.client) },
     );
     await act(() => result.current.fixed.run(7));
-    expect(screen.getByRole('alertdialog', { name: CARD_UPDATED })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: CARD_UPDATED })).toBeInTheDocument();
     await act(() => result.current.derived.run(7));
-    expect(screen.getByRole('alertdialog', { name: 'Ada has been updated.' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Ada has been updated.' })).toBeInTheDocument();
   });
 
   it('shows the failure text by the catalogue rule, calls onFailure, and resolves rather than rejects', async () => {
@@ -94,7 +98,7 @@ describe('useApiAction', () => {
       outcome = await result.current.run(7);
     });
     expect(outcome).toMatchObject({ status: 'failed', error: { status: 400, kind: 'http' } });
-    expect(screen.getByRole('alertdialog', { name: 'Card is already blocked' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Card is already blocked' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog', { name: CARD_UPDATED })).not.toBeInTheDocument();
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(onSuccess).not.toHaveBeenCalled();
@@ -118,7 +122,7 @@ describe('useApiAction', () => {
       outcome = await result.current.run();
     });
     expect(outcome?.status).toBe('failed');
-    expect(screen.getByRole('alertdialog', { name: CARD_STATUS_FAILURE.fallback })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: CARD_STATUS_FAILURE.fallback })).toBeInTheDocument();
     expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
   });
 
@@ -166,7 +170,7 @@ describe('useApiAction', () => {
       outcome = await result.current.run(7);
     });
     expect(outcome).toMatchObject({ status: 'failed', error: { status: 400 } });
-    expect(screen.getByRole('alertdialog', { name: CARD_STATUS_FAILURE.fallback })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: CARD_STATUS_FAILURE.fallback })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledTimes(1);
     consoleError.mockRestore();
   });
@@ -220,7 +224,7 @@ describe('useApiAction', () => {
     await act(async () => {
       await first;
     });
-    expect(screen.getByRole('alertdialog', { name: 'Card is already blocked' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Card is already blocked' })).toBeInTheDocument();
 
     let second: Promise<ActionOutcome<unknown>> | undefined;
     act(() => {
