@@ -57,6 +57,8 @@ export default defineConfig({
       'styled-components',
       'swr',
       'zod',
+      'zod/mini',
+      'zod/v4/locales/en.js',
     ],
   },
   server: {
