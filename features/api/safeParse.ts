@@ -1,5 +1,5 @@
 import { config, safeParse as zodSafeParse } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
+import type { $ZodType, output, util } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 
 // zod/mini sets no locale of its own (its messages would all read "Invalid input"); classic zod sets
@@ -8,6 +8,9 @@ import en from 'zod/v4/locales/en.js';
 config(en());
 
 /** zod's safe parse, with English messages, for classic zod and zod/mini schemas alike. */
-export function safeParse<Schema extends $ZodType>(schema: Schema, value: unknown) {
+export function safeParse<Schema extends $ZodType>(
+  schema: Schema,
+  value: unknown,
+): util.SafeParseResult<output<Schema>> {
   return zodSafeParse(schema, value);
 }
