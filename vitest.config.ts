@@ -38,7 +38,6 @@ const optimizeDeps = {
     'react-virtuoso',
     'styled-components',
     'swr',
-    'zod',
     'zod/mini',
     'zod/v4/locales/en.js',
   ],

@@ -10,8 +10,13 @@ import {
 } from '../forms/index.js';
 import { useLinkManually } from './api.js';
 import { LINK_ACCOUNT, MANUAL_BANK_TITLE, VOID_CHEQUE, VOID_CHEQUE_HINT } from './messages.js';
-import { emptyManualBankForm, manualBankFormSchema } from './manualBankForm.js';
-import { BANK_ACCOUNT_TYPES, BANK_DOCUMENT_FILES, type BankAccount } from './model.js';
+import {
+  BANK_ACCOUNT_TYPES,
+  BANK_DOCUMENT_FILES,
+  emptyManualBankForm,
+  manualBankFormSchema,
+  type BankAccount,
+} from './model.js';
 import { Actions, FieldRow, FormStack } from './Banking.styles.js';
 
 export interface ManualBankDrawerProps {

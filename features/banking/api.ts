@@ -32,8 +32,8 @@ import {
   toManualBankPayload,
   type BankAccount,
   type LinkedAccounts,
+  type ManualBankFormValues,
 } from './model.js';
-import type { ManualBankFormValues } from './manualBankForm.js';
 
 /** The company setting holds the linked accounts (`banks`); every bank action reads it again. */
 export const COMPANY_SETTING = '/auth/company/setting';

@@ -1,7 +1,6 @@
 // Bank accounts: the Bank Account Integration panel, the linking flow (automatic through a provider's
 // account picker, or manual with a void cheque) and bank statement upload.
 export * from './model.js';
-export * from './manualBankForm.js';
 export * from './api.js';
 export * from './BankLinkPicker.js';
 export * from './DemoBankLinkPicker.js';

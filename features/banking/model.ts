@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { PDF_OR_IMAGE_FILES, type FormDataValue } from '../api/index.js';
-import type { ManualBankFormValues } from './manualBankForm.js';
+import { PDF_OR_IMAGE_FILES, fileTypeProblem, type FormDataValue } from '../api/index.js';
+import { BANK_FIELD_REQUIRED, UNSUPPORTED_FILE, VOID_CHEQUE_REQUIRED } from './messages.js';
 
 /** Maximum linked bank accounts (§9). */
 export const MAX_LINKED_ACCOUNTS = 3;
@@ -101,7 +101,50 @@ export function providerAccountLabel(account: ProviderAccount): string {
 export const BANK_ACCOUNT_TYPES = ['Chequing', 'Savings'] as const;
 export const DEFAULT_BANK_COUNTRY = 'CA';
 
-// The form's rules are in manualBankForm.ts (classic zod, loaded with the form).
+const requiredText = z.string().check(z.refine((value) => value.trim() !== '', BANK_FIELD_REQUIRED));
+
+export const manualBankFormSchema = z
+  .object({
+    nickname: requiredText,
+    institutionName: z.string(),
+    instituteNumber: requiredText,
+    branchTransitNumber: requiredText,
+    accountNumber: requiredText,
+    bankAccountType: z.nullable(z.string()),
+    bankAddress: z.string(),
+    bankCity: z.string(),
+    bankProvince: z.string(),
+    bankPostalCode: z.string(),
+    bankCountry: z.nullable(z.string()),
+    void_cheque: z.custom<File | null>((value) => value === null || value instanceof Blob),
+  })
+  .check(
+    z.superRefine((form, context) => {
+      if (!form.void_cheque) {
+        context.addIssue({ code: 'custom', path: ['void_cheque'], message: VOID_CHEQUE_REQUIRED });
+      } else if (fileTypeProblem(form.void_cheque, BANK_DOCUMENT_FILES)) {
+        context.addIssue({ code: 'custom', path: ['void_cheque'], message: UNSUPPORTED_FILE });
+      }
+    }),
+  );
+
+export type ManualBankFormInput = z.input<typeof manualBankFormSchema>;
+export type ManualBankFormValues = z.output<typeof manualBankFormSchema>;
+
+export const emptyManualBankForm: ManualBankFormInput = {
+  nickname: '',
+  institutionName: '',
+  instituteNumber: '',
+  branchTransitNumber: '',
+  accountNumber: '',
+  bankAccountType: 'Chequing',
+  bankAddress: '',
+  bankCity: '',
+  bankProvince: '',
+  bankPostalCode: '',
+  bankCountry: DEFAULT_BANK_COUNTRY,
+  void_cheque: null,
+};
 
 /** The multipart payload of POST bank/bank/link/manually: every field of the form, trimmed, and the file. */
 export function toManualBankPayload(values: ManualBankFormValues): Record<string, FormDataValue> {

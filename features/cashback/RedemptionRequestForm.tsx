@@ -8,7 +8,7 @@ import {
   REDEMPTION_MINIMUM_HINT,
   REQUEST_REDEMPTION,
 } from './messages.js';
-import { emptyRedemptionForm, redemptionFormSchema } from './redemptionForm.js';
+import { emptyRedemptionForm, redemptionFormSchema } from './model.js';
 
 /**
  * The cashback redemption request (§5): an amount below 100 is refused with the spec's text (on the

@@ -1,5 +1,4 @@
 export * from './model.js';
-export * from './redemptionForm.js';
 export * from './api.js';
 export * from './WithdrawalsTable.js';
 export * from './WithdrawalStatusCell.js';

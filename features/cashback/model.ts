@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { formatDateTime } from 'spend-ui';
 import { CENTRAL_TIME } from '../transactions/model.js';
 import {
+  REDEMPTION_BELOW_MINIMUM,
   REDEMPTION_RESOLVED,
   REDEMPTION_UNRESOLVED,
   WITHDRAWAL_FAILED,
@@ -125,6 +126,19 @@ export function apiDay(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
 }
+
+/** The redemption form (§5 "Cashback redemption"): an amount of at least 100. */
+export const redemptionFormSchema = z.object({
+  amount: z.pipe(
+    z.nullable(z.number({ error: REDEMPTION_BELOW_MINIMUM })),
+    // A custom schema rather than a refinement: the form's output is then a number, never null.
+    z.custom<number>((value) => typeof value === 'number' && value >= MINIMUM_REDEMPTION, {
+      message: REDEMPTION_BELOW_MINIMUM,
+    }),
+  ),
+});
+export type RedemptionFormValues = z.input<typeof redemptionFormSchema>;
+export const emptyRedemptionForm: RedemptionFormValues = { amount: null };
 
 /** The body of POST /company/cashback-redemption-request (§7). */
 export function redemptionPayload(amount: number): { amount: number } {

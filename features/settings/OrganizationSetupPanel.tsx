@@ -20,13 +20,13 @@ import {
   SETTINGS_TRY_AGAIN,
 } from './messages.js';
 import {
+  settingsFormSchema,
   SETTINGS_THRESHOLD_CURRENCY,
   SETTINGS_THRESHOLD_MAX,
   toSettingsForm,
   toSettingsPatch,
   type CompanySetting,
 } from './model.js';
-import { settingsFormSchema } from './settingsForm.js';
 import { Actions, Panel, PanelText, SetupForm, ThresholdFields } from './Settings.styles.js';
 
 /**

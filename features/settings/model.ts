@@ -98,6 +98,32 @@ export function thresholdProblem(value: number): string | undefined {
   return undefined;
 }
 
+const chipSchema = z.object({ id: z.optional(z.number()), name: z.string() });
+
+/** A threshold field's value: any number (the rule says what is wrong with it); `null` (emptied) reads as NaN. */
+const thresholdField = z
+  .union([
+    z.custom<number>((value) => typeof value === 'number'),
+    z.pipe(
+      z.null(),
+      z.transform(() => Number.NaN),
+    ),
+  ])
+  .check(
+    z.superRefine((value, context) => {
+      const problem = thresholdProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  );
+
+/** The Organization Setup form's rules with their messages (§5: thresholds must be numeric). */
+export const settingsFormSchema = z.object({
+  departments: z.array(chipSchema),
+  locations: z.array(chipSchema),
+  receipt_threshold: thresholdField,
+  memo_threshold: thresholdField,
+});
+
 // --- The save call (§7 PATCH /auth/company/setting) --------------------------------------------------
 
 /** One list's change: the ids of the entries kept (the others are removed) and the names of new ones. */
@@ -124,7 +150,7 @@ export function toListChange(chips: readonly SettingChip[]): SettingListChange {
   return change;
 }
 
-/** The save payload for the form's values (thresholds already checked by `settingsFormSchema`, settingsForm.ts). */
+/** The save payload for the form's values (thresholds already checked by `settingsFormSchema`). */
 export function toSettingsPatch(values: SettingsFormValues): SettingsPatch {
   return {
     locations: toListChange(values.locations),
