@@ -38,7 +38,8 @@ const optimizeDeps = {
     'react-virtuoso',
     'styled-components',
     'swr',
-    'zod',
+    'zod/mini',
+    'zod/v4/locales/en.js',
   ],
   // Plain ES modules, one per flag, loaded one at a time: served as they are, not pre-bundled as 257 entries.
   exclude: ['country-flag-icons'],

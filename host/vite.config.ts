@@ -56,7 +56,8 @@ export default defineConfig({
       'react-virtuoso',
       'styled-components',
       'swr',
-      'zod',
+      'zod/mini',
+      'zod/v4/locales/en.js',
     ],
   },
   server: {

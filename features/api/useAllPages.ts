@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './ApiError.js';
 import { useApiClient } from './apiContext.js';
 import type { ApiClient, QueryParams } from './client.js';
@@ -14,7 +14,7 @@ export interface AllPagesOptions<Answer, Row> {
   /** Rows asked per page. Default 100. */
   pageSize?: number;
   /** Checks each page's answer (after the `results` envelope is unwrapped). */
-  schema?: ZodType<Answer>;
+  schema?: $ZodType<Answer>;
   /** A page's rows and how many pages the list has. */
   select: (answer: Answer) => { rows: Row[]; totalPages: number };
   /** Pages asked at once after the first. Default 4. */

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './ApiError.js';
 import { useApiClient } from './apiContext.js';
 import type { QueryParams } from './client.js';
+import { safeParse } from './safeParse.js';
 
 /** The cache key of a query: the endpoint path and its query parameters. */
 export type ApiQueryKey = readonly [path: string, query: QueryParams | null];
@@ -13,9 +14,9 @@ export interface ApiQueryOptions<Data> extends Omit<SWRConfiguration<Data, ApiEr
    * Checks the answer (after the `results` envelope is unwrapped) where a wrong shape would otherwise
    * crash a screen deep inside; a mismatch fails the query with an `ApiError` of kind `shape`. A module
    * constant: readers of one path with different schemas keep separate cache entries, told apart by
-   * the schema object.
+   * the schema object. Classic zod and zod/mini schemas both do.
    */
-  schema?: ZodType<Data>;
+  schema?: $ZodType<Data>;
   /** `keep` returns the body as sent; by default the spec's `results` envelope is unwrapped. */
   envelope?: 'unwrap' | 'keep';
   /**
@@ -48,9 +49,9 @@ export function apiQueryKey(path: string | null | undefined, query?: QueryParams
 }
 
 /** Checks a body against a schema; a mismatch throws an `ApiError` of kind `shape` naming the fields. */
-export function checkShape<Data>(body: unknown, schema: ZodType<Data> | undefined, path: string): Data {
+export function checkShape<Data>(body: unknown, schema: $ZodType<Data> | undefined, path: string): Data {
   if (!schema) return body as Data;
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
   throw new ApiError({

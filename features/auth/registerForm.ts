@@ -1,14 +1,14 @@
 // The register form's rules (zod) apart from the rest of the auth model, so the login screen's
 // chunk does not carry zod: only the register screen needs it.
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FIELD_REQUIRED, PASSWORD_TOO_SHORT, PHONE_INVALID } from './messages.js';
 import { emailRule } from './authForms.js';
 import { normaliseEmail, type RegisterRequest } from './model.js';
 
-const required = z.string().trim().min(1, FIELD_REQUIRED);
+const required = z.string().check(z.trim(), z.minLength(1, FIELD_REQUIRED));
 
-const phoneParts = z.object({ code: required, phone: z.string().regex(/\d/) });
+const phoneParts = z.object({ code: required, phone: z.string().check(z.regex(/\d/)) });
 
 /** The register form's rules with the spec's messages (§3, §5). */
 export const registerSchema = z
@@ -20,28 +20,30 @@ export const registerSchema = z
     /** Dial code with its plus sign, e.g. `+1`. */
     code: required,
     /** The national number; its digits are what count. */
-    phone: z
-      .string()
-      .trim()
-      .min(1, FIELD_REQUIRED)
-      .refine((value) => value.replace(/\D/g, '').length > 0, FIELD_REQUIRED),
-    password: z.string().min(1, FIELD_REQUIRED).min(8, PASSWORD_TOO_SHORT),
+    phone: z.string().check(
+      z.trim(),
+      z.minLength(1, FIELD_REQUIRED),
+      z.refine((value) => value.replace(/\D/g, '').length > 0, FIELD_REQUIRED),
+    ),
+    password: z.string().check(z.minLength(1, FIELD_REQUIRED), z.minLength(8, PASSWORD_TOO_SHORT)),
     agreeToTermsAndPrivacy: z.boolean(),
   })
-  .refine((form) => isPhoneNumberOf(form.code, form.phone.replace(/\D/g, '')), {
-    // The number must be one its country code can dial ((###) ###-#### for +1), checked before sending —
-    // as soon as the number is there, whatever the other fields hold.
-    path: ['phone'],
-    message: PHONE_INVALID,
-    when: ({ value }) => phoneParts.safeParse(value).success,
-  });
+  .check(
+    z.refine((form) => isPhoneNumberOf(form.code, form.phone.replace(/\D/g, '')), {
+      // The number must be one its country code can dial ((###) ###-#### for +1), checked before sending —
+      // as soon as the number is there, whatever the other fields hold.
+      path: ['phone'],
+      message: PHONE_INVALID,
+      when: ({ value }) => phoneParts.safeParse(value).success,
+    }),
+  );
 
 /** Whether national `digits` are a valid number for the dial code `code` (`+1`), by libphonenumber-js. */
 export function isPhoneNumberOf(code: string, digits: string): boolean {
   return isValidPhoneNumber(`${code}${digits}`);
 }
 
-export type RegisterForm = z.infer<typeof registerSchema>;
+export type RegisterForm = z.output<typeof registerSchema>;
 
 /** Empty register form; the dial code defaults to Canada's (+1). */
 export const emptyRegisterForm: RegisterForm = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button, Dialog, InlineAlert, RadioTiles, Skeleton } from 'spend-ui';
 import { checkShape, useApiAction, useApiQuery } from '../api/index.js';
 import { AUTOMATIC_LINK_FAILED } from './messages.js';
@@ -13,7 +13,7 @@ const institutionsSchema = z.array(
   z.object({
     id: z.string(),
     name: z.string(),
-    logo: z.string().nullish(),
+    logo: z.nullish(z.string()),
     accounts: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), mask: z.string() })),
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PDF_OR_IMAGE_FILES, fileTypeProblem, type FormDataValue } from '../api/index.js';
 import { BANK_FIELD_REQUIRED, UNSUPPORTED_FILE, VOID_CHEQUE_REQUIRED } from './messages.js';
 
@@ -10,22 +10,27 @@ export const BANK_DOCUMENT_FILES = PDF_OR_IMAGE_FILES;
 
 // --- API shapes (§3), checked at the seam -------------------------------------------------------
 
+const optionalText = z.nullish(z.string());
+/** A text the server may send as a number. */
+const optionalCode = z.nullish(z.coerce.string());
+const textId = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+
 export const bankAccountSchema = z.object({
   id: z.number(),
-  nickname: z.string().nullish(),
+  nickname: optionalText,
   default: z.boolean(),
   verified: z.boolean(),
-  institute_name: z.string().nullish(),
-  institution_logo: z.string().nullish(),
-  institution_details: z
-    .object({
-      account: z.coerce.string().nullish(),
-      institution: z.coerce.string().nullish(),
-      branch: z.coerce.string().nullish(),
-    })
-    .nullish(),
+  institute_name: optionalText,
+  institution_logo: optionalText,
+  institution_details: z.nullish(
+    z.object({
+      account: optionalCode,
+      institution: optionalCode,
+      branch: optionalCode,
+    }),
+  ),
 });
-export type BankAccount = z.infer<typeof bankAccountSchema>;
+export type BankAccount = z.output<typeof bankAccountSchema>;
 
 /**
  * The part of GET /auth/company/setting this domain reads. Loose: the settings screens read the same
@@ -33,30 +38,35 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
  */
 export const companyBankAccountsSchema = z.looseObject({ banks: z.array(bankAccountSchema) });
 
+const linkToken = z.object({ link_token: z.string().check(z.minLength(1)) });
+
 /** POST /bank/create-link-token (the token at the top, or inside `results`). */
 export const linkTokenSchema = z.union([
-  z.object({ link_token: z.string().min(1) }),
-  z.object({ results: z.object({ link_token: z.string().min(1) }) }).transform((body) => body.results),
+  linkToken,
+  z.pipe(
+    z.object({ results: linkToken }),
+    z.transform((body) => body.results),
+  ),
 ]);
 
 /** One account behind a public token (shape not shown by the spec: id and what names it). */
 export const providerAccountSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  mask: z.coerce.string().nullish(),
+  id: textId,
+  name: optionalText,
+  type: optionalText,
+  mask: optionalCode,
 });
-export type ProviderAccount = z.infer<typeof providerAccountSchema>;
+export type ProviderAccount = z.output<typeof providerAccountSchema>;
 
 /** §3 "Linked-accounts response" (POST /bank/bank/accounts, inside `results`). */
 export const linkedAccountsSchema = z.object({
   accounts: z.array(providerAccountSchema),
-  institute_logo: z.string().nullish(),
+  institute_logo: optionalText,
   institute_name: z.string(),
-  institute_id: z.union([z.string(), z.number()]).transform(String),
+  institute_id: textId,
   public_token: z.string(),
 });
-export type LinkedAccounts = z.infer<typeof linkedAccountsSchema>;
+export type LinkedAccounts = z.output<typeof linkedAccountsSchema>;
 
 // --- Rules ---------------------------------------------------------------------------------------
 
@@ -91,7 +101,7 @@ export function providerAccountLabel(account: ProviderAccount): string {
 export const BANK_ACCOUNT_TYPES = ['Chequing', 'Savings'] as const;
 export const DEFAULT_BANK_COUNTRY = 'CA';
 
-const requiredText = z.string().refine((value) => value.trim() !== '', BANK_FIELD_REQUIRED);
+const requiredText = z.string().check(z.refine((value) => value.trim() !== '', BANK_FIELD_REQUIRED));
 
 export const manualBankFormSchema = z
   .object({
@@ -100,21 +110,23 @@ export const manualBankFormSchema = z
     instituteNumber: requiredText,
     branchTransitNumber: requiredText,
     accountNumber: requiredText,
-    bankAccountType: z.string().nullable(),
+    bankAccountType: z.nullable(z.string()),
     bankAddress: z.string(),
     bankCity: z.string(),
     bankProvince: z.string(),
     bankPostalCode: z.string(),
-    bankCountry: z.string().nullable(),
+    bankCountry: z.nullable(z.string()),
     void_cheque: z.custom<File | null>((value) => value === null || value instanceof Blob),
   })
-  .superRefine((form, context) => {
-    if (!form.void_cheque) {
-      context.addIssue({ code: 'custom', path: ['void_cheque'], message: VOID_CHEQUE_REQUIRED });
-    } else if (fileTypeProblem(form.void_cheque, BANK_DOCUMENT_FILES)) {
-      context.addIssue({ code: 'custom', path: ['void_cheque'], message: UNSUPPORTED_FILE });
-    }
-  });
+  .check(
+    z.superRefine((form, context) => {
+      if (!form.void_cheque) {
+        context.addIssue({ code: 'custom', path: ['void_cheque'], message: VOID_CHEQUE_REQUIRED });
+      } else if (fileTypeProblem(form.void_cheque, BANK_DOCUMENT_FILES)) {
+        context.addIssue({ code: 'custom', path: ['void_cheque'], message: UNSUPPORTED_FILE });
+      }
+    }),
+  );
 
 export type ManualBankFormInput = z.input<typeof manualBankFormSchema>;
 export type ManualBankFormValues = z.output<typeof manualBankFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CARD_CYCLE_RATE_NOT_POSITIVE,
   CARD_CYCLE_RATE_TOO_HIGH,
@@ -70,13 +70,16 @@ const blank = (value: string) => value.trim() === '';
 const numberOrEmpty = z.union([
   // Any number, infinities too: `cardAmountProblem` says what is wrong with it in the spec's words.
   z.custom<number>((value) => typeof value === 'number'),
-  z.null().transform(() => Number.NaN),
+  z.pipe(
+    z.null(),
+    z.transform(() => Number.NaN),
+  ),
 ]);
 /** A select's key: `''` while none is chosen (the form's select sets `null` when cleared). */
-const chosenKey = z
-  .string()
-  .nullable()
-  .transform((value) => value ?? '');
+const chosenKey = z.pipe(
+  z.nullable(z.string()),
+  z.transform((value) => value ?? ''),
+);
 
 /** The problem with an amount: required, greater than zero, at most 99,999,999; `undefined` when fine. */
 export function cardAmountProblem(value: number, tooSmall: string, tooLarge: string): string | undefined {
@@ -110,26 +113,28 @@ export function cardFormSchema(mode: CardFormMode) {
       zip: z.string(),
       country: z.string(),
     })
-    .superRefine((form, context) => {
-      const problem = (path: keyof CardFormValues, message: string) =>
-        context.addIssue({ code: 'custom', path: [path], message });
-      if (blank(form.card_name)) problem('card_name', CARD_FIELD_REQUIRED);
-      if (blank(form.assignee)) problem('assignee', CARD_FIELD_REQUIRED);
-      const limit = cardAmountProblem(form.card_limit, CARD_LIMIT_NOT_POSITIVE, CARD_LIMIT_TOO_HIGH);
-      if (limit) problem('card_limit', limit);
-      if (mode === 'create' && blank(form.currency_type)) problem('currency_type', CARD_FIELD_REQUIRED);
-      if (form.usage === 'single') return;
-      if (!MULTI_USE_CYCLE_TYPES.includes(form.cycle_type as MultiUseCycleType))
-        problem('cycle_type', CARD_FIELD_REQUIRED);
-      if (mode === 'edit') return;
-      const rate = cardAmountProblem(form.cycle_rate, CARD_CYCLE_RATE_NOT_POSITIVE, CARD_CYCLE_RATE_TOO_HIGH);
-      if (rate) problem('cycle_rate', rate);
-      if (!form.physical_card) return;
-      if (form.pin.length !== PIN_CHARACTERS) problem('pin', CARD_PIN_LENGTH);
-      for (const field of ['address1', 'city', 'state', 'zip', 'country'] as const) {
-        if (blank(form[field])) problem(field, CARD_FIELD_REQUIRED);
-      }
-    });
+    .check(
+      z.superRefine((form, context) => {
+        const problem = (path: keyof CardFormValues, message: string) =>
+          context.addIssue({ code: 'custom', path: [path], message });
+        if (blank(form.card_name)) problem('card_name', CARD_FIELD_REQUIRED);
+        if (blank(form.assignee)) problem('assignee', CARD_FIELD_REQUIRED);
+        const limit = cardAmountProblem(form.card_limit, CARD_LIMIT_NOT_POSITIVE, CARD_LIMIT_TOO_HIGH);
+        if (limit) problem('card_limit', limit);
+        if (mode === 'create' && blank(form.currency_type)) problem('currency_type', CARD_FIELD_REQUIRED);
+        if (form.usage === 'single') return;
+        if (!MULTI_USE_CYCLE_TYPES.includes(form.cycle_type as MultiUseCycleType))
+          problem('cycle_type', CARD_FIELD_REQUIRED);
+        if (mode === 'edit') return;
+        const rate = cardAmountProblem(form.cycle_rate, CARD_CYCLE_RATE_NOT_POSITIVE, CARD_CYCLE_RATE_TOO_HIGH);
+        if (rate) problem('cycle_rate', rate);
+        if (!form.physical_card) return;
+        if (form.pin.length !== PIN_CHARACTERS) problem('pin', CARD_PIN_LENGTH);
+        for (const field of ['address1', 'city', 'state', 'zip', 'country'] as const) {
+          if (blank(form[field])) problem(field, CARD_FIELD_REQUIRED);
+        }
+      }),
+    );
 }
 
 /** The create call's payload (§7), exactly; physical fields are empty unless a multi-use physical card. */

@@ -1,6 +1,6 @@
 import { fromDate } from '@internationalized/date';
 import { formatDate, fromApiDate, parseExpiry } from 'spend-ui';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BLOCKED_CARD_NOT_EDITABLE,
   CYCLE_SCHEDULES,
@@ -33,14 +33,14 @@ export type MultiUseCycleType = Exclude<CycleType, 'single_use'>;
 export const MULTI_USE_CYCLE_TYPES = CYCLE_TYPES.filter((type): type is MultiUseCycleType => type !== 'single_use');
 
 const money = z.coerce.number();
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 // --- API shapes (§3), checked at the seam -------------------------------------------------------
 
 export const cardHistoryEntrySchema = z.object({
-  id: z.number().optional(),
-  history_change_reason: z.string().nullish(),
-  created_at: z.string().nullish(),
+  id: z.optional(z.number()),
+  history_change_reason: optionalText,
+  created_at: optionalText,
 });
 
 export const cardSchema = z.object({
@@ -50,33 +50,33 @@ export const cardSchema = z.object({
   single_use: z.boolean(),
   card_limit: z.object({
     transaction_dollar_limit: money,
-    custom_cycle_rate: money.nullish(),
+    custom_cycle_rate: z.nullish(money),
   }),
   cycle_type: z.string(),
   currency_type: z.string(),
-  balance: z
-    .object({
-      available_balance: money.nullish(),
-      amount_spent_in_cycle: money.nullish(),
-      amount_spent: money.nullish(),
-    })
-    .nullish(),
-  mailing_detail: z.record(z.string(), z.unknown()).nullish(),
-  physical_card: z.boolean().nullish(),
+  balance: z.nullish(
+    z.object({
+      available_balance: z.nullish(money),
+      amount_spent_in_cycle: z.nullish(money),
+      amount_spent: z.nullish(money),
+    }),
+  ),
+  mailing_detail: z.nullish(z.record(z.string(), z.unknown())),
+  physical_card: z.nullish(z.boolean()),
   physical_card_address1: optionalText,
   physical_card_address2: optionalText,
   physical_card_city: optionalText,
   physical_card_state: optionalText,
   physical_card_zip: optionalText,
-  card_detail: z.object({ date_created: optionalText }).nullish(),
+  card_detail: z.nullish(z.object({ date_created: optionalText })),
   created_at: optionalText,
   blocked: z.boolean(),
   expired: z.boolean(),
-  history: z.array(cardHistoryEntrySchema).nullish(),
+  history: z.nullish(z.array(cardHistoryEntrySchema)),
 });
 
 /** The reveal call's card: the card, its secrets and its history. */
-export const revealedCardSchema = cardSchema.extend({
+export const revealedCardSchema = z.extend(cardSchema, {
   card_secrets: z.object({ cardNumber: z.string(), expirationDate: z.string(), cvv: z.string() }),
 });
 
@@ -84,31 +84,31 @@ export const cardListSchema = z.object({ card: z.array(cardSchema) });
 export const cardSearchSchema = z.array(z.object({ card_details: cardSchema }));
 
 export const cardTransactionSchema = z.object({
-  id: z.number().optional(),
-  merchant_name: z.string().nullish(),
-  transaction_date: z.string().nullish(),
-  posted_date: z.string().nullish(),
-  transaction_amount: money.nullish(),
-  transaction_status: z.string().nullish(),
+  id: z.optional(z.number()),
+  merchant_name: optionalText,
+  transaction_date: optionalText,
+  posted_date: optionalText,
+  transaction_amount: z.nullish(money),
+  transaction_status: optionalText,
 });
 export const cardTransactionListSchema = z.array(cardTransactionSchema);
 
 export const employeeSchema = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.string().nullish(),
-  is_active: z.boolean().nullish(),
-  dashboard_ready: z.boolean().nullish(),
-  assigned_manager: z.object({ manager__id: z.number().nullish(), manager__name: z.string().nullish() }).nullish(),
+  email: optionalText,
+  is_active: z.nullish(z.boolean()),
+  dashboard_ready: z.nullish(z.boolean()),
+  assigned_manager: z.nullish(z.object({ manager__id: z.nullish(z.number()), manager__name: optionalText })),
 });
 export const employeeListSchema = z.array(employeeSchema);
 
-export type Card = z.infer<typeof cardSchema>;
-export type RevealedCard = z.infer<typeof revealedCardSchema>;
-export type CardHistoryEntry = z.infer<typeof cardHistoryEntrySchema>;
-export type CardList = z.infer<typeof cardListSchema>;
-export type CardTransaction = z.infer<typeof cardTransactionSchema>;
-export type Employee = z.infer<typeof employeeSchema>;
+export type Card = z.output<typeof cardSchema>;
+export type RevealedCard = z.output<typeof revealedCardSchema>;
+export type CardHistoryEntry = z.output<typeof cardHistoryEntrySchema>;
+export type CardList = z.output<typeof cardListSchema>;
+export type CardTransaction = z.output<typeof cardTransactionSchema>;
+export type Employee = z.output<typeof employeeSchema>;
 
 // --- Rules ---------------------------------------------------------------------------------------
 

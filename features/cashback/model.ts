@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatDateTime } from 'spend-ui';
 import { CENTRAL_TIME } from '../transactions/model.js';
 import {
@@ -25,29 +25,29 @@ export const CANCELLED_BY_SENDER = 'CANCELLED_BY_SENDER';
 
 /** §3 "Withdrawal". */
 export const withdrawalSchema = z.object({
-  id: z.number().optional(),
+  id: z.optional(z.number()),
   created_at: z.string(),
   total_amount_deducted: z.number(),
   success: z.boolean(),
   processing: z.boolean(),
-  failure_reason: z.string().nullish(),
+  failure_reason: z.nullish(z.string()),
   manually_resolved: z.boolean(),
-  last_known_status: z.string().nullish(),
+  last_known_status: z.nullish(z.string()),
 });
-export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export type Withdrawal = z.output<typeof withdrawalSchema>;
 
 /** `results` of GET /bank/customer-withdrawal. */
 export const withdrawalListSchema = z.object({ customer_withdrawals: z.array(withdrawalSchema) });
-export type WithdrawalList = z.infer<typeof withdrawalListSchema>;
+export type WithdrawalList = z.output<typeof withdrawalListSchema>;
 
 /** §3 "Cashback row". */
 export const cashbackRowSchema = z.object({
-  id: z.number().optional(),
+  id: z.optional(z.number()),
   date: z.string(),
   cashback_earned: z.number(),
   cashback_redeemed: z.number(),
 });
-export type CashbackRow = z.infer<typeof cashbackRowSchema>;
+export type CashbackRow = z.output<typeof cashbackRowSchema>;
 
 /** `results` of GET /card/card/cashback. */
 export const cashbackSummarySchema = z.object({
@@ -55,19 +55,19 @@ export const cashbackSummarySchema = z.object({
   lifetime_cashback_earned: z.number(),
   lifetime_cashback_redeemed: z.number(),
 });
-export type CashbackSummary = z.infer<typeof cashbackSummarySchema>;
+export type CashbackSummary = z.output<typeof cashbackSummarySchema>;
 
 /** §3 "Cashback redemption request". */
 export const redemptionRequestSchema = z.object({
-  id: z.number().optional(),
+  id: z.optional(z.number()),
   created_at: z.string(),
-  updated_at: z.string().nullish(),
+  updated_at: z.nullish(z.string()),
   cashback_amount: z.number(),
   resolved: z.boolean(),
-  redeemable_cashback: z.number().nullish(),
-  redeemed_cashback: z.number().nullish(),
+  redeemable_cashback: z.nullish(z.number()),
+  redeemed_cashback: z.nullish(z.number()),
 });
-export type RedemptionRequest = z.infer<typeof redemptionRequestSchema>;
+export type RedemptionRequest = z.output<typeof redemptionRequestSchema>;
 export const redemptionRequestListSchema = z.array(redemptionRequestSchema);
 
 export type WithdrawalStatusKind = 'success' | 'processing' | 'failed' | 'reverted';
@@ -129,12 +129,13 @@ export function apiDay(value: string): string {
 
 /** The redemption form (§5 "Cashback redemption"): an amount of at least 100. */
 export const redemptionFormSchema = z.object({
-  amount: z
-    .number({ error: REDEMPTION_BELOW_MINIMUM })
-    .nullable()
-    .refine((value): value is number => value !== null && value >= MINIMUM_REDEMPTION, {
+  amount: z.pipe(
+    z.nullable(z.number({ error: REDEMPTION_BELOW_MINIMUM })),
+    // A custom schema rather than a refinement: the form's output is then a number, never null.
+    z.custom<number>((value) => typeof value === 'number' && value >= MINIMUM_REDEMPTION, {
       message: REDEMPTION_BELOW_MINIMUM,
     }),
+  ),
 });
 export type RedemptionFormValues = z.input<typeof redemptionFormSchema>;
 export const emptyRedemptionForm: RedemptionFormValues = { amount: null };

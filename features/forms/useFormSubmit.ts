@@ -8,26 +8,27 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { useToast } from 'spend-ui';
 import { fromFieldErrors, type ActionOutcome } from '../api/index.js';
+import { englishMessages } from '../api/safeParse.js';
 import { focusFirstInvalidField } from './focusFirstInvalid.js';
 import { applyServerFieldErrors, type ServerFieldAliases } from './serverFieldErrors.js';
 
 /**
- * A react-hook-form form checked by a zod schema (whose messages are the spec's): validated on submit,
- * then again on each change. Focus after a failed submit is `useFormSubmit`'s, in document order, so
+ * A react-hook-form form checked by a zod schema, classic or mini (whose messages are the spec's; zod's
+ * own English ones elsewhere): validated on submit, then again on each change. Focus after a failed submit is `useFormSubmit`'s, in document order, so
  * react-hook-form's own (registration order) is off.
  */
 export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
+  schema: $ZodType<TOutput, TInput>,
   options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver' | 'shouldFocusError'> = {},
 ): UseFormReturn<TInput, unknown, TOutput> {
   return useForm<TInput, unknown, TOutput>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, englishMessages),
     shouldFocusError: false,
   });
 }

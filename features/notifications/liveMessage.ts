@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { safeParse } from '../api/safeParse.js';
 
 /**
  * A live-update message (§3: `messageType`, `message`). The spec names five notices (§8): a
@@ -14,11 +15,14 @@ export interface LiveNotice {
 }
 
 const liveMessageSchema = z.object({
-  messageType: z
-    .string()
-    .transform((value) => value.trim().toUpperCase())
-    .pipe(z.enum(LIVE_MESSAGE_TYPES)),
-  message: z.string().trim().min(1),
+  messageType: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.trim().toUpperCase()),
+    ),
+    z.enum(LIVE_MESSAGE_TYPES),
+  ),
+  message: z.string().check(z.trim(), z.minLength(1)),
 });
 
 export type LiveMessageParse = { ok: true; notice: LiveNotice } | { ok: false; problem: string };
@@ -35,7 +39,7 @@ export function parseLiveMessage(data: unknown): LiveMessageParse {
   } catch {
     return { ok: false, problem: 'not JSON' };
   }
-  const result = liveMessageSchema.safeParse(parsed);
+  const result = safeParse(liveMessageSchema, parsed);
   if (!result.success) {
     const issue = result.error.issues[0];
     return { ok: false, problem: issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'invalid' };

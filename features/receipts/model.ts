@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 /** A receipt approval request (cards-transactions-team.md §3 "Receipt approval request"). */
 export const receiptApprovalSchema = z.object({
   id: z.number(),
-  requested_by: z.object({ name: optionalText }).nullish(),
-  rejected: z.boolean().nullish(),
-  transaction: z
-    .object({
-      id: z.number().nullish(),
+  requested_by: z.nullish(z.object({ name: optionalText })),
+  rejected: z.nullish(z.boolean()),
+  transaction: z.nullish(
+    z.object({
+      id: z.nullish(z.number()),
       merchant_name: optionalText,
       transaction_date: optionalText,
-      transaction_amount: z.coerce.number().catch(0),
-      receipt_response: z.object({ receipt_image: optionalText, file: optionalText }).nullish(),
-    })
-    .nullish(),
+      transaction_amount: z.catch(z.coerce.number(), 0),
+      receipt_response: z.nullish(z.object({ receipt_image: optionalText, file: optionalText })),
+    }),
+  ),
 });
-export type ReceiptApproval = z.infer<typeof receiptApprovalSchema>;
+export type ReceiptApproval = z.output<typeof receiptApprovalSchema>;
 
 export const receiptApprovalListSchema = z.array(receiptApprovalSchema);
 

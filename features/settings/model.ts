@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   SETTINGS_FIELD_REQUIRED,
   SETTINGS_THRESHOLD_NEGATIVE,
@@ -39,28 +39,28 @@ export function settingsTab(value: string | null | undefined): SettingsTab {
 export const settingEntrySchema = z.object({ id: z.number(), name: z.string() });
 
 /** A threshold as the server sends it: a number or a decimal string; `null` when none is set. */
-const thresholdAnswer = z.coerce.number().nullish();
+const thresholdAnswer = z.nullish(z.coerce.number());
+
+/** A list of entries; none sent reads as an empty list. */
+const entryList = z.pipe(
+  z.nullish(z.array(settingEntrySchema)),
+  z.transform((entries) => entries ?? []),
+);
 
 /**
  * GET /auth/company/setting `results`. Loose: the answer's other parts (banks, connected_banks, beta
  * features) are kept for whoever else reads the same cached answer.
  */
 export const companySettingSchema = z.looseObject({
-  billing_address: z.string().nullish(),
-  location: z
-    .array(settingEntrySchema)
-    .nullish()
-    .transform((entries) => entries ?? []),
-  department: z
-    .array(settingEntrySchema)
-    .nullish()
-    .transform((entries) => entries ?? []),
+  billing_address: z.nullish(z.string()),
+  location: entryList,
+  department: entryList,
   receipt_threshold: thresholdAnswer,
   memo_threshold: thresholdAnswer,
 });
 
-export type SettingEntry = z.infer<typeof settingEntrySchema>;
-export type CompanySetting = z.infer<typeof companySettingSchema>;
+export type SettingEntry = z.output<typeof settingEntrySchema>;
+export type CompanySetting = z.output<typeof companySettingSchema>;
 
 // --- The Organization Setup form (§2, §5) -----------------------------------------------------------
 
@@ -98,15 +98,23 @@ export function thresholdProblem(value: number): string | undefined {
   return undefined;
 }
 
-const chipSchema = z.object({ id: z.number().optional(), name: z.string() });
+const chipSchema = z.object({ id: z.optional(z.number()), name: z.string() });
 
 /** A threshold field's value: any number (the rule says what is wrong with it); `null` (emptied) reads as NaN. */
 const thresholdField = z
-  .union([z.custom<number>((value) => typeof value === 'number'), z.null().transform(() => Number.NaN)])
-  .superRefine((value, context) => {
-    const problem = thresholdProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  .union([
+    z.custom<number>((value) => typeof value === 'number'),
+    z.pipe(
+      z.null(),
+      z.transform(() => Number.NaN),
+    ),
+  ])
+  .check(
+    z.superRefine((value, context) => {
+      const problem = thresholdProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 
 /** The Organization Setup form's rules with their messages (§5: thresholds must be numeric). */
 export const settingsFormSchema = z.object({

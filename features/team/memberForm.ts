@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inviteRoleLabel, type InviteRole } from '../access/index.js';
 import { FORM_HAS_ERRORS_NO_FULL_STOP } from '../forms/index.js';
 import { memberInvited, memberUpdated } from './messages.js';
@@ -59,11 +59,12 @@ export function isRoleChosen(role: string): boolean {
 }
 
 const failing = FORM_HAS_ERRORS_NO_FULL_STOP;
-const filled = z.string().refine((value) => value.trim() !== '', failing);
+const filled = z.string().check(z.refine((value) => value.trim() !== '', failing));
 /** A select's key: `''` while none is chosen (the form's select sets `null` when cleared). */
-const chosenKey = z
-  .union([z.string(), z.number(), z.null()])
-  .transform((value) => (value === null ? '' : String(value)));
+const chosenKey = z.pipe(
+  z.union([z.string(), z.number(), z.null()]),
+  z.transform((value) => (value === null ? '' : String(value))),
+);
 
 /**
  * The member form's rules (§5): first name, last name, email, employee id, country code, phone (numeric),
@@ -75,10 +76,10 @@ export const memberFormSchema = z.object({
   last_name: filled,
   email: filled,
   employee_number: filled,
-  dial_code: z.string().refine((value) => /^\+\d{1,4}$/.test(value.trim()), failing),
-  phone: z.string().refine((value) => /^\d+$/.test(value.trim()), failing),
-  role: chosenKey.refine(isRoleChosen, failing),
-  assigned_manager: chosenKey.refine((value) => value.trim() !== '', failing),
+  dial_code: z.string().check(z.refine((value) => /^\+\d{1,4}$/.test(value.trim()), failing)),
+  phone: z.string().check(z.refine((value) => /^\d+$/.test(value.trim()), failing)),
+  role: chosenKey.check(z.refine(isRoleChosen, failing)),
+  assigned_manager: chosenKey.check(z.refine((value) => value.trim() !== '', failing)),
   department: chosenKey,
   location: chosenKey,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inviteRoleLabel, type InviteRole } from '../access/index.js';
 import { INVITE_ACCEPTED, INVITE_UNACCEPTED } from './messages.js';
 
@@ -9,33 +9,35 @@ export const TEAM_GRID_HEIGHT = 700;
 // --- API shapes (§3 "Employee", "Company setting"), checked at the seam ----------------------------
 
 const namedEntrySchema = z.object({ id: z.number(), name: z.string() });
+const optionalText = z.nullish(z.string());
+const textOrNumber = z.nullish(z.union([z.string(), z.number()]));
 
 export const memberSchema = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  phone_code: z.string().nullish(),
-  employee_number: z.union([z.string(), z.number()]).nullish(),
+  email: optionalText,
+  phone: optionalText,
+  phone_code: optionalText,
+  employee_number: textOrNumber,
   /** A level name (CompanyAdmin, CompanyManager … or 'kyb-group') or a role number. */
-  permission_level: z.union([z.string(), z.number()]).nullish(),
-  is_active: z.boolean().nullish(),
+  permission_level: textOrNumber,
+  is_active: z.nullish(z.boolean()),
   /** The invite was accepted. */
-  dashboard_ready: z.boolean().nullish(),
-  assigned_manager: z.object({ manager__id: z.number().nullish(), manager__name: z.string().nullish() }).nullish(),
-  setting: z.object({ location: namedEntrySchema.nullish(), department: namedEntrySchema.nullish() }).nullish(),
+  dashboard_ready: z.nullish(z.boolean()),
+  assigned_manager: z.nullish(z.object({ manager__id: z.nullish(z.number()), manager__name: optionalText })),
+  setting: z.nullish(z.object({ location: z.nullish(namedEntrySchema), department: z.nullish(namedEntrySchema) })),
 });
 export const memberListSchema = z.array(memberSchema);
 
 /** The company setting's lists the member form offers (GET /auth/company/setting). */
 export const companyListsSchema = z.object({
-  location: z.array(namedEntrySchema).nullish(),
-  department: z.array(namedEntrySchema).nullish(),
+  location: z.nullish(z.array(namedEntrySchema)),
+  department: z.nullish(z.array(namedEntrySchema)),
 });
 
-export type Member = z.infer<typeof memberSchema>;
-export type NamedEntry = z.infer<typeof namedEntrySchema>;
-export type CompanyLists = z.infer<typeof companyListsSchema>;
+export type Member = z.output<typeof memberSchema>;
+export type NamedEntry = z.output<typeof namedEntrySchema>;
+export type CompanyLists = z.output<typeof companyListsSchema>;
 
 // --- Rules ---------------------------------------------------------------------------------------
 

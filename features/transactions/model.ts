@@ -1,5 +1,5 @@
 import { startOfMonth, today, type CalendarDate } from '@internationalized/date';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toApiDate } from 'spend-ui';
 import { BETA_FEATURES, hasBetaFeature } from '../access/index.js';
 import type { User } from '../auth/model.js';
@@ -14,22 +14,23 @@ export const SPEND_PICTURE_HEIGHT = 280;
 /** Height of the transactions table in px (§9). */
 export const TRANSACTION_TABLE_HEIGHT = 600;
 
-const amount = z.coerce.number().catch(0);
-const optionalText = z.string().nullish();
+const amount = z.catch(z.coerce.number(), 0);
+const optionalText = z.nullish(z.string());
+const optionalFlag = z.nullish(z.boolean());
 
 /** The OCR checks of an uploaded receipt. */
 export const receiptOcrSchema = z.object({
-  vendor_match: z.boolean().nullish(),
-  amount_match: z.boolean().nullish(),
-  date_match: z.boolean().nullish(),
+  vendor_match: optionalFlag,
+  amount_match: optionalFlag,
+  date_match: optionalFlag,
 });
 
 export const receiptResponseSchema = z.object({
   id: z.number(),
   receipt_image: optionalText,
   file: optionalText,
-  receipt_rejected: z.boolean().nullish(),
-  ocr: receiptOcrSchema.nullish(),
+  receipt_rejected: optionalFlag,
+  ocr: z.nullish(receiptOcrSchema),
 });
 
 export const memoResponseSchema = z.object({ id: z.number(), reason: z.string() });
@@ -40,62 +41,62 @@ export type TransactionCurrentStatus = (typeof transactionCurrentStatuses)[numbe
 /** A card transaction (cards-transactions-team.md §3 "Transaction"). */
 export const transactionSchema = z.object({
   id: z.number(),
-  card_name: z.string().nullish(),
-  card_holder_name: z.string().nullish(),
-  user: z.object({ name: z.string().nullish(), email: z.string().nullish() }).nullish(),
+  card_name: optionalText,
+  card_holder_name: optionalText,
+  user: z.nullish(z.object({ name: optionalText, email: optionalText })),
   transaction_date: z.string(),
   posted_date: optionalText,
   created_at: optionalText,
-  merchant_name: z.string().nullish(),
+  merchant_name: optionalText,
   merchant_address: optionalText,
   merchant_city: optionalText,
   merchant_state: optionalText,
   merchant_zip: optionalText,
-  merchant_details: z
-    .object({
-      details: z.object({ name: optionalText, amount: amount.nullish(), source_amount: amount.nullish() }).nullish(),
-    })
-    .nullish(),
+  merchant_details: z.nullish(
+    z.object({
+      details: z.nullish(z.object({ name: optionalText, amount: z.nullish(amount), source_amount: z.nullish(amount) })),
+    }),
+  ),
   assigned_currency: optionalText,
   reversal_reason: optionalText,
-  declined: z.boolean().nullish(),
-  fine: z.boolean().nullish(),
+  declined: optionalFlag,
+  fine: optionalFlag,
   transaction_status: optionalText,
   transaction_current_status: optionalText,
   transaction_amount: amount,
-  cashback: amount.nullish(),
-  processed: z.boolean().nullish(),
-  memo_response: memoResponseSchema.nullish(),
-  receipt_response: receiptResponseSchema.nullish(),
-  receipt_matched: z.boolean().nullish(),
+  cashback: z.nullish(amount),
+  processed: optionalFlag,
+  memo_response: z.nullish(memoResponseSchema),
+  receipt_response: z.nullish(receiptResponseSchema),
+  receipt_matched: optionalFlag,
   error_string: optionalText,
 });
-export type Transaction = z.infer<typeof transactionSchema>;
+export type Transaction = z.output<typeof transactionSchema>;
 
 export const balancesSchema = z.object({
   amount_spent: amount,
   available_balance: amount,
   total_balance: amount,
 });
-export type Balances = z.infer<typeof balancesSchema>;
+export type Balances = z.output<typeof balancesSchema>;
 
 /** `results` of GET /card/card/transaction. */
 export const transactionListSchema = z.object({
   transactions: z.object({
     results: z.array(transactionSchema),
-    next: z.string().nullish(),
-    previous: z.string().nullish(),
-    total_pages: z.number().nullish(),
+    next: optionalText,
+    previous: optionalText,
+    total_pages: z.nullish(z.number()),
     count: z.number(),
   }),
-  balances: balancesSchema.nullish(),
-  cashback: amount.nullish(),
+  balances: z.nullish(balancesSchema),
+  cashback: z.nullish(amount),
 });
-export type TransactionList = z.infer<typeof transactionListSchema>;
+export type TransactionList = z.output<typeof transactionListSchema>;
 
 /** `results` of the two search endpoints. */
 export const transactionSearchSchema = z.array(z.object({ transaction_details: transactionSchema }));
-export type TransactionSearchResults = z.infer<typeof transactionSearchSchema>;
+export type TransactionSearchResults = z.output<typeof transactionSearchSchema>;
 
 /** A date range of the page, both ends included. */
 export interface DayRange {
@@ -251,7 +252,7 @@ export function balanceCards(
 }
 
 /** A memo must be non-empty to submit (§5 "Memo"). */
-export const memoSchema = z.object({ reason: z.string().trim().min(1) });
+export const memoSchema = z.object({ reason: z.string().check(z.trim(), z.minLength(1)) });
 
 export const MEMO_CATEGORY = 'TRANSACTION_MEMO_RESPONSE';
 export const RECEIPT_CATEGORY = 'TRANSACTION_RECEIPT_RESPONSE';

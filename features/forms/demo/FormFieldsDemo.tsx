@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DateValue } from '@internationalized/date';
 import { Button } from 'spend-ui';
 import { styled } from 'styled-components';
@@ -26,7 +26,7 @@ import { FormTextField } from '../FormTextField.js';
 // A form with every binding, for the kit's stories: the shape a domain form takes.
 
 const filled = <T,>(value: T | null | undefined): value is T => value !== null && value !== undefined;
-const required = z.string().trim().min(1, FIELD_REQUIRED);
+const required = z.string().check(z.trim(), z.minLength(1, FIELD_REQUIRED));
 const requiredValue = <T,>() => z.custom<T | null>(filled, FIELD_REQUIRED);
 
 export const demoSchema = z
@@ -34,7 +34,7 @@ export const demoSchema = z
     withReference: z.boolean(),
     reference: z.string(),
     name: required,
-    password: z.string().min(1, FIELD_REQUIRED).min(8, PASSWORD_TOO_SHORT),
+    password: z.string().check(z.minLength(1, FIELD_REQUIRED), z.minLength(8, PASSWORD_TOO_SHORT)),
     cards: requiredValue<number>(),
     limit: requiredValue<number>(),
     currency: requiredValue<string | number>(),
@@ -45,15 +45,17 @@ export const demoSchema = z
     period: requiredValue<DateRange>(),
     cardType: required,
     departments: z
-      .array(z.object({ id: z.union([z.string(), z.number()]).optional(), name: z.string() }))
-      .min(1, FIELD_REQUIRED),
+      .array(z.object({ id: z.optional(z.union([z.string(), z.number()])), name: z.string() }))
+      .check(z.minLength(1, FIELD_REQUIRED)),
     receipt: requiredValue<File>(),
-    agree: z.boolean().refine((agreed) => agreed, FIELD_REQUIRED),
+    agree: z.boolean().check(z.refine((agreed) => agreed, FIELD_REQUIRED)),
   })
-  .refine((form) => !form.withReference || form.reference.trim() !== '', {
-    path: ['reference'],
-    message: FIELD_REQUIRED,
-  });
+  .check(
+    z.refine((form) => !form.withReference || form.reference.trim() !== '', {
+      path: ['reference'],
+      message: FIELD_REQUIRED,
+    }),
+  );
 
 export type DemoForm = z.input<typeof demoSchema>;
 
