@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { countryOptions, type CountryOption } from '../regionOptions/index.js';
+import { Drawer } from '../Drawer/Drawer.js';
 import { ComboBox, type ComboBoxProps } from './ComboBox.js';
 
 /** The APG combobox (list autocomplete, listbox popup) keyboard table, row by row. */
@@ -147,5 +148,28 @@ export const TypingOverAChoice: Story = {
     await userEvent.tab();
     await expect(field).toHaveValue('Cana');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** In a modal drawer: the list opens above the drawer, is exposed to assistive technology and takes clicks. */
+export const InADrawer: Story = {
+  render: (args) => (
+    <Drawer isOpen title="Recipient">
+      <CountryField {...args} />
+    </Drawer>
+  ),
+  play: async ({ args }) => {
+    await waitFor(() => expect(page.getByRole('dialog', { name: 'Recipient' })).toBeVisible());
+    const field = page.getByRole('combobox', { name: 'Country' });
+    field.focus();
+    await userEvent.keyboard('united');
+    const list = await page.findByRole('listbox');
+    await expect(list.closest('[inert], [aria-hidden="true"]')).toBeNull();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('AE');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'canad');
+    await userEvent.click(await page.findByRole('option', { name: 'Canada' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('CA');
   },
 };

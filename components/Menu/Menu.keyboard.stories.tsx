@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, MoreHorizontal, Pencil, RefreshCw, Snowflake, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Drawer } from '../Drawer/Drawer.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { Menu, type MenuProps } from './Menu.js';
 import type { MenuEntry } from './menuItems.js';
@@ -175,5 +176,25 @@ export const ItemDescription: Story = {
     await expect(download).toHaveAccessibleName('Download statement');
     await expect(download).toHaveAccessibleDescription('PDF of the last 30 days');
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** In a modal drawer: the menu opens above the drawer and takes focus and clicks. */
+export const InADrawer: Story = {
+  render: (args) => (
+    <Drawer isOpen title="Card">
+      <CardActions {...args} />
+    </Drawer>
+  ),
+  play: async ({ args }) => {
+    await waitFor(() => expect(page.getByRole('dialog', { name: 'Card' })).toBeVisible());
+    page.getByRole('button', { name: 'Card actions' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(item('Freeze card')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onAction).toHaveBeenLastCalledWith('rename');
+    await userEvent.click(page.getByRole('button', { name: 'Card actions' }));
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Delete card' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('delete');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, type SelectProps } from './Select.js';
+import { Drawer } from '../Drawer/Drawer.js';
 
 /**
  * The keyboard of the Select, row by row. It follows react-aria's button + listbox pattern (the
@@ -227,5 +228,31 @@ export const EscapeAndReopen: Story = {
     // on opening again, the option highlighted before Escape is highlighted
     await userEvent.keyboard('{Enter}');
     await expectHighlighted('Marketing');
+  },
+};
+
+/**
+ * In a modal drawer: the list opens above the drawer and takes focus and clicks (a modal hides
+ * everything outside it, and the list is portalled outside it).
+ */
+export const InADrawer: Story = {
+  render: (args) => (
+    <Drawer isOpen title="Expense details">
+      <CategorySelect {...args} />
+    </Drawer>
+  ),
+  play: async ({ args }) => {
+    const inDrawer = () => page.getByRole('button', { name: /Category/ });
+    await waitFor(() => expect(page.getByRole('dialog', { name: 'Expense details' })).toBeVisible());
+    inDrawer().focus();
+    await userEvent.keyboard('{Enter}');
+    await expectHighlighted('Travel');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expectClosedOnButton();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('meals');
+    await userEvent.click(inDrawer());
+    await userEvent.click(await page.findByRole('option', { name: 'Mileage' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('mileage');
+    await expect(inDrawer()).toHaveTextContent('Mileage');
   },
 };

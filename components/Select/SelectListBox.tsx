@@ -130,6 +130,9 @@ export function SelectListBox<T>({
     <FocusScope restoreFocus>
       <ListBoxPopover
         {...overlayProps}
+        // Portalled outside any modal it opens from (a drawer's form): react-aria's modal hides what is
+        // added outside it, but keeps its "top layer" visible, so the list stays usable and announced.
+        data-react-aria-top-layer=""
         ref={(node: HTMLDivElement | null) => {
           popoverRef.current = node;
           setFloating(node);

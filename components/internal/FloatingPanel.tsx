@@ -54,6 +54,9 @@ function OpenFloatingPanel({
     <Overlay shouldContainFocus={containFocus}>
       <FloatingSurface
         {...mergeProps(overlayProps, panelProps)}
+        // Portalled outside any modal it opens from (a menu in a drawer): react-aria's modal hides what
+        // is added outside it, but keeps its "top layer" visible, so the panel stays usable.
+        data-react-aria-top-layer=""
         ref={(element: HTMLDivElement | null) => {
           ref.current = element;
           position.setFloating(element);

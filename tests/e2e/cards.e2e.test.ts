@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { expectHeading, openPage, signIn, url, press, typeInto } from './helpers.js';
+import { expectHeading, openPage, signIn, url, press, typeInto, chooseOption } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,10 +31,10 @@ async function createCard(page: Page, kind: 'multi-physical' | 'single', name: s
   if (kind === 'single') await press(page, drawer.getByRole('radio', { name: 'Single-use Burner' }), ' ');
   await press(page, drawer.getByRole('button', { name: 'Next' }));
   await typeInto(page, drawer.getByRole('textbox', { name: 'Card Name' }), name);
-  await typeInto(page, drawer.getByRole('button', { name: /Assign To/ }), 'Liam');
+  await chooseOption(page, drawer.getByRole('button', { name: /Assign To/ }), 'Liam');
   await typeInto(page, drawer.getByRole('textbox', { name: 'Card Limit' }), '2500');
   if (kind === 'multi-physical') {
-    await typeInto(page, drawer.getByRole('button', { name: /Cycle Type/ }), 'Weekly');
+    await chooseOption(page, drawer.getByRole('button', { name: /Cycle Type/ }), 'Weekly');
     await expect.poll(() => drawer.getByText('weekly on Monday').count()).toBe(1);
     await typeInto(page, drawer.getByRole('textbox', { name: 'Cycle Rate' }), '8000');
     await press(page, drawer.getByRole('checkbox', { name: 'Physical card' }), ' ');
@@ -45,7 +45,11 @@ async function createCard(page: Page, kind: 'multi-physical' | 'single', name: s
     await typeInto(page, drawer.getByRole('textbox', { name: 'Postal/Zip Code' }), 'M5J 2X5');
   }
   await press(page, drawer.getByRole('button', { name: 'Create Card' }));
-  await toast(page, 'A card has been created.').waitFor();
+  await toast(page, 'A card has been created.')
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`No "A card has been created."; the drawer shows: ${await drawer.innerText()}`, { cause: error });
+    });
   await drawer.getByRole('status').filter({ hasText: 'A card has been created.' }).waitFor();
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'detached' });

@@ -45,3 +45,27 @@ export async function typeInto(page: Page, target: Locator, text: string) {
   await target.focus();
   await page.keyboard.type(text);
 }
+
+/**
+ * Chooses an option of a select by keyboard, whatever the machine's speed: Enter opens the list, then
+ * ArrowDown moves through it until the option is focused, and Enter picks it. (Typing its first letters
+ * on the closed trigger starts a new search when the keys arrive more than a second apart on a loaded
+ * machine.)
+ */
+export async function chooseOption(page: Page, trigger: Locator, option: string) {
+  await press(page, trigger);
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option').first().waitFor();
+  const options = await listbox.getByRole('option').count();
+  const focusedOption = () =>
+    page.evaluate(() =>
+      document.activeElement?.getAttribute('role') === 'option' ? document.activeElement.textContent : null,
+    );
+  await expect.poll(focusedOption).not.toBeNull();
+  for (let step = 0; step <= options && !(await focusedOption())?.includes(option); step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await focusedOption()).toContain(option);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => trigger.textContent()).toContain(option);
+}

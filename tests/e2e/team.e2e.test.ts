@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { expectHeading, openPage, signIn, url, press, typeInto } from './helpers.js';
+import { expectHeading, openPage, signIn, url, press, typeInto, chooseOption } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,12 +19,6 @@ async function openTeam(email: string) {
   await expectHeading(page, 'Team');
   await page.getByRole('grid', { name: 'Team' }).getByRole('gridcell').first().waitFor();
   return { context, page };
-}
-
-/** Chooses an option of a select by typing its first letters on the closed trigger. */
-async function choose(page: Page, trigger: Locator, text: string) {
-  await typeInto(page, trigger, text);
-  await expect.poll(() => trigger.textContent()).toContain(text);
 }
 
 const toast = (page: Page, name: string) => page.getByRole('alertdialog', { name }).first();
@@ -71,9 +65,9 @@ describe('team', () => {
     await typeInto(page, drawer.getByRole('textbox', { name: 'Email' }), 'ines.araujo@northwind.example');
     await typeInto(page, drawer.getByRole('textbox', { name: 'Employee Id' }), 'NS-8001');
     await typeInto(page, drawer.getByRole('textbox', { name: 'Phone' }), '6045550142');
-    await choose(page, drawer.getByRole('button', { name: /Role/ }), 'Manager');
-    await choose(page, drawer.getByRole('button', { name: /Assigned Manager/ }), 'Olivia');
-    await choose(page, drawer.getByRole('button', { name: /Location/ }), 'Vancouver');
+    await chooseOption(page, drawer.getByRole('button', { name: /Role/ }), 'Manager');
+    await chooseOption(page, drawer.getByRole('button', { name: /Assigned Manager/ }), 'Olivia');
+    await chooseOption(page, drawer.getByRole('button', { name: /Location/ }), 'Vancouver');
     expect(await axeViolations(page)).toEqual([]);
     await press(page, drawer.getByRole('button', { name: 'Invite' }));
     await toast(page, 'Ines has been invited to be a Manager.').waitFor();
@@ -88,7 +82,7 @@ describe('team', () => {
     const lastName = drawer.getByRole('textbox', { name: 'Last Name' });
     await expect.poll(() => lastName.inputValue()).toBe('Lin Zhou');
     await lastName.fill('Lin Zhou-Park');
-    await choose(page, drawer.getByRole('button', { name: /Assigned Manager/ }), 'Ines');
+    await chooseOption(page, drawer.getByRole('button', { name: /Assigned Manager/ }), 'Ines');
     await press(page, drawer.getByRole('button', { name: 'Update' }));
     await toast(page, 'Mei has been updated.').waitFor();
     await drawer.waitFor({ state: 'detached' });
@@ -118,7 +112,7 @@ describe('team', () => {
     await typeInto(page, drawer.getByRole('textbox', { name: 'Email' }), 'uma.sato@northwind.example');
     await typeInto(page, drawer.getByRole('textbox', { name: 'Employee Id' }), 'NS-8002');
     await typeInto(page, drawer.getByRole('textbox', { name: 'Phone' }), '4165550143');
-    await choose(page, drawer.getByRole('button', { name: /Assigned Manager/ }), 'Priya');
+    await chooseOption(page, drawer.getByRole('button', { name: /Assigned Manager/ }), 'Priya');
     await press(page, drawer.getByRole('button', { name: 'Invite' }));
     await toast(page, 'Uma has been invited to be an Employee.').waitFor();
     await (await findRow(page, 'Uma Sato')).getByText('UnAccepted').waitFor();
