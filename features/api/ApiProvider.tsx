@@ -5,12 +5,13 @@ import { ApiClientContext, keyReadsPath, RevalidatePathsContext } from './apiCon
 import type { ApiClient } from './client.js';
 
 /**
- * The SWR configuration of every feature query: no retry after a 4xx answer (retrying cannot change
- * it), no refetch when the window regains focus.
+ * The SWR configuration of every feature query: no retry after a 4xx answer or a 2xx answer of the
+ * wrong shape (asking again gets the same answer), no refetch when the window regains focus.
  */
 export function apiSwrConfig(): SWRConfiguration {
   return {
-    shouldRetryOnError: (error: unknown) => !(isApiError(error) && error.status >= 400 && error.status < 500),
+    shouldRetryOnError: (error: unknown) =>
+      !(isApiError(error) && (error.kind === 'shape' || (error.status >= 400 && error.status < 500))),
     revalidateOnFocus: false,
   };
 }

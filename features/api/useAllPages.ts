@@ -20,12 +20,32 @@ export interface AllPagesOptions<Answer, Row> {
   /** Pages asked at once after the first. Default 4. */
   concurrency?: number;
   /**
-   * More pages than this fail the query (an `ApiError` of kind `shape`) rather than flood the server.
-   * Default 100.
+   * More pages than this fail the query with a `TooManyPagesError` (after reading page 1 only) rather
+   * than flood the server. Default 100.
    */
   maxPages?: number;
   /** While a new key loads, keep the previous rows (a chart does not flash empty on a new range). */
   keepPreviousData?: boolean;
+}
+
+/** A list longer than `maxPages` pages: not read whole. The screen says so instead of failing. */
+export class TooManyPagesError extends ApiError {
+  /** Pages the list has. */
+  readonly totalPages: number;
+  /** Pages read at most. */
+  readonly maxPages: number;
+
+  constructor(path: string, totalPages: number, maxPages: number) {
+    super({
+      status: 200,
+      body: null,
+      kind: 'shape',
+      message: `${path} has ${totalPages} pages, more than the ${maxPages} read at once`,
+    });
+    this.name = 'TooManyPagesError';
+    this.totalPages = totalPages;
+    this.maxPages = maxPages;
+  }
 }
 
 async function readAllPages<Answer, Row>(
@@ -39,12 +59,7 @@ async function readAllPages<Answer, Row>(
   };
   const first = await readPage(1);
   if (first.totalPages > maxPages) {
-    throw new ApiError({
-      status: 200,
-      body: null,
-      kind: 'shape',
-      message: `${path} has ${first.totalPages} pages, more than the ${maxPages} read at once`,
-    });
+    throw new TooManyPagesError(path, first.totalPages, maxPages);
   }
   const pages: Row[][] = [first.rows];
   let next = 2;

@@ -5,6 +5,7 @@ import {
   useApiAction,
   useApiDownload,
   useApiQuery,
+  TooManyPagesError,
   useAllPages,
   useApiUpload,
   usePagedQuery,
@@ -56,6 +57,11 @@ export function useTransactionList(scale: 'company' | 'team' | undefined, range:
 
 /** Rows per page when a whole range is read (the largest page the grid offers, §9). */
 const RANGE_PAGE_SIZE = 100;
+
+/** How many transactions a range may hold for the spend picture, when it has too many to read whole. */
+export function rangeTransactionLimit(error: unknown): number | null {
+  return error instanceof TooManyPagesError ? error.maxPages * RANGE_PAGE_SIZE : null;
+}
 
 /**
  * Every transaction of a tab's scale and range (declined left out), for the spend picture: the spec has
