@@ -1,7 +1,13 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { isApiError } from './ApiError.js';
-import { ApiClientContext, keyReadsPath, RevalidatePathsContext } from './apiContext.js';
+import {
+  ApiClientContext,
+  keyReadsPath,
+  keyReadsWholeList,
+  RevalidatePathsContext,
+  type RevalidateOptions,
+} from './apiContext.js';
 import type { ApiClient } from './client.js';
 
 /**
@@ -34,8 +40,8 @@ export interface ApiProviderProps {
 function RevalidateFromCache({ children }: { children?: ReactNode }) {
   const { mutate } = useSWRConfig();
   const revalidate = useCallback(
-    async (paths: readonly string[]) => {
-      await mutate((key) => paths.some((path) => keyReadsPath(key, path)));
+    async (paths: readonly string[], { wholeLists = true }: RevalidateOptions = {}) => {
+      await mutate((key) => paths.some((path) => keyReadsPath(key, path)) && (wholeLists || !keyReadsWholeList(key)));
     },
     [mutate],
   );

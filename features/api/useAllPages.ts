@@ -1,12 +1,12 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './ApiError.js';
-import { useApiClient } from './apiContext.js';
+import { useApiClient, WHOLE_LIST } from './apiContext.js';
 import type { ApiClient, QueryParams } from './client.js';
 import { checkShape, compactQuery, unwrapResults } from './useApiQuery.js';
 
 /** The cache key of every page of a list: its path first, so an action revalidating the path reads it again. */
-export type AllPagesKey = readonly [path: string, query: QueryParams | null, pages: 'all-pages'];
+export type AllPagesKey = readonly [path: string, query: QueryParams | null, pages: typeof WHOLE_LIST];
 
 export interface AllPagesOptions<Answer, Row> {
   /** Filters and order (beside `page` and `page_size`); a stable order keeps rows from moving between pages. */
@@ -77,8 +77,8 @@ async function readAllPages<Answer, Row>(
 /**
  * Every row of a server-paged list, for a picture of the whole of it (a chart of a date range): page 1
  * says how many pages there are, the others are read a few at a time, the rows come back in page
- * order. Cached under `[path, query, 'all-pages']`, so actions that revalidate `path` refresh it; a
- * `null` path sends nothing.
+ * order. Cached under `[path, query, 'all-pages']`, so actions that revalidate `path` refresh it (unless
+ * they say `revalidateWholeLists: false`); a `null` path sends nothing.
  */
 export function useAllPages<Answer, Row>(
   path: string | null | undefined,
@@ -86,7 +86,7 @@ export function useAllPages<Answer, Row>(
 ): SWRResponse<Row[], ApiError> {
   const client = useApiClient();
   const { query, pageSize = 100, keepPreviousData = false } = options;
-  const key: AllPagesKey | null = path ? [path, compactQuery({ ...query, page_size: pageSize }), 'all-pages'] : null;
+  const key: AllPagesKey | null = path ? [path, compactQuery({ ...query, page_size: pageSize }), WHOLE_LIST] : null;
   return useSWR<Row[], ApiError, AllPagesKey | null>(
     key,
     (swrKey: AllPagesKey) => readAllPages(client, swrKey, options),
