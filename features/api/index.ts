@@ -14,7 +14,7 @@ export type {
 export { ApiProvider, apiSwrConfig } from './ApiProvider.js';
 export type { ApiProviderProps } from './ApiProvider.js';
 export { ApiClientProvider, keyReadsPath, useApiClient, useRevalidatePaths } from './apiContext.js';
-export type { ApiClientProviderProps } from './apiContext.js';
+export type { ApiClientProviderProps, RevalidateOptions, RevalidatePaths } from './apiContext.js';
 export {
   failureMessage,
   fieldErrorsOf,
