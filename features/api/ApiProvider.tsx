@@ -1,16 +1,23 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { isApiError } from './ApiError.js';
-import { ApiClientContext, keyReadsPath, RevalidatePathsContext } from './apiContext.js';
+import {
+  ApiClientContext,
+  keyReadsPath,
+  keyReadsWholeList,
+  RevalidatePathsContext,
+  type RevalidateOptions,
+} from './apiContext.js';
 import type { ApiClient } from './client.js';
 
 /**
- * The SWR configuration of every feature query: no retry after a 4xx answer (retrying cannot change
- * it), no refetch when the window regains focus.
+ * The SWR configuration of every feature query: no retry after a 4xx answer or a 2xx answer of the
+ * wrong shape (asking again gets the same answer), no refetch when the window regains focus.
  */
 export function apiSwrConfig(): SWRConfiguration {
   return {
-    shouldRetryOnError: (error: unknown) => !(isApiError(error) && error.status >= 400 && error.status < 500),
+    shouldRetryOnError: (error: unknown) =>
+      !(isApiError(error) && (error.kind === 'shape' || (error.status >= 400 && error.status < 500))),
     revalidateOnFocus: false,
   };
 }
@@ -33,8 +40,8 @@ export interface ApiProviderProps {
 function RevalidateFromCache({ children }: { children?: ReactNode }) {
   const { mutate } = useSWRConfig();
   const revalidate = useCallback(
-    async (paths: readonly string[]) => {
-      await mutate((key) => paths.some((path) => keyReadsPath(key, path)));
+    async (paths: readonly string[], { wholeLists = true }: RevalidateOptions = {}) => {
+      await mutate((key) => paths.some((path) => keyReadsPath(key, path)) && (wholeLists || !keyReadsWholeList(key)));
     },
     [mutate],
   );

@@ -6,10 +6,27 @@ import type { ApiClient } from './client.js';
 
 export const ApiClientContext = createContext<ApiClient | null>(null);
 
+/** Which cached answers of the paths a revalidation reads again. */
+export interface RevalidateOptions {
+  /**
+   * Also the lists read whole (`useAllPages`, a chart of a range: many requests). Default true; false
+   * for writes that change nothing such a picture sums (a memo, a receipt).
+   */
+  wholeLists?: boolean;
+}
+
+export type RevalidatePaths = (paths: readonly string[], options?: RevalidateOptions) => Promise<void>;
+
 /** Reads again every cached answer of the given paths; with no query cache above, there is none to read. */
-export const RevalidatePathsContext = createContext<(paths: readonly string[]) => Promise<void>>(() =>
-  Promise.resolve(),
-);
+export const RevalidatePathsContext = createContext<RevalidatePaths>(() => Promise.resolve());
+
+/** The last part of the cache key of a list read whole (`useAllPages`). */
+export const WHOLE_LIST = 'all-pages';
+
+/** True when a cache key is that of a list read whole. */
+export function keyReadsWholeList(key: unknown): boolean {
+  return Array.isArray(key) && key[2] === WHOLE_LIST;
+}
 
 /** True when a cache key of `useApiQuery` reads `path` or a path below it. */
 export function keyReadsPath(key: unknown, path: string): boolean {
@@ -44,6 +61,6 @@ export function useApiClient(): ApiClient {
  * Asks every query reading one of `paths` (or a path below it) again: what a write or a live notice
  * changed. Resolves when the answers are in.
  */
-export function useRevalidatePaths(): (paths: readonly string[]) => Promise<void> {
+export function useRevalidatePaths(): RevalidatePaths {
   return useContext(RevalidatePathsContext);
 }

@@ -14,7 +14,7 @@ export type {
 export { ApiProvider, apiSwrConfig } from './ApiProvider.js';
 export type { ApiProviderProps } from './ApiProvider.js';
 export { ApiClientProvider, keyReadsPath, useApiClient, useRevalidatePaths } from './apiContext.js';
-export type { ApiClientProviderProps } from './apiContext.js';
+export type { ApiClientProviderProps, RevalidateOptions, RevalidatePaths } from './apiContext.js';
 export {
   failureMessage,
   fieldErrorsOf,
@@ -44,6 +44,6 @@ export type { ApiUpload, FileTypeRule, FormDataValue, UploadControls } from './u
 export { saveFile, useApiDownload } from './downloads.js';
 export type { ApiDownload, ApiDownloadOptions } from './downloads.js';
 export { pagedQueryParams, usePagedQuery } from './usePagedQuery.js';
-export { useAllPages } from './useAllPages.js';
+export { TooManyPagesError, useAllPages } from './useAllPages.js';
 export type { AllPagesKey, AllPagesOptions } from './useAllPages.js';
 export type { GridSort, PagedListParams, PagedQuery, PagedQueryOptions } from './usePagedQuery.js';

@@ -1,12 +1,12 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './ApiError.js';
-import { useApiClient } from './apiContext.js';
+import { useApiClient, WHOLE_LIST } from './apiContext.js';
 import type { ApiClient, QueryParams } from './client.js';
 import { checkShape, compactQuery, unwrapResults } from './useApiQuery.js';
 
 /** The cache key of every page of a list: its path first, so an action revalidating the path reads it again. */
-export type AllPagesKey = readonly [path: string, query: QueryParams | null, pages: 'all-pages'];
+export type AllPagesKey = readonly [path: string, query: QueryParams | null, pages: typeof WHOLE_LIST];
 
 export interface AllPagesOptions<Answer, Row> {
   /** Filters and order (beside `page` and `page_size`); a stable order keeps rows from moving between pages. */
@@ -20,12 +20,32 @@ export interface AllPagesOptions<Answer, Row> {
   /** Pages asked at once after the first. Default 4. */
   concurrency?: number;
   /**
-   * More pages than this fail the query (an `ApiError` of kind `shape`) rather than flood the server.
-   * Default 100.
+   * More pages than this fail the query with a `TooManyPagesError` (after reading page 1 only) rather
+   * than flood the server. Default 100.
    */
   maxPages?: number;
   /** While a new key loads, keep the previous rows (a chart does not flash empty on a new range). */
   keepPreviousData?: boolean;
+}
+
+/** A list longer than `maxPages` pages: not read whole. The screen says so instead of failing. */
+export class TooManyPagesError extends ApiError {
+  /** Pages the list has. */
+  readonly totalPages: number;
+  /** Pages read at most. */
+  readonly maxPages: number;
+
+  constructor(path: string, totalPages: number, maxPages: number) {
+    super({
+      status: 200,
+      body: null,
+      kind: 'shape',
+      message: `${path} has ${totalPages} pages, more than the ${maxPages} read at once`,
+    });
+    this.name = 'TooManyPagesError';
+    this.totalPages = totalPages;
+    this.maxPages = maxPages;
+  }
 }
 
 async function readAllPages<Answer, Row>(
@@ -39,12 +59,7 @@ async function readAllPages<Answer, Row>(
   };
   const first = await readPage(1);
   if (first.totalPages > maxPages) {
-    throw new ApiError({
-      status: 200,
-      body: null,
-      kind: 'shape',
-      message: `${path} has ${first.totalPages} pages, more than the ${maxPages} read at once`,
-    });
+    throw new TooManyPagesError(path, first.totalPages, maxPages);
   }
   const pages: Row[][] = [first.rows];
   let next = 2;
@@ -62,8 +77,8 @@ async function readAllPages<Answer, Row>(
 /**
  * Every row of a server-paged list, for a picture of the whole of it (a chart of a date range): page 1
  * says how many pages there are, the others are read a few at a time, the rows come back in page
- * order. Cached under `[path, query, 'all-pages']`, so actions that revalidate `path` refresh it; a
- * `null` path sends nothing.
+ * order. Cached under `[path, query, 'all-pages']`, so actions that revalidate `path` refresh it (unless
+ * they say `revalidateWholeLists: false`); a `null` path sends nothing.
  */
 export function useAllPages<Answer, Row>(
   path: string | null | undefined,
@@ -71,7 +86,7 @@ export function useAllPages<Answer, Row>(
 ): SWRResponse<Row[], ApiError> {
   const client = useApiClient();
   const { query, pageSize = 100, keepPreviousData = false } = options;
-  const key: AllPagesKey | null = path ? [path, compactQuery({ ...query, page_size: pageSize }), 'all-pages'] : null;
+  const key: AllPagesKey | null = path ? [path, compactQuery({ ...query, page_size: pageSize }), WHOLE_LIST] : null;
   return useSWR<Row[], ApiError, AllPagesKey | null>(
     key,
     (swrKey: AllPagesKey) => readAllPages(client, swrKey, options),

@@ -22,6 +22,11 @@ export interface ApiActionOptions<Result> {
    * below it (`/card/card` covers `/card/card/12`).
    */
   revalidate?: readonly string[];
+  /**
+   * Whether `revalidate` also reads again the lists read whole (`useAllPages`: many requests). Default
+   * true; false for a write that changes nothing such a list's picture sums (a memo, a receipt).
+   */
+  revalidateWholeLists?: boolean;
   /** Called after a success, after the toast. */
   onSuccess?: (result: Result) => void;
   /** Called after a failure (e.g. to map field errors onto a form). */
@@ -99,7 +104,7 @@ export function useApiAction<Args extends unknown[], Result>(
           if (successText) toast.show({ tone: 'success', title: successText, duration: settings.toastDuration });
         });
         if (settings.revalidate?.length) {
-          await revalidatePaths(settings.revalidate);
+          await revalidatePaths(settings.revalidate, { wholeLists: settings.revalidateWholeLists ?? true });
         }
         afterwards(() => settings.onSuccess?.(value));
         return { status: 'done', value };

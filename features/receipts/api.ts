@@ -21,7 +21,9 @@ export function useDecideReceiptApproval() {
     {
       success: (status) => (status === 'approve' ? RECEIPT_APPROVED_ON_PAGE : RECEIPT_REJECTED_ON_PAGE),
       failure: { fallback: APPROVAL_DECISION_FAILED },
+      // A decision on a receipt changes no amount, date or merchant: the spend picture is not read again.
       revalidate: [TRANSACTIONS_PATH],
+      revalidateWholeLists: false,
     },
   );
 }

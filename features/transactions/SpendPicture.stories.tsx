@@ -139,6 +139,28 @@ export const LoadFails: Story = {
   },
 };
 
+/** A range of more than 10,000 transactions is not read whole: the picture says so after page 1. */
+export const TooLongARange: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(TRANSACTIONS, () =>
+          HttpResponse.json({ results: { transactions: { results: [], count: 10_001, total_pages: 101 } } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'This range has more than 10,000 transactions, too many to draw. Choose a shorter range to see its spend picture.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     msw: {

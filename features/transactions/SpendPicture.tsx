@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BarChart, InlineAlert, Skeleton, type BarChartDatum } from 'spend-ui';
-import { useRangeTransactions } from './api.js';
+import { rangeTransactionLimit, useRangeTransactions } from './api.js';
 import {
   CHART_KEYBOARD_HINT,
   LOADING_SPEND_PICTURE,
@@ -12,6 +12,7 @@ import {
   SPEND_OVER_TIME,
   SPEND_PICTURE,
   SPEND_PICTURE_FAILED,
+  spendPictureTooLong,
   TOP_MERCHANTS,
   spendSummary,
 } from './messages.js';
@@ -35,6 +36,8 @@ export function SpendPicture({ scale, range }: SpendPictureProps) {
   const { data, error } = useRangeTransactions(scale, range);
   const picture = useMemo(() => (data ? spendPicture(data, range) : null), [data, range]);
 
+  const limit = rangeTransactionLimit(error);
+  if (limit !== null) return <InlineAlert tone="info">{spendPictureTooLong(limit)}</InlineAlert>;
   if (error) return <InlineAlert tone="error">{SPEND_PICTURE_FAILED}</InlineAlert>;
   if (!picture) return <Skeleton shape="rect" height={SPEND_PICTURE_HEIGHT} label={LOADING_SPEND_PICTURE} />;
 

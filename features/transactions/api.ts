@@ -5,6 +5,7 @@ import {
   useApiAction,
   useApiDownload,
   useApiQuery,
+  TooManyPagesError,
   useAllPages,
   useApiUpload,
   usePagedQuery,
@@ -56,6 +57,11 @@ export function useTransactionList(scale: 'company' | 'team' | undefined, range:
 
 /** Rows per page when a whole range is read (the largest page the grid offers, §9). */
 const RANGE_PAGE_SIZE = 100;
+
+/** How many transactions a range may hold for the spend picture, when it has too many to read whole. */
+export function rangeTransactionLimit(error: unknown): number | null {
+  return error instanceof TooManyPagesError ? error.maxPages * RANGE_PAGE_SIZE : null;
+}
 
 /**
  * Every transaction of a tab's scale and range (declined left out), for the spend picture: the spec has
@@ -113,15 +119,16 @@ const memoUpdateFailure: FailureText = {
 /** Creates or updates the memo of a transaction (create when it has none). */
 export function useSaveMemo(transaction: Pick<Transaction, 'id' | 'memo_response'>) {
   const existing = transaction.memo_response;
-  const revalidate = [TRANSACTIONS_PATH];
+  // A memo changes no amount, date or merchant: the spend picture is not read again.
+  const revalidate = { revalidate: [TRANSACTIONS_PATH], revalidateWholeLists: false };
   const create = useApiAction(
     (client, reason: string) => client.post<unknown>(MEMO_RECEIPT_PATH, memoPayload(transaction.id, reason)),
-    { success: MEMO_SUBMITTED, failure: { server: fromResults() }, revalidate },
+    { success: MEMO_SUBMITTED, failure: { server: fromResults() }, ...revalidate },
   );
   const update = useApiAction(
     (client, reason: string) =>
       client.patch<unknown>(`${MEMO_RECEIPT_PATH}/${existing?.id ?? ''}`, memoPayload(transaction.id, reason)),
-    { success: MEMO_UPDATED, failure: memoUpdateFailure, revalidate },
+    { success: MEMO_UPDATED, failure: memoUpdateFailure, ...revalidate },
   );
   return existing ? update : create;
 }
@@ -136,7 +143,13 @@ export function useUploadReceipt(transaction: Pick<Transaction, 'id' | 'receipt_
         toFormData(receiptPayload(transaction.id, image)),
         { ...controls, method: existing ? 'PATCH' : 'POST' },
       ),
-    { success: RECEIPT_UPLOADED, failure: { fallback: RECEIPT_UPLOAD_FAILED }, revalidate: [TRANSACTIONS_PATH] },
+    // A receipt changes no amount, date or merchant: the spend picture is not read again.
+    {
+      success: RECEIPT_UPLOADED,
+      failure: { fallback: RECEIPT_UPLOAD_FAILED },
+      revalidate: [TRANSACTIONS_PATH],
+      revalidateWholeLists: false,
+    },
   );
 }
 
@@ -148,7 +161,9 @@ export function useApproveReceipt(transactionId: number) {
     {
       success: (answer) => (answer.results?.approved ? RECEIPT_APPROVED : RECEIPT_ESCALATED),
       failure: { server: fromResults('response'), fallback: APPROVAL_FAILED },
+      // An approval changes no amount, date or merchant: the spend picture is not read again.
       revalidate: [TRANSACTIONS_PATH],
+      revalidateWholeLists: false,
     },
   );
 }

@@ -75,6 +75,9 @@ export const MERCHANT_COLUMN = 'Merchant';
 export const PERIOD_COLUMNS = { day: 'Day', week: 'Week', month: 'Month' } as const;
 export const NO_SPEND = 'No spend in this range';
 export const SPEND_PICTURE_FAILED = 'The spend picture could not be loaded.';
+/** A range too long to read whole: the picture asks for a shorter one (the grid below still lists it). */
+export const spendPictureTooLong = (limit: number) =>
+  `This range has more than ${limit.toLocaleString('en-US')} transactions, too many to draw. Choose a shorter range to see its spend picture.`;
 export const LOADING_SPEND_PICTURE = 'Loading the spend picture';
 
 /** Status while a transaction's details load (the drawer's code, then the transaction). */

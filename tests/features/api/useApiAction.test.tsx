@@ -4,6 +4,7 @@ import {
   fromResults,
   keyReadsPath,
   useApiAction,
+  useAllPages,
   useApiQuery,
   type ActionOutcome,
   type ApiClient,
@@ -202,6 +203,36 @@ describe('useApiAction', () => {
     expect([count('/card/card'), count('/card/card/12'), count('/card/cardholder'), count('/team/users')]).toEqual([
       2, 2, 1, 1,
     ]);
+  });
+
+  it('reads a list read whole again unless the write says it changes nothing such a list sums', async () => {
+    const server = fakeServer({
+      'GET /card/card': () => ({ status: 200, body: { results: { rows: [1], pages: 1 } } }),
+      'POST /card/card/12/status/block': () => ({ status: 200, body: {} }),
+    });
+    const { result } = renderHook(
+      () => ({
+        page: useApiQuery('/card/card', { page: 1 }),
+        whole: useAllPages('/card/card', {
+          select: (answer: { rows: number[]; pages: number }) => ({ rows: answer.rows, totalPages: answer.pages }),
+        }),
+        memo: useApiAction(blockCard, { revalidate: ['/card/card'], revalidateWholeLists: false }),
+        block: useApiAction(blockCard, { revalidate: ['/card/card'] }),
+      }),
+      { wrapper: harnessFor(server.client) },
+    );
+    await waitFor(() => expect(result.current.whole.data).toEqual([1]));
+    await waitFor(() => expect(result.current.page.data).toEqual({ rows: [1], pages: 1 }));
+    const reads = () => {
+      const asked = server.requestsTo('GET', '/card/card');
+      const whole = asked.filter((request) => request.query.get('page_size') === '100').length;
+      return { page: asked.length - whole, whole };
+    };
+    expect(reads()).toEqual({ page: 1, whole: 1 });
+    await act(() => result.current.memo.run(12));
+    expect(reads()).toEqual({ page: 2, whole: 1 });
+    await act(() => result.current.block.run(12));
+    expect(reads()).toEqual({ page: 3, whole: 2 });
   });
 
   it("dismisses the previous attempt's failure toast as soon as a new attempt starts", async () => {

@@ -116,15 +116,17 @@ describe('useApiQuery', () => {
     expect(server.requests.map((request) => request.path)).toEqual(['/card/card']);
   });
 
-  it('does not retry after a 4xx answer, while a 5xx is retried', async () => {
+  it('does not retry after a 4xx answer nor a wrong shape, while a 5xx is retried', async () => {
     const server = fakeServer({
       'GET /missing': () => ({ status: 404, body: { detail: 'Not found.' } }),
+      'GET /misshapen': () => ({ status: 200, body: { results: { card: 'not a list' } } }),
       'GET /broken': () => ({ status: 500, body: { detail: 'Server error' } }),
     });
     // A tiny retry interval so that the 5xx retries within the test; the 4xx rule is the provider's.
     const swr = { dedupingInterval: 0, errorRetryInterval: 1 };
     function Both() {
       useApiQuery('/missing');
+      useApiQuery('/misshapen', undefined, { schema: cardList });
       useApiQuery('/broken');
       return null;
     }
@@ -135,6 +137,7 @@ describe('useApiQuery', () => {
     );
     await waitFor(() => expect(server.requestsTo('GET', '/broken').length).toBeGreaterThanOrEqual(3));
     expect(server.requestsTo('GET', '/missing')).toHaveLength(1);
+    expect(server.requestsTo('GET', '/misshapen')).toHaveLength(1);
   });
 
   it("clears the cache when the session changes: the first session's answer never shows in the second", async () => {
