@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Drawer } from '../Drawer/Drawer.js';
 import { DatePicker, type DatePickerProps } from './DatePicker.js';
 
 /** The APG date picker dialog keyboard table, row by row, on the calendar popup. */
@@ -129,5 +130,34 @@ export const ChoosingAndClosing: Story = {
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 3, 10));
     await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** In a modal drawer: the calendar opens above the drawer; choosing a day returns focus to the button. */
+export const InADrawer: Story = {
+  args: { defaultValue: new CalendarDate(2026, 3, 11) },
+  render: (args) => (
+    <Drawer isOpen title="Schedule payment">
+      <PaymentDate {...args} />
+    </Drawer>
+  ),
+  play: async ({ args }) => {
+    const drawer = await page.findByRole('dialog', { name: 'Schedule payment' });
+    // the drawer has taken focus on opening (react-aria's dialog), before the user goes on
+    await waitFor(() => expect(drawer).toHaveFocus());
+    const button = within(drawer).getByRole('button', { name: /Calendar/ });
+    for (const chosen of [new CalendarDate(2026, 3, 12), new CalendarDate(2026, 3, 13)]) {
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(dialog()).toBeVisible());
+      await userEvent.keyboard('{ArrowRight}{Enter}');
+      await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(chosen));
+      await waitFor(() => expect(page.queryByRole('dialog', { name: /Payment date/ })).not.toBeInTheDocument());
+      // focus is back on the button at once, and stays there (the drawer does not take it a frame later)
+      await expect(button).toHaveFocus();
+      await new Promise((frame) => requestAnimationFrame(frame));
+      await new Promise((frame) => requestAnimationFrame(frame));
+      await expect(button).toHaveFocus();
+    }
   },
 };

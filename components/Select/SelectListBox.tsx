@@ -10,6 +10,7 @@ import {
   type Key,
 } from 'react-aria';
 import type { Node, SelectState } from 'react-stately';
+import { ReturnFocus } from '../internal/ReturnFocus.js';
 import { ListBoxList, ListBoxOption, ListBoxPopover, OptionCheck, OptionLabel } from '../internal/listbox.styles.js';
 import { useTypeahead } from '../internal/typeahead.js';
 import { useFloatingListBox } from '../internal/useFloatingListBox.js';
@@ -139,6 +140,7 @@ export function SelectListBox<T>({
         }}
         style={floatingStyles}
       >
+        <ReturnFocus />
         <DismissButton onDismiss={state.close} />
         <ScrollableList>
           <ListBoxList {...listBoxProps} onKeyDown={onKeyDown} onKeyDownCapture={onKeyDownCapture} ref={listBoxRef}>

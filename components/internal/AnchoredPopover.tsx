@@ -4,6 +4,7 @@ import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@f
 import { DismissButton, FocusScope, useModalOverlay } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { styled } from 'styled-components';
+import { ReturnFocus } from './ReturnFocus.js';
 
 const PopoverSurface = styled.div`
   z-index: ${({ theme }) => theme.zIndex.popover};
@@ -79,6 +80,7 @@ export function AnchoredPopover({
         }}
         style={floatingStyles}
       >
+        <ReturnFocus />
         <DismissButton onDismiss={onClose} />
         {children}
         <DismissButton onDismiss={onClose} />

@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { mergeProps, Overlay, useOverlay } from 'react-aria';
 import { FloatingSurface } from './FloatingPanel.styles.js';
 import { useFloatingPosition, type Placement } from './useFloatingPosition.js';
+import { ReturnFocus } from './ReturnFocus.js';
 
 export interface FloatingPanelProps {
   /** Open state; `close` is called on Escape, on a press outside and (unless focus is contained) on blur. */
@@ -65,6 +66,7 @@ function OpenFloatingPanel({
         $layer={layer}
         data-placement={position.actualPlacement}
       >
+        <ReturnFocus />
         {children}
       </FloatingSurface>
     </Overlay>
