@@ -7,7 +7,13 @@ export * from './phoneDigits.js';
 export function formatNationalNumber(digits: string, countryCode: CountryCode): string {
   const clean = phoneDigits(digits);
   if (clean === '') return '';
-  return new AsYouType(countryCode).input(clean);
+  try {
+    return new AsYouType(countryCode).input(clean);
+  } catch {
+    // libphonenumber-js 1.13.16 throws on some partial numbers (Cape Verde "02", Samoa): show the
+    // digits as typed rather than break the field.
+    return clean;
+  }
 }
 
 /**

@@ -24,6 +24,11 @@ describe('formatNationalNumber', () => {
     );
   });
 
+  it('shows the digits as typed where the formatter fails on a partial number (Cape Verde "02")', () => {
+    expect(formatNationalNumber('02', 'CV')).toBe('02');
+    expect(phoneDigits(formatNationalNumber('0212345', 'CV'))).toBe('0212345');
+  });
+
   it('formats North American numbers as (###) ###-####', () => {
     expect(formatNationalNumber('4165551234', 'CA')).toBe('(416) 555-1234');
     expect(formatNationalNumber('2125550123', 'US')).toBe('(212) 555-0123');
