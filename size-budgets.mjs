@@ -137,6 +137,7 @@ export const widgetBudgets = {
   TeamPage: 140,
   TransactionDrawer: 64,
   TransactionsPage: 122,
+  ViewerProvider: 0.6,
   WelcomeScreen: 14,
   WithdrawalsCashbackPage: 117,
   WithdrawalsTable: 72,
@@ -158,7 +159,7 @@ export const hostBudgets = {
     lazy: [
       'QueryCache.tsx',
       'layout/AppLayout.tsx',
-      'pages/TransactionsPage.tsx',
+      '../features/transactions/index.ts',
       '../components/Pagination/Pagination.tsx',
     ],
     kB: 266,

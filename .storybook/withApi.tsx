@@ -2,8 +2,16 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { ToastProvider } from '../components/index.js';
 import { preloadToastRegion } from '../components/Toast/ToastProvider.js';
-import { ApiProvider, createApiClient, MemoryNavigationProvider, type ApiClient } from '../features/index.js';
-import { getDemoStore, getLiveHub, type DemoStore, type LiveHub } from '../host/mock-api/index.js';
+import { useMemo, type ReactNode } from 'react';
+import {
+  ApiProvider,
+  createApiClient,
+  MemoryNavigationProvider,
+  ViewerProvider,
+  type ApiClient,
+  type User,
+} from '../features/index.js';
+import { getDemoStore, getLiveHub, userView, type DemoStore, type LiveHub } from '../host/mock-api/index.js';
 
 /** What a feature story sets under `parameters.feature`. */
 export interface FeatureStoryParameters {
@@ -18,13 +26,39 @@ export interface FeatureStoryParameters {
   matchParams?: (pathname: string) => Record<string, string | undefined>;
   /** Called after every navigation (pass a `fn()` to assert on it). */
   onNavigate?: (href: string) => void;
+  /**
+   * Changes to the signed-in viewer as the widgets see it (the demo user's `GET /auth/user` answer),
+   * e.g. a company setting the seed does not hold.
+   */
+  viewerChange?: Partial<User>;
 }
 
 /** The token of a demo user in the story's store (looked up per request: the store is fresh per story). */
 function tokenOf(email: string): string {
+  return demoUserRecord(email).auth_token;
+}
+
+function demoUserRecord(email: string) {
   const user = getDemoStore().find('users', (row) => row.email === email);
   if (!user) throw new Error(`No demo user ${email} (see host/mock-api/demoAccounts.ts).`);
-  return user.auth_token;
+  return user;
+}
+
+/** The signed-in viewer of a feature story: the demo user as `GET /auth/user` answers them, plus the story's change. */
+function StoryViewer({
+  email,
+  change,
+  children,
+}: {
+  email: string;
+  change: Partial<User> | undefined;
+  children: ReactNode;
+}) {
+  const user = useMemo(() => {
+    const store = getDemoStore();
+    return { ...userView(store, demoUserRecord(email)), ...change };
+  }, [email, change]);
+  return <ViewerProvider user={user}>{children}</ViewerProvider>;
 }
 
 const clients = new Map<string | null, ApiClient>();
@@ -49,13 +83,20 @@ function featureParameters(parameters: Record<string, unknown>): FeatureStoryPar
  * a demo user or to start at a URL.
  */
 export const withApi: Decorator = (Story, context) => {
-  const { signedInAs, href, matchParams, onNavigate } = featureParameters(context.parameters);
+  const { signedInAs, href, matchParams, onNavigate, viewerChange } = featureParameters(context.parameters);
   const session = signedInAs ?? null;
+  const story = <Story />;
   return (
     <ApiProvider client={clientFor(session)} session={session}>
       <ToastProvider>
         <MemoryNavigationProvider initialHref={href} matchParams={matchParams} onNavigate={onNavigate}>
-          <Story />
+          {session ? (
+            <StoryViewer email={session} change={viewerChange}>
+              {story}
+            </StoryViewer>
+          ) : (
+            story
+          )}
         </MemoryNavigationProvider>
       </ToastProvider>
     </ApiProvider>

@@ -1,6 +1,7 @@
 // The public API of spend-ui/features: the product's domain widgets, their data and rules.
 export * from './api/index.js';
 export * from './navigation/index.js';
+export * from './session/index.js';
 export * from './auth/index.js';
 export * from './onboarding/index.js';
 export * from './access/index.js';

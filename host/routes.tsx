@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { onboardingStep } from 'spend-ui/features';
+import { onboardingStep, ViewerProvider, type User } from 'spend-ui/features';
 import { useSession, useSessionStore } from './session/index.js';
 import { NotBuiltYet } from './notBuilt.js';
 import { ErrorFallback, NotFound, PreparingDashboard, RouteErrorBoundary } from './StatusScreens.js';
@@ -36,6 +36,10 @@ const module = (load: () => Promise<{ default: ComponentType }>): RouteScreen =>
   Page: lazy(load),
   load,
 });
+/** A feature page named by its domain's entry, loaded with that domain only. */
+function featurePage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): RouteScreen {
+  return module(() => load().then((loaded) => ({ default: loaded[name] })));
+}
 const notBuilt: RouteScreen = { kind: 'not-built' };
 
 // prettier-ignore
@@ -52,19 +56,19 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/CurrencyCalculator',     access: 'open',          page: 'Currency calculator',      screen: notBuilt },
   { path: '/terms',                  access: 'open',          page: 'Terms of Service',         screen: module(() => import('./pages/TermsPage.js')) },
   { path: '/privacy',                access: 'open',          page: 'Privacy Policy',           screen: module(() => import('./pages/PrivacyPage.js')) },
-  { path: '/',                       access: 'authenticated', page: 'Transactions',             screen: module(() => import('./pages/TransactionsPage.js')) },
-  { path: '/transactions',           access: 'authenticated', page: 'Transactions',             screen: module(() => import('./pages/TransactionsPage.js')) },
+  { path: '/',                       access: 'authenticated', page: 'Transactions',             screen: featurePage(() => import('spend-ui/features/transactions'), 'TransactionsPage') },
+  { path: '/transactions',           access: 'authenticated', page: 'Transactions',             screen: featurePage(() => import('spend-ui/features/transactions'), 'TransactionsPage') },
   { path: '/recipients/:action?',    access: 'authenticated', page: 'Recipients',               screen: notBuilt },
   { path: '/accounts/:currency',     access: 'authenticated', page: 'Account',                  screen: notBuilt },
   { path: '/payments/:action?',      access: 'authenticated', page: 'Payments',                 screen: notBuilt },
   { path: '/user-profile',           access: 'authenticated', page: 'Profile',                  screen: notBuilt },
-  { path: '/receipt-approval',       access: 'authenticated', page: 'Receipt Approval Requests', screen: module(() => import('./pages/ReceiptApprovalPage.js')) },
-  { path: '/cards',                  access: 'authenticated', page: 'Cards',                    screen: module(() => import('./pages/CardsPage.js')) },
-  { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: module(() => import('./pages/TeamPage.js')) },
-  { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: module(() => import('./pages/WithdrawalsCashbackPage.js')) },
+  { path: '/receipt-approval',       access: 'authenticated', page: 'Receipt Approval Requests', screen: featurePage(() => import('spend-ui/features/receipts'), 'ReceiptApprovalPage') },
+  { path: '/cards',                  access: 'authenticated', page: 'Cards',                    screen: featurePage(() => import('spend-ui/features/cards'), 'CardsPage') },
+  { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: featurePage(() => import('spend-ui/features/team'), 'TeamPage') },
+  { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: featurePage(() => import('spend-ui/features/cashback'), 'WithdrawalsCashbackPage') },
   { path: '/settings/organization-setup', access: 'authenticated', page: 'Settings',            screen: module(() => import('./pages/SettingsPage.js')) },
-  { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: module(() => import('./pages/ConnectBankAccountPage.js')) },
-  { path: '/bank/transactions',      access: 'authenticated', page: 'Bank transactions',        screen: module(() => import('./pages/BankTransactionsPage.js')) },
+  { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: featurePage(() => import('spend-ui/features/banking'), 'ConnectBankAccountPage') },
+  { path: '/bank/transactions',      access: 'authenticated', page: 'Bank transactions',        screen: featurePage(() => import('spend-ui/features/cashback'), 'BankTransactionsPage') },
 ];
 
 /** The routes still showing the "not built yet" placeholder (each later issue removes its own). */
@@ -145,6 +149,9 @@ function LoginInstead() {
   );
 }
 
+/** A signed-in session whose user has not been read: nothing is allowed (least privilege). */
+const NO_USER: User = {};
+
 function Authenticated({ entry }: { entry: RouteEntry }) {
   const session = useSession();
   const store = useSessionStore();
@@ -152,17 +159,26 @@ function Authenticated({ entry }: { entry: RouteEntry }) {
   // The check on start got no answer: never a gate computed from the cleared flags.
   if (session.logged && session.checkFailed) return <ErrorFallback onRetry={() => void store.start()} />;
   if (!session.logged) return <LoginInstead />;
-  const step = onboardingStep(session.user ?? {});
-  if (step !== 'ready') return <OnboardingGate step={step} />;
+  const user = session.user ?? NO_USER;
+  const step = onboardingStep(user);
+  if (step !== 'ready') {
+    return (
+      <ViewerProvider user={user}>
+        <OnboardingGate step={step} />
+      </ViewerProvider>
+    );
+  }
   // The page's module loads beside the layout's, not after it.
   // (A failed load shows through the page's own lazy component and the route's error boundary.)
   if (entry.screen.kind === 'module') entry.screen.load().catch(() => undefined);
   return (
-    <AppLayout>
-      <RoleGate user={session.user} capability={routeCapabilities[entry.path]}>
-        <Screen entry={entry} />
-      </RoleGate>
-    </AppLayout>
+    <ViewerProvider user={user}>
+      <AppLayout>
+        <RoleGate capability={routeCapabilities[entry.path]}>
+          <Screen entry={entry} />
+        </RoleGate>
+      </AppLayout>
+    </ViewerProvider>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { User } from '../auth/model.js';
-import { effectiveRole } from './roles.js';
+import type { User } from '../session/user.js';
+import { effectiveRole } from '../session/roles.js';
 
 /**
  * Everything a role may or may not do, named for what it allows. Pages, sidebar links and widgets

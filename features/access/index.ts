@@ -1,6 +1,4 @@
-// Who may do what: the roles, `can(user, capability)` and the scopes the role tables give as values.
-export { ROLE_IDS, isAwaitingRole, roleName } from './roles.js';
-export type { RoleId } from './roles.js';
+// Who may do what: `can(user, capability)` and the scopes the role tables give as values (the roles themselves are the session's).
 export { BETA_FEATURES, CAPABILITIES, can, hasBetaFeature } from './capabilities.js';
 export type { BetaFeature, Capability } from './capabilities.js';
 export {

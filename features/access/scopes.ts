@@ -1,6 +1,6 @@
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
 import { can, type Capability } from './capabilities.js';
-import { effectiveRole, ROLE_IDS, type RoleId } from './roles.js';
+import { effectiveRole, ROLE_IDS, type RoleId } from '../session/roles.js';
 
 /** Whose cards the Cards page lists. */
 export type CardListScope = 'company' | 'team' | 'own';

@@ -17,7 +17,8 @@ import {
   verifyCode,
   type CodeRequestResult,
 } from './api.js';
-import { normaliseEmail, type CodeChannel, type RegisterRequest, type User } from './model.js';
+import type { User } from '../session/user.js';
+import { normaliseEmail, type CodeChannel, type RegisterRequest } from './model.js';
 
 /**
  * A sign-in in progress between the login (or sign-up) screen and the code screens: kept in memory only,

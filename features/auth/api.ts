@@ -2,7 +2,8 @@ import { failureMessage, type ApiClient } from '../api/index.js';
 import { CODE_FAILURE, REGISTER_FAILURE } from './failures.js';
 import { codeRequestResult } from '../otp/api.js';
 import type { CodeChannel, CodeRequestResult } from '../otp/model.js';
-import type { RegisterRequest, User } from './model.js';
+import type { User } from '../session/user.js';
+import type { RegisterRequest } from './model.js';
 import { REGISTER_FAILED } from './messages.js';
 
 // Typed calls of sign-in, sign-up, codes and password reset (access-settings-banking.md §7).

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Drawer, InlineAlert, Spinner, Tabs, useToast } from 'spend-ui';
 import { can } from '../access/index.js';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { useRevealedCard } from './api.js';
 import { CardDetailsTab } from './CardDetailsTab.js';
 import { CardChangeHistory, CardTransactionsHistory } from './CardHistoryTabs.js';
@@ -10,7 +10,6 @@ import { CARD_DETAILS, CARD_REVEAL_FAILED, CHANGE_HISTORY, TRANSACTIONS_HISTORY 
 import { editRefusal } from './model.js';
 
 export interface CardDrawerProps {
-  user: User;
   cardId: number;
   onClose: () => void;
 }
@@ -19,7 +18,8 @@ export interface CardDrawerProps {
  * Card Details: three tabs (the card face and fields, Change History, Transactions History) and the
  * edit form. The card's secrets are read when the drawer opens and dropped from the cache when it closes.
  */
-export function CardDrawer({ user, cardId, onClose }: CardDrawerProps) {
+export function CardDrawer({ cardId, onClose }: CardDrawerProps) {
+  const { user } = useViewer();
   const toast = useToast();
   const { data: card, error, isLoading } = useRevealedCard(cardId);
   const [mode, setMode] = useState<'details' | 'edit'>('details');
@@ -36,7 +36,7 @@ export function CardDrawer({ user, cardId, onClose }: CardDrawerProps) {
   let content;
   if (error) content = <InlineAlert tone="error">{CARD_REVEAL_FAILED}</InlineAlert>;
   else if (isLoading || !card) content = <Spinner label={CARD_DETAILS} />;
-  else if (mode === 'edit') content = <EditCardForm user={user} card={card} onDone={() => setMode('details')} />;
+  else if (mode === 'edit') content = <EditCardForm card={card} onDone={() => setMode('details')} />;
   else
     content = (
       <Tabs

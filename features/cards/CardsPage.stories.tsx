@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
 import { useCards } from './api.js';
 import { CardDrawer } from './CardDrawer.js';
 import { CardsPage } from './CardsPage.js';
@@ -20,13 +20,12 @@ function DrawerOnCardWhere({ rule }: { rule: (card: Card) => boolean }) {
   if (!data) return null;
   const card = data.card.find(rule);
   if (!card) return <p>No seeded card fits this story.</p>;
-  return <CardDrawer user={ADMIN} cardId={card.id} onClose={() => undefined} />;
+  return <CardDrawer cardId={card.id} onClose={() => undefined} />;
 }
 
 const meta = {
   title: 'Features/Cards/CardsPage',
   component: CardsPage,
-  args: { user: ADMIN },
   decorators: [withApi],
   parameters: { feature: { signedInAs: ADMIN.email, href: '/cards' } },
 } satisfies Meta<typeof CardsPage>;
@@ -77,7 +76,6 @@ export const AdminBlocksAndActivatesFromTheGrid: Story = {
 };
 
 export const BookkeeperSeesOwnCardsAsText: Story = {
-  args: { user: BOOKKEEPER },
   parameters: { feature: { signedInAs: BOOKKEEPER.email } },
   play: async ({ canvasElement }) => {
     const row = await firstRow(canvasElement);
@@ -89,7 +87,6 @@ export const BookkeeperSeesOwnCardsAsText: Story = {
 };
 
 export const ManagerSearchesTheTeam: Story = {
-  args: { user: MANAGER },
   parameters: { feature: { signedInAs: MANAGER.email } },
   play: async ({ canvasElement }) => {
     await firstRow(canvasElement);

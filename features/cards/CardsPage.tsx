@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, DataGrid, EmptyState, InlineAlert, SearchField, Switch, downloadCsv, toCsv } from 'spend-ui';
 import { can } from '../access/index.js';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { useActivateCard, useBlockCard, useCardSearch, useCards } from './api.js';
 import { cardColumns } from './cardColumns.js';
 import { PageHeader, PageTitle, Toolbar } from './Cards.styles.js';
@@ -17,11 +17,6 @@ import {
   SHOW_NON_ACTIVE_CARDS,
 } from './messages.js';
 import { CARDS_GRID_HEIGHT, CARDS_PAGE_SIZE, cardStatus, type Card } from './model.js';
-
-export interface CardsPageProps {
-  /** The signed-in user: their role decides the scope, Add Card and the status toggle. */
-  user: User;
-}
 
 /** Milliseconds the search waits after the last keystroke before asking the server. */
 const SEARCH_DELAY_MS = 300;
@@ -39,7 +34,8 @@ function useSettledText(text: string): string {
 }
 
 /** /cards: the cards grid with search, the non-active filter, CSV export, status toggles and the drawers. */
-export function CardsPage({ user }: CardsPageProps) {
+export function CardsPage() {
+  const { user } = useViewer();
   const [showNonActive, setShowNonActive] = useState(false);
   const [searchText, setSearchText] = useState('');
   const search = useSettledText(searchText).trim();
@@ -125,8 +121,8 @@ export function CardsPage({ user }: CardsPageProps) {
           </Toolbar>
         }
       />
-      {drawer?.kind === 'details' && <CardDrawer user={user} cardId={drawer.cardId} onClose={() => setDrawer(null)} />}
-      {drawer?.kind === 'create' && <CreateCardDrawer user={user} onClose={() => setDrawer(null)} />}
+      {drawer?.kind === 'details' && <CardDrawer cardId={drawer.cardId} onClose={() => setDrawer(null)} />}
+      {drawer?.kind === 'create' && <CreateCardDrawer onClose={() => setDrawer(null)} />}
     </section>
   );
 }

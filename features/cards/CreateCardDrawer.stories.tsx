@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
 import { CreateCardDrawer } from './CreateCardDrawer.js';
 
 const ADMIN: User = { id: 1, email: 'admin@northwind.example', permission_level: 1 };
@@ -11,7 +11,7 @@ const MANAGER: User = { id: 3, email: 'manager@northwind.example', permission_le
 const meta = {
   title: 'Features/Cards/CreateCardDrawer',
   component: CreateCardDrawer,
-  args: { user: ADMIN, onClose: () => undefined },
+  args: { onClose: () => undefined },
   decorators: [withApi],
   parameters: { feature: { signedInAs: ADMIN.email, href: '/cards' } },
 } satisfies Meta<typeof CreateCardDrawer>;
@@ -132,7 +132,6 @@ export const NetworkFailureShowsTheFallback: Story = {
 };
 
 export const ManagerAssignsWithinTheTeam: Story = {
-  args: { user: MANAGER },
   parameters: { feature: { signedInAs: MANAGER.email } },
   play: async () => {
     const panel = await toStepTwo();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Drawer, Stepper } from 'spend-ui';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { FormRadioTiles, useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { useCreateCard } from './api.js';
 import { CARD_USE_OPTIONS, CardFormFields } from './CardFormFields.js';
@@ -10,7 +10,6 @@ import { cardFormSchema, emptyCardForm, toCreateCardPayload } from './cardForm.j
 import { useCardAssignees } from './useCardAssignees.js';
 
 export interface CreateCardDrawerProps {
-  user: User;
   onClose: () => void;
 }
 
@@ -31,7 +30,8 @@ const STEP_OF: Record<CardCreationState, string> = {
 };
 
 /** Add Card: step 1 single or multiple use, step 2 the form ('Create Card'), then complete. */
-export function CreateCardDrawer({ user, onClose }: CreateCardDrawerProps) {
+export function CreateCardDrawer({ onClose }: CreateCardDrawerProps) {
+  const { user } = useViewer();
   const [state, setState] = useState<CardCreationState>('ready');
   const assignees = useCardAssignees(user);
   const form = useSchemaForm(cardFormSchema('create'), { defaultValues: emptyCardForm });

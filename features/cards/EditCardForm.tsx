@@ -1,5 +1,5 @@
 import { Button } from 'spend-ui';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { useUpdateCard } from './api.js';
 import { CardFormFields } from './CardFormFields.js';
@@ -10,14 +10,14 @@ import type { Card } from './model.js';
 import { useCardAssignees } from './useCardAssignees.js';
 
 export interface EditCardFormProps {
-  user: User;
   card: Card;
   /** Back to the card's details (after the update, or on cancel). */
   onDone: () => void;
 }
 
 /** The edit form ('Update Card'): name, assignee, type, limit and cycle type, sent as the PATCH payload. */
-export function EditCardForm({ user, card, onDone }: EditCardFormProps) {
+export function EditCardForm({ card, onDone }: EditCardFormProps) {
+  const { user } = useViewer();
   const assignees = useCardAssignees(user);
   const update = useUpdateCard({ onSuccess: onDone });
   const form = useSchemaForm(cardFormSchema('edit'), { defaultValues: cardFormFromCard(card) });

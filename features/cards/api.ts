@@ -1,5 +1,5 @@
 import { cardListScope, cardScale } from '../access/index.js';
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
 import { fromErrors, fromResults, useApiAction, useApiQuery, type FailureText } from '../api/index.js';
 import {
   CARD_ACTIVATED,

@@ -1,5 +1,5 @@
 import { cardListScope } from '../access/index.js';
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
 import { useEmployees } from './api.js';
 import { cardAssignees, type Employee } from './model.js';
 

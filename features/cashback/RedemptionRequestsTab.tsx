@@ -1,6 +1,6 @@
 import { DataGrid, EmptyState, InlineAlert, StatusChip, type Column } from 'spend-ui';
 import { can } from '../access/index.js';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { formatMoney } from '../transactions/model.js';
 import { useRedemptionRequests } from './api.js';
 import {
@@ -57,7 +57,8 @@ const columns: Column<RedemptionRequest>[] = [
  * The Redemption Requests tab: the request form for those who may redeem (role 1 with the
  * REDEEM_CASHBACK beta feature, as the Redeem link) and the company's requests, resolved or "Unresolved".
  */
-export function RedemptionRequestsTab({ user }: { user: User }) {
+export function RedemptionRequestsTab() {
+  const { user } = useViewer();
   const { data, error, isLoading } = useRedemptionRequests();
   const { rows, pagination } = usePageOf(data ?? []);
   return (

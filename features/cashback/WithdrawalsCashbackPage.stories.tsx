@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
 import { WithdrawalsCashbackPage } from './WithdrawalsCashbackPage.js';
 
 const NORTHWIND_SETTING = { beta_features_enabled: true, beta_features: ['RECEIPT_APPROVAL', 'REDEEM_CASHBACK'] };
@@ -21,7 +21,6 @@ const BOOKKEEPER: User = {
 const meta = {
   title: 'Features/Cashback/WithdrawalsCashbackPage',
   component: WithdrawalsCashbackPage,
-  args: { user: ADMIN },
   decorators: [withApi],
   parameters: { feature: { signedInAs: ADMIN.email, href: '/withdrawals-cashback' } },
 } satisfies Meta<typeof WithdrawalsCashbackPage>;
@@ -109,7 +108,6 @@ export const RedemptionRefusedByTheServer: Story = {
 };
 
 export const BookkeeperSeesRequestsWithoutTheForm: Story = {
-  args: { user: BOOKKEEPER },
   parameters: { feature: { signedInAs: BOOKKEEPER.email, href: '/withdrawals-cashback?tab=cashback-redemption' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,4 @@
 import { Tabs } from 'spend-ui';
-import type { User } from '../auth/model.js';
 import { useSearchParam } from '../navigation/index.js';
 import { CashbackTab } from './CashbackTab.js';
 import { PageRoot, PageTitle, TabPanelBody } from './Cashback.styles.js';
@@ -13,18 +12,13 @@ import {
 import { RedemptionRequestsTab } from './RedemptionRequestsTab.js';
 import { WithdrawalsTable } from './WithdrawalsTable.js';
 
-export interface WithdrawalsCashbackPageProps {
-  /** The signed-in user (roles 1 and 2; the host checks): the role decides the redemption form. */
-  user: User;
-}
-
 const TAB_KEYS: readonly string[] = Object.values(WITHDRAWALS_CASHBACK_TABS);
 
 /**
  * /withdrawals-cashback: Withdrawals, Cashback and Redemption Requests, the selected tab kept in the URL
  * (`?tab=cashback-redemption` opens the third, §2).
  */
-export function WithdrawalsCashbackPage({ user }: WithdrawalsCashbackPageProps) {
+export function WithdrawalsCashbackPage() {
   const [tabParam, setTab] = useSearchParam('tab');
   const selected = tabParam && TAB_KEYS.includes(tabParam) ? tabParam : WITHDRAWALS_CASHBACK_TABS.withdrawals;
   return (
@@ -58,7 +52,7 @@ export function WithdrawalsCashbackPage({ user }: WithdrawalsCashbackPageProps) 
             title: REDEMPTION_REQUESTS_TAB,
             content: (
               <TabPanelBody>
-                <RedemptionRequestsTab user={user} />
+                <RedemptionRequestsTab />
               </TabPanelBody>
             ),
           },

@@ -1,5 +1,5 @@
-import type { User } from '../auth/model.js';
-import { isAwaitingRole } from '../access/roles.js';
+import type { User } from '../session/user.js';
+import { isAwaitingRole } from '../session/roles.js';
 
 /**
  * Where a signed-in user stands in onboarding, in the order of the ruling:

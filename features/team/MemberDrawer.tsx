@@ -1,7 +1,8 @@
 import { Button, Drawer, InlineAlert, Spinner } from 'spend-ui';
 import { inviteRoleLabel, inviteRoleOptions } from '../access/index.js';
 import { failureMessage } from '../api/index.js';
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
+import { useViewer } from '../session/Viewer.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { TEAM_LOAD_FAILURE, useCompanyLists, useInviteMember, useTeamMember, useUpdateMember } from './api.js';
 import { INVITE_MEMBER, MEMBER_DETAILS, MEMBER_FORM_ERRORS, MEMBER_LOAD_FAILED, UPDATE_MEMBER } from './messages.js';
@@ -18,8 +19,6 @@ import { managerChoices, memberRole, type Member } from './model.js';
 import { Actions, FormStack } from './Team.styles.js';
 
 export interface MemberDrawerProps {
-  /** The signed-in user: their role decides the roles offered. */
-  user: User;
   /** The member to update, or `null` for "Add member" (an empty form that invites). */
   memberId: number | null;
   /** The team as the page lists it: the assigned-manager choices come from it. */
@@ -47,14 +46,14 @@ function newMemberForm(roles: readonly Choice[]): MemberFormValues {
 }
 
 interface MemberFormProps {
-  user: User;
   member: Member | undefined;
   members: readonly Member[];
   onSaved: () => void;
 }
 
 /** The member form: Invite for a new member, Update for an existing one. */
-function MemberForm({ user, member, members, onSaved }: MemberFormProps) {
+function MemberForm({ member, members, onSaved }: MemberFormProps) {
+  const { user } = useViewer();
   const lists = useCompanyLists();
   const roles = roleChoices(user, member);
   const form = useSchemaForm(memberFormSchema, {
@@ -95,14 +94,14 @@ function MemberForm({ user, member, members, onSaved }: MemberFormProps) {
 }
 
 /** "Member Details": the member form in a drawer, empty to invite or filled with the member to update. */
-export function MemberDrawer({ user, memberId, members, onClose }: MemberDrawerProps) {
+export function MemberDrawer({ memberId, members, onClose }: MemberDrawerProps) {
   const { data: member, error, isLoading } = useTeamMember(memberId);
   let content;
-  if (memberId === null) content = <MemberForm user={user} member={undefined} members={members} onSaved={onClose} />;
+  if (memberId === null) content = <MemberForm member={undefined} members={members} onSaved={onClose} />;
   else if (error)
     content = <InlineAlert tone="error">{failureMessage(error, TEAM_LOAD_FAILURE(MEMBER_LOAD_FAILED))}</InlineAlert>;
   else if (isLoading || !member) content = <Spinner label={MEMBER_DETAILS} />;
-  else content = <MemberForm key={member.id} user={user} member={member} members={members} onSaved={onClose} />;
+  else content = <MemberForm key={member.id} member={member} members={members} onSaved={onClose} />;
   return (
     <Drawer isOpen title={MEMBER_DETAILS} onOpenChange={(open) => !open && onClose()}>
       {content}

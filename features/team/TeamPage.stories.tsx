@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
 import { TeamPage } from './TeamPage.js';
 
 const ADMIN: User = { id: 1, email: 'admin@northwind.example', name: 'Olivia Chen', permission_level: 1 };
@@ -11,7 +11,6 @@ const FORM_ERRORS = 'There are errors in the form, please review and try again l
 const meta = {
   title: 'Features/Team/TeamPage',
   component: TeamPage,
-  args: { user: ADMIN },
   decorators: [withApi],
   parameters: { feature: { signedInAs: ADMIN.email, href: '/team' } },
 } satisfies Meta<typeof TeamPage>;
@@ -20,7 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const asManager: Pick<Story, 'args' | 'parameters'> = {
-  args: { user: MANAGER },
   parameters: { feature: { signedInAs: MANAGER.email } },
 };
 

@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { Button, DataGrid, EmptyState, InlineAlert, useToast } from 'spend-ui';
 import { can, mayEditMember, mayToggleMemberActive } from '../access/index.js';
 import { failureMessage } from '../api/index.js';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { TEAM_LOAD_FAILURE, useSetMemberActive, useTeamMembers } from './api.js';
 import { MemberDrawer } from './MemberDrawer.js';
 import { ADD_MEMBER, NO_MEMBERS, OWN_PROFILE_REFUSED, TEAM_LOAD_FAILED, TEAM_TITLE } from './messages.js';
 import { TEAM_GRID_HEIGHT, TEAM_PAGE_SIZE, type Member } from './model.js';
 import { teamColumns } from './teamColumns.js';
 import { PageHeader, PageTitle } from './Team.styles.js';
-
-export interface TeamPageProps {
-  /** The signed-in user: their role decides Add member, the roles offered and the Active toggle. */
-  user: User;
-}
 
 /** Which member the drawer shows: `null` for "Add member"; no drawer when `undefined`. */
 type DrawerState = { memberId: number | null } | undefined;
@@ -22,7 +17,8 @@ type DrawerState = { memberId: number | null } | undefined;
  * /team (roles 1 and 3): the members grid with the Active toggle, "Add member", and the Member Details
  * drawer for a row — except the user's own row for roles other than 1, which says why not.
  */
-export function TeamPage({ user }: TeamPageProps) {
+export function TeamPage() {
+  const { user } = useViewer();
   const toast = useToast();
   const list = useTeamMembers();
   const setActive = useSetMemberActive();
@@ -78,9 +74,7 @@ export function TeamPage({ user }: TeamPageProps) {
           onPageChange: setPage,
         }}
       />
-      {drawer && (
-        <MemberDrawer user={user} memberId={drawer.memberId} members={members} onClose={() => setDrawer(undefined)} />
-      )}
+      {drawer && <MemberDrawer memberId={drawer.memberId} members={members} onClose={() => setDrawer(undefined)} />}
     </section>
   );
 }

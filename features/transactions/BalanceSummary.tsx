@@ -1,6 +1,6 @@
 import { Link, ProgressBar, Skeleton } from 'spend-ui';
 import { can } from '../access/index.js';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import {
   AMOUNT_SPENT,
   CASHBACK,
@@ -21,7 +21,6 @@ const LABELS: Record<BalanceCard['key'], string> = {
 };
 
 export interface BalanceSummaryProps {
-  user: User;
   balances: Balances | null | undefined;
   cashback: number | null | undefined;
   loading: boolean;
@@ -31,7 +30,8 @@ export interface BalanceSummaryProps {
  * The balance cards of the range and scope (amount spent, current balance, total limit, cashback, as
  * the company's beta features allow), the spend bar capped at 100 %, and Redeem for who may redeem.
  */
-export function BalanceSummary({ user, balances, cashback, loading }: BalanceSummaryProps) {
+export function BalanceSummary({ balances, cashback, loading }: BalanceSummaryProps) {
+  const { user } = useViewer();
   if (!balances) {
     return loading ? <Skeleton shape="rect" height={88} label="Loading balances" /> : null;
   }

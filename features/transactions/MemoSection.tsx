@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
 import { Button, TextArea } from 'spend-ui';
 import { mayChangeMemoAndReceipt } from '../access/index.js';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { useSaveMemo } from './api.js';
 import { MEMO, SUBMIT_MEMO, UPDATE_MEMO } from './messages.js';
 import { memoSchema, type Transaction } from './model.js';
 import { Form, Section } from './TransactionsPage.styles.js';
 
 export interface MemoSectionProps {
-  user: User;
   transaction: Transaction;
 }
 
 /** The memo: written (created or updated) only by the transaction's own user, never empty (§5). */
-export function MemoSection({ user, transaction }: MemoSectionProps) {
+export function MemoSection({ transaction }: MemoSectionProps) {
+  const { user } = useViewer();
   const headingId = useId();
   const saved = transaction.memo_response?.reason ?? '';
   const [reason, setReason] = useState(saved);

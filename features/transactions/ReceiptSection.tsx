@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { Button, FilePreview, FileUpload, Icon, previewKindOf, StatusChip } from 'spend-ui';
 import { can, mayChangeMemoAndReceipt } from '../access/index.js';
 import { RECEIPT_FILES } from '../api/index.js';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { useApproveReceipt, useUploadReceipt } from './api.js';
 import {
   APPROVE_RECEIPT,
@@ -24,7 +24,6 @@ const STATE_TONES: Record<ReceiptState, 'neutral' | 'warning' | 'success' | 'dan
 };
 
 export interface ReceiptSectionProps {
-  user: User;
   transaction: Transaction;
 }
 
@@ -32,7 +31,8 @@ export interface ReceiptSectionProps {
  * The receipt: its state and OCR match flags, an image or PDF preview, upload (owner only, with
  * progress) and, for an unmatched receipt, Approve Receipt (role 1) or Escalate to Manager (others).
  */
-export function ReceiptSection({ user, transaction }: ReceiptSectionProps) {
+export function ReceiptSection({ transaction }: ReceiptSectionProps) {
+  const { user } = useViewer();
   const headingId = useId();
   const upload = useUploadReceipt(transaction);
   const approve = useApproveReceipt(transaction.id);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
-import type { User } from '../auth/model.js';
 import type { ReceiptState } from './model.js';
 import { TransactionDrawer } from './TransactionDrawer.js';
 
@@ -11,9 +10,6 @@ import { TransactionDrawer } from './TransactionDrawer.js';
  */
 
 const EMPLOYEE_EMAIL = 'employee@northwind.example';
-const NORTHWIND_BETA = { beta_features_enabled: true, beta_features: ['RECEIPT_APPROVAL'] };
-const EMPLOYEE: User = { email: EMPLOYEE_EMAIL, permission_level: 4, company_setting: NORTHWIND_BETA };
-const ADMIN: User = { email: 'admin@northwind.example', permission_level: 1, company_setting: NORTHWIND_BETA };
 
 /**
  * The newest settled transaction of a demo user whose receipt is in `state` (an image; an unmatched one
@@ -48,7 +44,7 @@ const meta = {
   component: TransactionDrawer,
   decorators: [withApi],
   parameters: { feature: { signedInAs: EMPLOYEE_EMAIL } },
-  args: { user: EMPLOYEE, transactionId: null, onClose: fn() },
+  args: { transactionId: null, onClose: fn() },
 } satisfies Meta<typeof TransactionDrawer>;
 
 export default meta;
@@ -153,7 +149,6 @@ export const EmployeeEscalates: Story = {
 
 export const AdminApproves: Story = {
   ...receiptState('not-matched', 'admin@northwind.example'),
-  args: { user: ADMIN },
   parameters: { feature: { signedInAs: 'admin@northwind.example' } },
   play: async () => {
     const { receipt } = await openDrawer();
@@ -186,7 +181,6 @@ function matchedOfEmployee(): number {
  */
 export const AdminReadsAnotherPersonsReceipt: Story = {
   render: (args) => <TransactionDrawer {...args} transactionId={matchedOfEmployee()} />,
-  args: { user: ADMIN },
   parameters: { feature: { signedInAs: 'admin@northwind.example' } },
   play: async () => {
     const { receipt } = await openDrawer();

@@ -1,6 +1,6 @@
 import { Drawer, InlineAlert, Skeleton } from 'spend-ui';
 import { can } from '../access/index.js';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { useTransaction } from './api.js';
 import {
   CASHBACK,
@@ -16,7 +16,6 @@ import { transactionTime } from './transactionColumns.js';
 import { DetailList, DetailRow } from './TransactionsPage.styles.js';
 
 export interface TransactionDrawerProps {
-  user: User;
   /** The transaction to show; `null` keeps the drawer closed. */
   transactionId: number | null;
   onClose: () => void;
@@ -29,7 +28,8 @@ function addressOf(transaction: Transaction): string {
   return [transaction.merchant_address, cityLine].filter(Boolean).join(', ');
 }
 
-function Details({ user, transaction }: { user: User; transaction: Transaction }) {
+function Details({ transaction }: { transaction: Transaction }) {
+  const { user } = useViewer();
   const status = transactionStatus(transaction);
   const rows: Array<[string, string]> = [
     ['Merchant', transaction.merchant_name ?? ''],
@@ -57,22 +57,22 @@ function Details({ user, transaction }: { user: User; transaction: Transaction }
   );
 }
 
-function DrawerContent({ user, transactionId }: { user: User; transactionId: number }) {
+function DrawerContent({ transactionId }: { transactionId: number }) {
   const { data, error, isLoading } = useTransaction(transactionId);
   if (error) return <InlineAlert tone="error">{FETCH_TRANSACTION_FAILED}</InlineAlert>;
   if (isLoading || !data) return <Skeleton lines={8} label={LOADING_TRANSACTION} />;
   return (
     <>
-      <Details user={user} transaction={data} />
+      <Details transaction={data} />
       {/* Keyed by the saved memo so a revalidated answer resets the field. */}
-      <MemoSection key={`memo-${data.memo_response?.id ?? 'new'}`} user={user} transaction={data} />
-      <ReceiptSection user={user} transaction={data} />
+      <MemoSection key={`memo-${data.memo_response?.id ?? 'new'}`} transaction={data} />
+      <ReceiptSection transaction={data} />
     </>
   );
 }
 
 /** Transaction Details: the transaction fetched by id, its memo and receipt. Focus goes back to the row on close. */
-export function TransactionDrawer({ user, transactionId, onClose }: TransactionDrawerProps) {
+export function TransactionDrawer({ transactionId, onClose }: TransactionDrawerProps) {
   return (
     <Drawer
       title={TRANSACTION_DETAILS}
@@ -81,7 +81,7 @@ export function TransactionDrawer({ user, transactionId, onClose }: TransactionD
         if (!open) onClose();
       }}
     >
-      {transactionId !== null && <DrawerContent user={user} transactionId={transactionId} />}
+      {transactionId !== null && <DrawerContent transactionId={transactionId} />}
     </Drawer>
   );
 }

@@ -2,22 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findToast, withApi } from '../../.storybook/withApi.js';
-import type { User } from '../auth/model.js';
 import { TransactionsPage } from './TransactionsPage.js';
-
-const NORTHWIND_BETA = { beta_features_enabled: true, beta_features: ['RECEIPT_APPROVAL', 'REDEEM_CASHBACK'] };
-const demoUser = (email: string, permission_level: number, beta = NORTHWIND_BETA): User => ({
-  email,
-  permission_level,
-  company_setting: beta,
-});
-const ADMIN = demoUser('admin@northwind.example', 1);
-const EMPLOYEE = demoUser('employee@northwind.example', 4);
 
 const meta = {
   title: 'Features/Transactions/TransactionsPage',
   component: TransactionsPage,
-  args: { user: ADMIN },
   decorators: [withApi],
   parameters: { feature: { signedInAs: 'admin@northwind.example', href: '/transactions' } },
 } satisfies Meta<typeof TransactionsPage>;
@@ -56,7 +45,6 @@ export const Admin: Story = {
 };
 
 export const EmployeeWritesAMemo: Story = {
-  args: { user: EMPLOYEE },
   parameters: { feature: { signedInAs: 'employee@northwind.example' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,11 +67,15 @@ export const EmployeeWritesAMemo: Story = {
 };
 
 export const HiddenBalances: Story = {
-  args: {
-    user: demoUser('admin@northwind.example', 1, {
-      beta_features_enabled: true,
-      beta_features: ['HIDE_CURRENT_BALANCE', 'CUSTOM_AMOUNT_SPENT'],
-    }),
+  parameters: {
+    feature: {
+      viewerChange: {
+        company_setting: {
+          beta_features_enabled: true,
+          beta_features: ['HIDE_CURRENT_BALANCE', 'CUSTOM_AMOUNT_SPENT'],
+        },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { DateRangePicker, Tabs } from 'spend-ui';
 import { transactionTabsFor } from '../access/index.js';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { useSearchParam } from '../navigation/index.js';
 import { DATE_RANGE, TRANSACTIONS_TITLE } from './messages.js';
 import { centralToday, clampRange, defaultRange, type DayRange } from './model.js';
@@ -10,8 +10,6 @@ import { TransactionsTab } from './TransactionsTab.js';
 import { PageHeader, PageRoot } from './TransactionsPage.styles.js';
 
 export interface TransactionsPageProps {
-  /** The signed-in user: their role decides the tabs, their company the search endpoint and cards. */
-  user: User;
   /** Today in Central time (stories and tests fix it); default: the real today. */
   today?: CalendarDate;
 }
@@ -20,7 +18,8 @@ export interface TransactionsPageProps {
  * The Transactions page (/, /transactions): My / Team / Company Transactions by role with the
  * selected tab in the URL (`?tab=`), and a date range that cannot pass today (default: this month).
  */
-export function TransactionsPage({ user, today }: TransactionsPageProps) {
+export function TransactionsPage({ today }: TransactionsPageProps) {
+  const { user } = useViewer();
   const day = today ?? centralToday();
   const [range, setRange] = useState<DayRange>(() => defaultRange(day));
   const [tabParam, setTab] = useSearchParam('tab');
@@ -49,7 +48,7 @@ export function TransactionsPage({ user, today }: TransactionsPageProps) {
         items={tabs.map((tab) => ({
           key: tab.tab,
           title: tab.label,
-          content: <TransactionsTab user={user} scale={tab.scale} range={range} label={tab.label} />,
+          content: <TransactionsTab scale={tab.scale} range={range} label={tab.label} />,
         }))}
       />
     </PageRoot>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button, Checkbox, DataGrid, EmptyState, InlineAlert, SearchField, Skeleton } from 'spend-ui';
-import type { User } from '../auth/model.js';
+import { useViewer } from '../session/Viewer.js';
 import { useExportTransactions, useTransactionList, useTransactionSearch } from './api.js';
 import { BalanceSummary } from './BalanceSummary.js';
 import {
@@ -26,7 +26,6 @@ import { transactionColumns } from './transactionColumns.js';
 import { PageRoot, Toolbar } from './TransactionsPage.styles.js';
 
 export interface TransactionsTabProps {
-  user: User;
   /** The tab's `transaction-scale` (none for My Transactions). */
   scale: 'company' | 'team' | undefined;
   range: DayRange;
@@ -52,7 +51,8 @@ const TransactionDrawer = lazy(() =>
  * One tab of the Transactions page: balances of the range, the keyword search,
  * the server-paged grid with Show Declined Transactions and Export Transactions, and the drawer.
  */
-export function TransactionsTab({ user, scale, range, label }: TransactionsTabProps) {
+export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
+  const { user } = useViewer();
   const [showDeclined, setShowDeclined] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
@@ -73,12 +73,7 @@ export function TransactionsTab({ user, scale, range, label }: TransactionsTabPr
 
   return (
     <PageRoot>
-      <BalanceSummary
-        user={user}
-        balances={list.data?.balances}
-        cashback={list.data?.cashback}
-        loading={list.isLoading}
-      />
+      <BalanceSummary balances={list.data?.balances} cashback={list.data?.cashback} loading={list.isLoading} />
       <Suspense fallback={<Skeleton shape="rect" height={SPEND_PICTURE_HEIGHT} label={LOADING_SPEND_PICTURE} />}>
         <SpendPicture scale={scale} range={range} />
       </Suspense>
@@ -121,7 +116,7 @@ export function TransactionsTab({ user, scale, range, label }: TransactionsTabPr
             </VisuallyHidden>
           }
         >
-          <TransactionDrawer user={user} transactionId={openId} onClose={() => setOpenId(null)} />
+          <TransactionDrawer transactionId={openId} onClose={() => setOpenId(null)} />
         </Suspense>
       )}
     </PageRoot>

@@ -11,7 +11,7 @@ import {
   usePagedQuery,
   type FailureText,
 } from '../api/index.js';
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
 import {
   APPROVAL_FAILED,
   EXPORT_FAILED,

@@ -2,7 +2,7 @@ import { startOfMonth, today, type CalendarDate } from '@internationalized/date'
 import { z } from 'zod/mini';
 import { toApiDate } from 'spend-ui';
 import { BETA_FEATURES, hasBetaFeature } from '../access/index.js';
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
 
 /** Card and transaction dates are shown, and "today" is decided, in US Central time (§2, §9). */
 export const CENTRAL_TIME = 'America/Chicago';

@@ -77,3 +77,4 @@ export type * from './model.js';
 
 /** Every handler, serving the active store (see `createDemoStore`). */
 export const handlers = createHandlers();
+export { userView } from './views.js';

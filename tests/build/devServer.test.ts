@@ -18,7 +18,7 @@ const file = (path: string) => resolve(repository, path);
 /** A repository module an import leads to (aliases, `.js` written for `.ts`), or null for a package. */
 function resolveSource(source: string, importer: string): string | null {
   const alias = sourceAliases.find((entry) => entry.find.test(source));
-  if (alias) return alias.replacement;
+  if (alias) return source.replace(alias.find, alias.replacement);
   if (!source.startsWith('.')) return null;
   const base = resolve(dirname(importer), source);
   const candidates = [

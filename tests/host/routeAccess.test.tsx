@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense, type JSX } from 'react';
 import { ThemeProvider } from 'spend-ui';
-import { BETA_FEATURES, can, SIDEBAR_LINKS, type User } from 'spend-ui/features';
+import { BETA_FEATURES, can, SIDEBAR_LINKS, ViewerProvider, type User } from 'spend-ui/features';
 import { routeTable } from '../../host/routes.js';
 import { routeCapabilities } from '../../host/routeCapabilities.js';
 import { RoleGate } from '../../host/RoleGate.js';
@@ -75,11 +75,13 @@ describe('RoleGate', () => {
     const Page = lazy(load);
     return render(
       <ThemeProvider>
-        <RoleGate user={user} capability="team.view">
-          <Suspense fallback={<p>Loading</p>}>
-            <Page />
-          </Suspense>
-        </RoleGate>
+        <ViewerProvider user={user}>
+          <RoleGate capability="team.view">
+            <Suspense fallback={<p>Loading</p>}>
+              <Page />
+            </Suspense>
+          </RoleGate>
+        </ViewerProvider>
       </ThemeProvider>,
     );
   }
@@ -108,9 +110,11 @@ describe('RoleGate', () => {
   it('refuses a route that names no capability', () => {
     render(
       <ThemeProvider>
-        <RoleGate user={{ permission_level: 1 }} capability={undefined}>
-          <p>Secret</p>
-        </RoleGate>
+        <ViewerProvider user={{ permission_level: 1 }}>
+          <RoleGate capability={undefined}>
+            <p>Secret</p>
+          </RoleGate>
+        </ViewerProvider>
       </ThemeProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Not available for your role' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveRole, isAwaitingRole, roleName } from '../../../features/access/roles.js';
+import { effectiveRole, isAwaitingRole, roleName } from '../../../features/session/roles.js';
 
 describe('effectiveRole', () => {
   it('reads permission_level first, then a numeric, numeric-text or named role', () => {

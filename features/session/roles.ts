@@ -1,4 +1,4 @@
-import type { User } from '../auth/model.js';
+import type { User } from '../session/user.js';
 
 /** Role ids of the product (access-settings-banking.md §3). ExternalUser shares id 2 with CompanyBookKeeper. */
 export const ROLE_IDS = {
