@@ -6,6 +6,7 @@ export * from './auth/index.js';
 export * from './onboarding/index.js';
 export * from './access/index.js';
 export * from './forms/index.js';
+export * from './page/index.js';
 export * from './otp/index.js';
 export * from './cards/index.js';
 export * from './transactions/index.js';

@@ -10,16 +10,28 @@ import {
 } from './apiContext.js';
 import type { ApiClient } from './client.js';
 
+/** Whether a failed query is asked again: not after a 4xx or an answer of the wrong shape (the same would come back). */
+export function isRetriedFailure(error: unknown): boolean {
+  return !(isApiError(error) && (error.kind === 'shape' || (error.status >= 400 && error.status < 500)));
+}
+
+/** Timings of the query cache, for tests and apps that need other than the defaults. */
+export interface QueryTimings {
+  /** Readers of one key within this many milliseconds share one request (default 2,000). */
+  dedupeMs?: number;
+  /** Milliseconds before a failed query is first asked again (default about 5,000, growing). */
+  retryDelayMs?: number;
+}
+
 /**
- * The SWR configuration of every feature query: no retry after a 4xx answer or a 2xx answer of the
+ * The cache configuration of every feature query: no retry after a 4xx answer or a 2xx answer of the
  * wrong shape (asking again gets the same answer), no refetch when the window regains focus.
  */
-export function apiSwrConfig(): SWRConfiguration {
-  return {
-    shouldRetryOnError: (error: unknown) =>
-      !(isApiError(error) && (error.kind === 'shape' || (error.status >= 400 && error.status < 500))),
-    revalidateOnFocus: false,
-  };
+function cacheConfig({ dedupeMs, retryDelayMs }: QueryTimings): SWRConfiguration {
+  const config: SWRConfiguration = { shouldRetryOnError: isRetriedFailure, revalidateOnFocus: false };
+  if (dedupeMs !== undefined) config.dedupingInterval = dedupeMs;
+  if (retryDelayMs !== undefined) config.errorRetryInterval = retryDelayMs;
+  return config;
 }
 
 export interface ApiProviderProps {
@@ -31,8 +43,8 @@ export interface ApiProviderProps {
    * another — not even for one frame. `null` (signed out) is a session of its own.
    */
   session?: string | null;
-  /** Extra SWR settings merged over the defaults (tests set `dedupingInterval: 0`, for example). */
-  swr?: SWRConfiguration;
+  /** Other timings than the defaults (tests set `dedupeMs: 0`, for example); one object for every render. */
+  timings?: QueryTimings;
   children?: ReactNode;
 }
 
@@ -49,11 +61,11 @@ function RevalidateFromCache({ children }: { children?: ReactNode }) {
 }
 
 /** Hands the HTTP client and the query cache to every feature widget below it. */
-export function ApiProvider({ client, session = null, swr, children }: ApiProviderProps) {
+export function ApiProvider({ client, session = null, timings, children }: ApiProviderProps) {
   const value = useMemo<SWRConfiguration>(
     // A provider function gives each mount its own cache Map (never SWR's global cache).
-    () => ({ ...apiSwrConfig(), ...swr, provider: () => new Map() }),
-    [swr],
+    () => ({ ...cacheConfig(timings ?? {}), provider: () => new Map() }),
+    [timings],
   );
   return (
     <ApiClientContext.Provider value={client}>

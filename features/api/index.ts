@@ -11,8 +11,8 @@ export type {
   RequestOptions,
   UploadOptions,
 } from './client.js';
-export { ApiProvider, apiSwrConfig } from './ApiProvider.js';
-export type { ApiProviderProps } from './ApiProvider.js';
+export { ApiProvider, isRetriedFailure } from './ApiProvider.js';
+export type { ApiProviderProps, QueryTimings } from './ApiProvider.js';
 export { ApiClientProvider, keyReadsPath, useApiClient, useRevalidatePaths } from './apiContext.js';
 export type { ApiClientProviderProps, RevalidateOptions, RevalidatePaths } from './apiContext.js';
 export {
@@ -28,9 +28,9 @@ export {
 } from './failureMessage.js';
 export type { FailureText, ServerTextReader } from './failureMessage.js';
 export { apiQueryKey, checkShape, compactQuery, unwrapResults, useApiQuery } from './useApiQuery.js';
-export type { ApiQueryKey, ApiQueryOptions } from './useApiQuery.js';
-export { useApiAction } from './useApiAction.js';
-export type { ActionOutcome, ApiAction, ApiActionOptions } from './useApiAction.js';
+export type { ApiQueryKey, ApiQueryOptions, QueryResult } from './useApiQuery.js';
+export { useApiAction, useApiRowAction } from './useApiAction.js';
+export type { ActionOutcome, ApiAction, ApiActionOptions, ApiRowAction } from './useApiAction.js';
 export {
   PDF_FILES,
   PDF_OR_IMAGE_FILES,

@@ -1,9 +1,9 @@
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR from 'swr';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './ApiError.js';
 import { useApiClient, WHOLE_LIST } from './apiContext.js';
 import type { ApiClient, QueryParams } from './client.js';
-import { checkShape, compactQuery, unwrapResults } from './useApiQuery.js';
+import { checkShape, compactQuery, toQueryResult, unwrapResults, type QueryResult } from './useApiQuery.js';
 
 /** The cache key of every page of a list: its path first, so an action revalidating the path reads it again. */
 export type AllPagesKey = readonly [path: string, query: QueryParams | null, pages: typeof WHOLE_LIST];
@@ -83,15 +83,14 @@ async function readAllPages<Answer, Row>(
 export function useAllPages<Answer, Row>(
   path: string | null | undefined,
   options: AllPagesOptions<Answer, Row>,
-): SWRResponse<Row[], ApiError> {
+): QueryResult<Row[]> {
   const client = useApiClient();
   const { query, pageSize = 100, keepPreviousData = false } = options;
   const key: AllPagesKey | null = path ? [path, compactQuery({ ...query, page_size: pageSize }), WHOLE_LIST] : null;
-  return useSWR<Row[], ApiError, AllPagesKey | null>(
+  const swr = useSWR<Row[], ApiError, AllPagesKey | null>(
     key,
     (swrKey: AllPagesKey) => readAllPages(client, swrKey, options),
-    {
-      keepPreviousData,
-    },
+    { keepPreviousData },
   );
+  return toQueryResult(swr);
 }

@@ -53,6 +53,55 @@ function afterwards(step: () => void) {
   }
 }
 
+/** Where an action keeps the id of the error toast its last failed attempt showed. */
+type FailureToastSlot = { current: string | null };
+
+/**
+ * One attempt of a write, by the product's rules: the previous attempt's error toast dismissed, the
+ * success toast, revalidation, the failure text, the caller's follow-ups. Never rejects.
+ */
+function useAttempt<Args extends unknown[], Result>(
+  perform: (client: ApiClient, ...args: Args) => Promise<Result>,
+  options: ApiActionOptions<Result>,
+) {
+  const client = useApiClient();
+  const toast = useToast();
+  const revalidatePaths = useRevalidatePaths();
+  const latest = useRef({ perform, options });
+  // The newest callbacks and options, for a run started from an older render's closure.
+  useLayoutEffect(() => {
+    latest.current = { perform, options };
+  });
+  return useCallback(
+    async (failureToast: FailureToastSlot, args: Args): Promise<ActionOutcome<Result>> => {
+      if (failureToast.current) toast.dismiss(failureToast.current);
+      failureToast.current = null;
+      const { perform: act, options: settings } = latest.current;
+      let value: Result;
+      try {
+        value = await act(client, ...args);
+      } catch (failure) {
+        const text = settings.failure ? failureMessage(failure, settings.failure) : undefined;
+        if (text) failureToast.current = toast.show({ tone: 'error', title: text, duration: settings.toastDuration });
+        afterwards(() => settings.onFailure?.(failure));
+        return { status: 'failed', error: failure, failureToast: failureToast.current ?? undefined };
+      }
+      // The server has done the write: a fault in the caller's follow-up must not report it failed
+      // (the user would be invited to do it again).
+      afterwards(() => {
+        const successText = typeof settings.success === 'function' ? settings.success(value) : settings.success;
+        if (successText) toast.show({ tone: 'success', title: successText, duration: settings.toastDuration });
+      });
+      if (settings.revalidate?.length) {
+        await revalidatePaths(settings.revalidate, { wholeLists: settings.revalidateWholeLists ?? true });
+      }
+      afterwards(() => settings.onSuccess?.(value));
+      return { status: 'done', value };
+    },
+    [client, toast, revalidatePaths],
+  );
+}
+
 /**
  * Every write of the product: pending state, a second press while one runs is ignored, the success
  * toast, revalidation of the paths it names, and the failure text by the product's one rule. A new
@@ -62,18 +111,11 @@ export function useApiAction<Args extends unknown[], Result>(
   perform: (client: ApiClient, ...args: Args) => Promise<Result>,
   options: ApiActionOptions<Result> = {},
 ): ApiAction<Args, Result> {
-  const client = useApiClient();
-  const toast = useToast();
-  const revalidatePaths = useRevalidatePaths();
+  const attempt = useAttempt(perform, options);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const running = useRef(false);
-  const lastFailureToast = useRef<string | null>(null);
-  const latest = useRef({ perform, options });
-  // The newest callbacks and options, for a run started from an older render's closure.
-  useLayoutEffect(() => {
-    latest.current = { perform, options };
-  });
+  const failureToast = useRef<string | null>(null);
 
   const run = useCallback(
     async (...args: Args): Promise<ActionOutcome<Result>> => {
@@ -81,40 +123,64 @@ export function useApiAction<Args extends unknown[], Result>(
       running.current = true;
       setPending(true);
       setError(undefined);
-      if (lastFailureToast.current) toast.dismiss(lastFailureToast.current);
-      lastFailureToast.current = null;
-      const { perform: act, options: settings } = latest.current;
       try {
-        let value: Result;
-        try {
-          value = await act(client, ...args);
-        } catch (failure) {
-          setError(failure);
-          const text = settings.failure ? failureMessage(failure, settings.failure) : undefined;
-          if (text) {
-            lastFailureToast.current = toast.show({ tone: 'error', title: text, duration: settings.toastDuration });
-          }
-          afterwards(() => settings.onFailure?.(failure));
-          return { status: 'failed', error: failure, failureToast: lastFailureToast.current ?? undefined };
-        }
-        // The server has done the write: a fault in the caller's follow-up must not report it failed
-        // (the user would be invited to do it again).
-        afterwards(() => {
-          const successText = typeof settings.success === 'function' ? settings.success(value) : settings.success;
-          if (successText) toast.show({ tone: 'success', title: successText, duration: settings.toastDuration });
-        });
-        if (settings.revalidate?.length) {
-          await revalidatePaths(settings.revalidate, { wholeLists: settings.revalidateWholeLists ?? true });
-        }
-        afterwards(() => settings.onSuccess?.(value));
-        return { status: 'done', value };
+        const outcome = await attempt(failureToast, args);
+        if (outcome.status === 'failed') setError(outcome.error);
+        return outcome;
       } finally {
         running.current = false;
         setPending(false);
       }
     },
-    [client, toast, revalidatePaths],
+    [attempt],
   );
 
   return { run, pending, error };
+}
+
+export interface ApiRowAction<Id, Args extends unknown[], Result> {
+  /**
+   * Runs the action on one row; ignored (nothing sent) while that row's previous run is pending, while
+   * other rows run side by side. Never rejects.
+   */
+  run: (id: Id, ...args: Args) => Promise<ActionOutcome<Result>>;
+  /** True from the row's press until its answer. */
+  isPending: (id: Id) => boolean;
+}
+
+/**
+ * A write offered on every row of a list (a card's or a member's switch), by the same rules as
+ * `useApiAction`, with its pending state per row: pressing a second row while the first is on its way
+ * sends both, and each row's control stays disabled until its own answer.
+ */
+export function useApiRowAction<Id, Args extends unknown[], Result>(
+  perform: (client: ApiClient, id: Id, ...args: Args) => Promise<Result>,
+  options: ApiActionOptions<Result> = {},
+): ApiRowAction<Id, Args, Result> {
+  const attempt = useAttempt(perform, options);
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<Id>>(() => new Set());
+  const running = useRef(new Set<Id>());
+  const failureToasts = useRef(new Map<Id, FailureToastSlot>());
+
+  const run = useCallback(
+    async (id: Id, ...args: Args): Promise<ActionOutcome<Result>> => {
+      if (running.current.has(id)) return { status: 'ignored' };
+      running.current.add(id);
+      setPendingIds(new Set(running.current));
+      let slot = failureToasts.current.get(id);
+      if (!slot) {
+        slot = { current: null };
+        failureToasts.current.set(id, slot);
+      }
+      try {
+        return await attempt(slot, [id, ...args]);
+      } finally {
+        running.current.delete(id);
+        setPendingIds(new Set(running.current));
+      }
+    },
+    [attempt],
+  );
+  const isPending = useCallback((id: Id) => pendingIds.has(id), [pendingIds]);
+  return { run, isPending };
 }

@@ -9,7 +9,21 @@ import { safeParse } from './safeParse.js';
 /** The cache key of a query: the endpoint path and its query parameters. */
 export type ApiQueryKey = readonly [path: string, query: QueryParams | null];
 
-export interface ApiQueryOptions<Data> extends Omit<SWRConfiguration<Data, ApiError>, 'fetcher'> {
+/** What a screen gets from a query: the answer, the failure, and whether one is on its way. */
+export interface QueryResult<Data> {
+  /** The answer (checked against the schema when one is given); kept while the query asks again. */
+  data: Data | undefined;
+  /** The last failure, until an answer replaces it. */
+  error: ApiError | undefined;
+  /** True until the first answer or failure of this key: nothing to show yet. */
+  isLoading: boolean;
+  /** True while the query asks again with something on screen (a reload, a poll, another key kept on screen). */
+  isRefreshing: boolean;
+  /** Asks again now; settles once the answer or failure is in, and never rejects. */
+  reload: () => Promise<void>;
+}
+
+export interface ApiQueryOptions<Data> {
   /**
    * Checks the answer (after the `results` envelope is unwrapped) where a wrong shape would otherwise
    * crash a screen deep inside; a mismatch fails the query with an `ApiError` of kind `shape`. A module
@@ -25,6 +39,31 @@ export interface ApiQueryOptions<Data> extends Omit<SWRConfiguration<Data, ApiEr
    * mount asks again.
    */
   forgetOnUnmount?: boolean;
+  /**
+   * Asks again every so many milliseconds while mounted (0 or unset: never), or a function of the
+   * current answer (poll while an account is under verification, stop once it is verified).
+   */
+  pollInterval?: number | ((data: Data | undefined) => number);
+  /** Keeps the previous key's answer on screen while the next key's loads (a page change, a new search). */
+  keepPrevious?: boolean;
+}
+
+/** The kit's result of an SWR answer: nothing of SWR beyond this reaches a screen. */
+export function toQueryResult<Data>(swr: SWRResponse<Data, ApiError>): QueryResult<Data> {
+  const { data, error, isValidating, mutate } = swr;
+  // A failure on screen is something shown: asking again after it (a retry) is a refresh, not a first load.
+  const isLoading = swr.isLoading && data === undefined && error === undefined;
+  return {
+    data,
+    error,
+    isLoading,
+    isRefreshing: isValidating && !isLoading,
+    reload: () =>
+      mutate().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -89,9 +128,11 @@ export function useApiQuery<Data>(
   path: string | null | undefined,
   query?: QueryParams,
   options: ApiQueryOptions<Data> = {},
-): SWRResponse<Data, ApiError> {
+): QueryResult<Data> {
   const client = useApiClient();
-  const { schema, envelope = 'unwrap', forgetOnUnmount = false, ...swrOptions } = options;
+  const { schema, envelope = 'unwrap', forgetOnUnmount = false, pollInterval, keepPrevious = false } = options;
+  const swrOptions: SWRConfiguration<Data, ApiError> = { keepPreviousData: keepPrevious };
+  if (pollInterval !== undefined) swrOptions.refreshInterval = pollInterval;
   const pathKey = apiQueryKey(path, query);
   const key: ReaderKey | null = pathKey ? [pathKey[0], pathKey[1], readerOf(schema, envelope)] : null;
   const { cache } = useSWRConfig();
@@ -101,7 +142,7 @@ export function useApiQuery<Data>(
     // Straight from the cache map: it stays safe when the whole provider unmounts with the reader.
     return () => cache.delete(cacheKey);
   }, [forgetOnUnmount, cacheKey, cache]);
-  return useSWR<Data, ApiError, ReaderKey | null>(
+  const swr = useSWR<Data, ApiError, ReaderKey | null>(
     key,
     async ([keyPath, keyQuery]: ReaderKey) => {
       const body = await client.get<unknown>(keyPath, { query: keyQuery ?? undefined });
@@ -111,4 +152,5 @@ export function useApiQuery<Data>(
     // answer forgotten, a reader back within that interval would wait for nothing.
     forgetOnUnmount ? { dedupingInterval: 0, ...swrOptions } : swrOptions,
   );
+  return toQueryResult(swr);
 }

@@ -30,7 +30,7 @@ export function pagedQueryParams({ page, pageSize, sort, search }: PagedListPara
   };
 }
 
-export interface PagedQueryOptions<Answer, Row> extends Omit<ApiQueryOptions<Answer>, 'keepPreviousData'> {
+export interface PagedQueryOptions<Answer, Row> extends Omit<ApiQueryOptions<Answer>, 'keepPrevious'> {
   /** Where the answer keeps this page's rows and the total across pages. */
   select: (answer: Answer) => { rows: Row[]; total: number };
   /** Filters beyond paging (scope, dates …); any change goes back to page 1. */
@@ -47,8 +47,8 @@ export interface PagedQuery<Answer, Row> {
   data: Answer | undefined;
   total: number;
   isLoading: boolean;
-  /** True while any request for this list runs (a page change, a revalidation). */
-  isValidating: boolean;
+  /** True while the list asks again with rows on screen (a page change, a revalidation). */
+  isRefreshing: boolean;
   error: ApiError | undefined;
   /** Spread into `DataGrid`'s `pagination`. */
   pagination: DataGridPagination;
@@ -57,8 +57,8 @@ export interface PagedQuery<Answer, Row> {
   search: string;
   /** Sets the search (sent lower-cased) and goes back to page 1. */
   setSearch: (search: string) => void;
-  /** Reads the current page again. */
-  reload: () => void;
+  /** Reads the current page again (settles when it is in; never rejects). */
+  reload: () => Promise<void>;
 }
 
 /**
@@ -87,9 +87,9 @@ export function usePagedQuery<Answer, Row>(
   }
 
   const query = { ...filters, ...pagedQueryParams({ page: currentPage, pageSize, sort, search }) };
-  const { data, error, isLoading, isValidating, mutate } = useApiQuery<Answer>(path, query, {
+  const { data, error, isLoading, isRefreshing, reload } = useApiQuery<Answer>(path, query, {
     ...queryOptions,
-    keepPreviousData: true,
+    keepPrevious: true,
   });
   const selected = data === undefined ? undefined : select(data);
 
@@ -98,7 +98,7 @@ export function usePagedQuery<Answer, Row>(
     data,
     total: selected?.total ?? 0,
     isLoading,
-    isValidating,
+    isRefreshing,
     error,
     pagination: {
       page: currentPage,
@@ -120,6 +120,6 @@ export function usePagedQuery<Answer, Row>(
       setSearchText(next);
       setPage(1);
     },
-    reload: () => void mutate(),
+    reload,
   };
 }

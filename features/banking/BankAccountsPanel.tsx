@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { EmptyState, InlineAlert, Skeleton } from 'spend-ui';
+import { EmptyState, Skeleton } from 'spend-ui';
+import { QueryState } from '../page/index.js';
 import { useDeleteBankAccount, useLinkedBankAccounts, useMakePrimary } from './api.js';
 import { BankAccountCard } from './BankAccountCard.js';
 import { BankLinkingFlow } from './BankLinkingFlow.js';
@@ -27,7 +28,7 @@ export interface BankAccountsPanelProps {
 export function BankAccountsPanel({ 'aria-label': label = BANK_ACCOUNT_INTEGRATION }: BankAccountsPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { accounts, error, isLoading } = useLinkedBankAccounts();
+  const linked = useLinkedBankAccounts();
   const makePrimary = useMakePrimary();
   const remove = useDeleteBankAccount();
   const busy = makePrimary.pending || remove.pending;
@@ -48,25 +49,28 @@ export function BankAccountsPanel({ 'aria-label': label = BANK_ACCOUNT_INTEGRATI
         <SectionHeading id={headingId} ref={heading} tabIndex={-1}>
           {LINKED_ACCOUNTS}
         </SectionHeading>
-        {isLoading && <Skeleton lines={3} label="Loading linked accounts" />}
-        {error && <InlineAlert tone="error">{ACCOUNTS_LOAD_FAILED}</InlineAlert>}
-        {accounts?.length === 0 && (
-          <EmptyState title={NO_LINKED_ACCOUNTS} description={NO_LINKED_ACCOUNTS_HINT} headingLevel={3} />
-        )}
-        {accounts && accounts.length > 0 && (
-          <AccountList>
-            {accounts.map((account) => (
-              <li key={account.id}>
-                <BankAccountCard
-                  account={account}
-                  isBusy={busy}
-                  onMakePrimary={(chosen) => void act(makePrimary, chosen)}
-                  onDelete={(chosen) => void act(remove, chosen)}
-                />
-              </li>
-            ))}
-          </AccountList>
-        )}
+        <QueryState
+          query={linked}
+          failure={ACCOUNTS_LOAD_FAILED}
+          loading={<Skeleton lines={3} label="Loading linked accounts" />}
+          isEmpty={({ banks }) => banks.length === 0}
+          empty={<EmptyState title={NO_LINKED_ACCOUNTS} description={NO_LINKED_ACCOUNTS_HINT} headingLevel={3} />}
+        >
+          {({ banks: accounts }) => (
+            <AccountList>
+              {accounts.map((account) => (
+                <li key={account.id}>
+                  <BankAccountCard
+                    account={account}
+                    isBusy={busy}
+                    onMakePrimary={(chosen) => void act(makePrimary, chosen)}
+                    onDelete={(chosen) => void act(remove, chosen)}
+                  />
+                </li>
+              ))}
+            </AccountList>
+          )}
+        </QueryState>
       </Stack>
       <BankStatementUpload />
     </Stack>

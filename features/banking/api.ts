@@ -46,7 +46,7 @@ const VERIFICATION_POLL_MS = 15_000;
 export function useLinkedBankAccounts(enabled = true) {
   const query = useApiQuery(enabled ? COMPANY_SETTING : null, undefined, {
     schema: companyBankAccountsSchema,
-    refreshInterval: (data) => (data?.banks.some((bank) => !bank.verified) ? VERIFICATION_POLL_MS : 0),
+    pollInterval: (data) => (data?.banks.some((bank) => !bank.verified) ? VERIFICATION_POLL_MS : 0),
   });
   return { ...query, accounts: query.data?.banks };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Drawer, InlineAlert, Spinner, Tabs, useToast } from 'spend-ui';
+import { Drawer, Spinner, Tabs, useToast } from 'spend-ui';
 import { can } from '../access/index.js';
+import { QueryState } from '../page/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { useRevealedCard } from './api.js';
 import { CardDetailsTab } from './CardDetailsTab.js';
@@ -21,7 +22,8 @@ export interface CardDrawerProps {
 export function CardDrawer({ cardId, onClose }: CardDrawerProps) {
   const { user } = useViewer();
   const toast = useToast();
-  const { data: card, error, isLoading } = useRevealedCard(cardId);
+  const revealed = useRevealedCard(cardId);
+  const card = revealed.data;
   const [mode, setMode] = useState<'details' | 'edit'>('details');
   const [tab, setTab] = useState('details');
   const mayEdit = can(user, 'cards.edit');
@@ -33,31 +35,34 @@ export function CardDrawer({ cardId, onClose }: CardDrawerProps) {
     else setMode('edit');
   };
 
-  let content;
-  if (error) content = <InlineAlert tone="error">{CARD_REVEAL_FAILED}</InlineAlert>;
-  else if (isLoading || !card) content = <Spinner label={CARD_DETAILS} />;
-  else if (mode === 'edit') content = <EditCardForm card={card} onDone={() => setMode('details')} />;
-  else
-    content = (
-      <Tabs
-        aria-label={CARD_DETAILS}
-        selectedKey={tab}
-        onSelectionChange={(key) => setTab(String(key))}
-        items={[
-          {
-            key: 'details',
-            title: CARD_DETAILS,
-            content: <CardDetailsTab card={card} onEdit={mayEdit ? startEdit : undefined} />,
-          },
-          { key: 'history', title: CHANGE_HISTORY, content: <CardChangeHistory history={card.history ?? []} /> },
-          {
-            key: 'transactions',
-            title: TRANSACTIONS_HISTORY,
-            content: <CardTransactionsHistory cardId={card.id} currency={card.currency_type} />,
-          },
-        ]}
-      />
-    );
+  const content = (
+    <QueryState query={revealed} failure={CARD_REVEAL_FAILED} loading={<Spinner label={CARD_DETAILS} />}>
+      {(card) =>
+        mode === 'edit' ? (
+          <EditCardForm card={card} onDone={() => setMode('details')} />
+        ) : (
+          <Tabs
+            aria-label={CARD_DETAILS}
+            selectedKey={tab}
+            onSelectionChange={(key) => setTab(String(key))}
+            items={[
+              {
+                key: 'details',
+                title: CARD_DETAILS,
+                content: <CardDetailsTab card={card} onEdit={mayEdit ? startEdit : undefined} />,
+              },
+              { key: 'history', title: CHANGE_HISTORY, content: <CardChangeHistory history={card.history ?? []} /> },
+              {
+                key: 'transactions',
+                title: TRANSACTIONS_HISTORY,
+                content: <CardTransactionsHistory cardId={card.id} currency={card.currency_type} />,
+              },
+            ]}
+          />
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Drawer isOpen title={CARD_DETAILS} onOpenChange={(open) => !open && onClose()}>

@@ -1,4 +1,5 @@
-import { InlineAlert, Spinner } from 'spend-ui';
+import { Spinner } from 'spend-ui';
+import { QueryState } from '../page/index.js';
 import { useCardTransactions } from './api.js';
 import { SimpleTable } from './Cards.styles.js';
 import {
@@ -8,7 +9,13 @@ import {
   NO_CARD_TRANSACTIONS,
   TRANSACTIONS_HISTORY,
 } from './messages.js';
-import { formatCardDate, formatCardMoney, transactionStatusLabel, type CardHistoryEntry } from './model.js';
+import {
+  formatCardDate,
+  formatCardMoney,
+  transactionStatusLabel,
+  type CardHistoryEntry,
+  type CardTransaction,
+} from './model.js';
 
 /** The card's changes (history_change_reason), oldest first. */
 export function CardChangeHistory({ history }: { history: readonly CardHistoryEntry[] }) {
@@ -35,10 +42,20 @@ export function CardChangeHistory({ history }: { history: readonly CardHistoryEn
 
 /** The card's transactions, read when the tab opens. */
 export function CardTransactionsHistory({ cardId, currency }: { cardId: number; currency: string }) {
-  const { data, error, isLoading } = useCardTransactions(cardId);
-  if (error) return <InlineAlert tone="error">{CARD_TRANSACTIONS_FAILED}</InlineAlert>;
-  if (isLoading || !data) return <Spinner label={TRANSACTIONS_HISTORY} />;
-  if (data.length === 0) return <p>{NO_CARD_TRANSACTIONS}</p>;
+  return (
+    <QueryState
+      query={useCardTransactions(cardId)}
+      failure={CARD_TRANSACTIONS_FAILED}
+      loading={<Spinner label={TRANSACTIONS_HISTORY} />}
+      isEmpty={(transactions) => transactions.length === 0}
+      empty={<p>{NO_CARD_TRANSACTIONS}</p>}
+    >
+      {(transactions) => <CardTransactionsTable transactions={transactions} currency={currency} />}
+    </QueryState>
+  );
+}
+
+function CardTransactionsTable({ transactions, currency }: { transactions: CardTransaction[]; currency: string }) {
   return (
     <SimpleTable aria-label={TRANSACTIONS_HISTORY}>
       <thead>
@@ -53,7 +70,7 @@ export function CardTransactionsHistory({ cardId, currency }: { cardId: number; 
         </tr>
       </thead>
       <tbody>
-        {data.map((transaction, index) => (
+        {transactions.map((transaction, index) => (
           <tr key={transaction.id ?? index}>
             <td>{transaction.merchant_name}</td>
             <td>{formatCardDate(transaction.transaction_date)}</td>

@@ -1,17 +1,5 @@
 import { styled } from 'styled-components';
 
-export { PageHeader, PageTitle } from '../page/Page.styles.js';
-
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.lg};
-  & > :first-child {
-    flex: 1 1 280px;
-  }
-`;
-
 /** A card's fields as a two-column list of terms and values. */
 export const FieldList = styled.dl`
   display: grid;

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, DataGrid, EmptyState, InlineAlert, SearchField, Switch, downloadCsv, toCsv } from 'spend-ui';
+import { Button, DataGrid, EmptyState, SearchField, Switch, downloadCsv, toCsv } from 'spend-ui';
 import { can } from '../access/index.js';
 import { useViewer } from '../session/Viewer.js';
-import { useActivateCard, useBlockCard, useCardSearch, useCards } from './api.js';
+import { useCardSearch, useCards, useSetCardStatus } from './api.js';
+import { DomainPage, QueryFailure, Toolbar, useClientPage } from '../page/index.js';
 import { cardColumns } from './cardColumns.js';
-import { PageHeader, PageTitle, Toolbar } from './Cards.styles.js';
 import { CardDrawer } from './CardDrawer.js';
 import { CreateCardDrawer } from './CreateCardDrawer.js';
 import {
@@ -39,13 +39,10 @@ export function CardsPage() {
   const [showNonActive, setShowNonActive] = useState(false);
   const [searchText, setSearchText] = useState('');
   const search = useSettledText(searchText).trim();
-  const [page, setPage] = useState(1);
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const list = useCards(user, showNonActive);
   const found = useCardSearch(search);
-  const block = useBlockCard();
-  const activate = useActivateCard();
-  const [pendingCardId, setPendingCardId] = useState<number | null>(null);
+  const setStatus = useSetCardStatus();
   const mayToggle = can(user, 'cards.toggle-status');
 
   const searching = search !== '';
@@ -54,57 +51,35 @@ export function CardsPage() {
     const cards = (found.data ?? []).map((entry) => entry.card_details);
     return showNonActive ? cards : cards.filter((card) => cardStatus(card) === 'Active');
   }, [searching, list.data, found.data, showNonActive]);
-  const error = searching ? found.error : list.error;
-  const loading = searching ? found.isLoading : list.isLoading;
-
+  const shownQuery = searching ? found : list;
   // Back to the first page whenever what the grid shows changes.
-  const [shown, setShown] = useState(`${search}|${showNonActive}`);
-  if (shown !== `${search}|${showNonActive}`) {
-    setShown(`${search}|${showNonActive}`);
-    setPage(1);
-  }
-  const pageRows = rows.slice((page - 1) * CARDS_PAGE_SIZE, page * CARDS_PAGE_SIZE);
+  const shown = useClientPage(rows, { pageSize: CARDS_PAGE_SIZE, resetKey: `${search}|${showNonActive}` });
 
   const columns = cardColumns(
     mayToggle
       ? {
-          pendingCardId,
-          onChange: (card, active) => {
-            setPendingCardId(card.id);
-            const action = active ? activate : block;
-            void action.run(card.id).finally(() => setPendingCardId(null));
-          },
+          isPending: setStatus.isPending,
+          onChange: (card, active) => void setStatus.run(card.id, active),
         }
       : undefined,
   );
 
   return (
-    <section aria-labelledby="cards-title">
-      <PageHeader>
-        <PageTitle id="cards-title">{CARDS_TITLE}</PageTitle>
-        {can(user, 'cards.create') && <Button onPress={() => setDrawer({ kind: 'create' })}>{ADD_CARD}</Button>}
-      </PageHeader>
-      {error && (
-        <InlineAlert tone="error" urgent>
-          {searching ? CARD_SEARCH_FAILED : CARDS_LOAD_FAILED}
-        </InlineAlert>
-      )}
+    <DomainPage
+      title={CARDS_TITLE}
+      actions={can(user, 'cards.create') && <Button onPress={() => setDrawer({ kind: 'create' })}>{ADD_CARD}</Button>}
+    >
+      <QueryFailure query={shownQuery} failure={searching ? CARD_SEARCH_FAILED : CARDS_LOAD_FAILED} />
       <DataGrid
         aria-label={CARDS_TITLE}
         columns={columns}
-        rows={pageRows}
+        rows={shown.rows}
         getRowId={(card) => card.id}
         height={CARDS_GRID_HEIGHT}
-        loading={loading}
+        loading={shownQuery.isLoading}
         onRowAction={(card) => setDrawer({ kind: 'details', cardId: card.id })}
         emptyState={<EmptyState title={NO_CARDS} headingLevel={2} />}
-        pagination={{
-          page,
-          pageSize: CARDS_PAGE_SIZE,
-          pageSizeOptions: [CARDS_PAGE_SIZE],
-          totalCount: rows.length,
-          onPageChange: setPage,
-        }}
+        pagination={shown.pagination}
         toolbar={
           <Toolbar>
             <SearchField label={SEARCH_CARDS} value={searchText} onChange={setSearchText} />
@@ -123,6 +98,6 @@ export function CardsPage() {
       />
       {drawer?.kind === 'details' && <CardDrawer cardId={drawer.cardId} onClose={() => setDrawer(null)} />}
       {drawer?.kind === 'create' && <CreateCardDrawer onClose={() => setDrawer(null)} />}
-    </section>
+    </DomainPage>
   );
 }

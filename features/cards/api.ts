@@ -1,6 +1,6 @@
 import { cardListScope, cardScale } from '../access/index.js';
 import type { User } from '../session/user.js';
-import { fromErrors, fromResults, useApiAction, useApiQuery, type FailureText } from '../api/index.js';
+import { fromErrors, fromResults, useApiAction, useApiQuery, useApiRowAction, type FailureText } from '../api/index.js';
 import {
   CARD_ACTIVATED,
   CARD_BLOCKED,
@@ -57,22 +57,22 @@ export function useEmployees(enabled: boolean) {
 /** Card status change: the server's results.error (§8). */
 const STATUS_FAILURE: FailureText = { server: fromResults('error'), fallback: CARD_STATUS_FAILED };
 
-/** Blocks a card. */
-export function useBlockCard() {
-  return useApiAction((client, cardId: number) => client.post<unknown>(`${CARDS}/${cardId}/status/block`), {
-    success: CARD_BLOCKED,
-    failure: STATUS_FAILURE,
-    revalidate: [CARDS],
-  });
-}
-
-/** Activates a card. */
-export function useActivateCard() {
-  return useApiAction((client, cardId: number) => client.post<unknown>(`${CARDS}/${cardId}/status/activate`), {
-    success: CARD_ACTIVATED,
-    failure: STATUS_FAILURE,
-    revalidate: [CARDS],
-  });
+/**
+ * Blocks (`active` false) or activates (`active` true) a card, one request per card at a time: the grid
+ * may send several cards' changes side by side.
+ */
+export function useSetCardStatus() {
+  return useApiRowAction(
+    async (client, cardId: number, active: boolean) => {
+      await client.post<unknown>(`${CARDS}/${cardId}/status/${active ? 'activate' : 'block'}`);
+      return active;
+    },
+    {
+      success: (active) => (active ? CARD_ACTIVATED : CARD_BLOCKED),
+      failure: STATUS_FAILURE,
+      revalidate: [CARDS],
+    },
+  );
 }
 
 /** Card creation error: the server's error text, otherwise the catalogue's (§8). */

@@ -5,8 +5,8 @@ import { cardStatus, cycleTypeLabel, formatCardDate, formatCardMoney, usageLabel
 export interface StatusToggle {
   /** Blocks (`active` false) or activates (`active` true) the card. */
   onChange: (card: Card, active: boolean) => void;
-  /** The card whose change is being sent (its switch is disabled meanwhile). */
-  pendingCardId: number | null;
+  /** Whether this card's change is being sent (its switch is disabled meanwhile). */
+  isPending: (cardId: number) => boolean;
 }
 
 /** The cards grid's columns; the Status column is a switch when `toggle` is given, text otherwise. */
@@ -69,7 +69,7 @@ export function cardColumns(toggle: StatusToggle | undefined): Column<Card>[] {
             render: (card: Card) => (
               <Switch
                 isSelected={!card.blocked}
-                isDisabled={toggle.pendingCardId === card.id}
+                isDisabled={toggle.isPending(card.id)}
                 onChange={(active) => toggle.onChange(card, active)}
               >
                 {cardStatus(card)}

@@ -1,5 +1,5 @@
 import { BANK_TRANSACTIONS_INTRO, BANK_TRANSACTIONS_TITLE } from './messages.js';
-import { PageRoot, PageTitle } from './Cashback.styles.js';
+import { DomainPage } from '../page/index.js';
 import { WithdrawalsTable } from './WithdrawalsTable.js';
 
 /**
@@ -8,10 +8,9 @@ import { WithdrawalsTable } from './WithdrawalsTable.js';
  */
 export function BankTransactionsPage() {
   return (
-    <PageRoot aria-labelledby="bank-transactions-title">
-      <PageTitle id="bank-transactions-title">{BANK_TRANSACTIONS_TITLE}</PageTitle>
+    <DomainPage title={BANK_TRANSACTIONS_TITLE}>
       <p>{BANK_TRANSACTIONS_INTRO}</p>
       <WithdrawalsTable label={BANK_TRANSACTIONS_TITLE} />
-    </PageRoot>
+    </DomainPage>
   );
 }

@@ -1,14 +1,5 @@
 import { styled } from 'styled-components';
 
-export { PageTitle } from '../page/Page.styles.js';
-
-export const PageRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
-
 export const TabPanelBody = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,4 +1,4 @@
-import { DataGrid, EmptyState, InlineAlert, Skeleton, type Column } from 'spend-ui';
+import { DataGrid, EmptyState, Skeleton, type Column } from 'spend-ui';
 import { formatMoney } from '../transactions/model.js';
 import { useCashback } from './api.js';
 import { Totals } from './Cashback.styles.js';
@@ -12,8 +12,8 @@ import {
   NO_CASHBACK,
   WITHDRAWALS_LOAD_FAILED,
 } from './messages.js';
-import { apiDay, CASHBACK_GRID_HEIGHT, type CashbackRow } from './model.js';
-import { usePageOf } from './usePageOf.js';
+import { apiDay, CASHBACK_GRID_HEIGHT, CASHBACK_PAGE_SIZE, type CashbackRow } from './model.js';
+import { QueryFailure, useClientPage } from '../page/index.js';
 
 const columns: Column<CashbackRow>[] = [
   { key: 'date', header: DATE, minWidth: 140, render: (row) => apiDay(row.date) },
@@ -35,9 +35,10 @@ const columns: Column<CashbackRow>[] = [
 
 /** The Cashback tab: lifetime earned and redeemed, then the cashback of each day (§2, §3). */
 export function CashbackTab() {
-  const { data, error, isLoading } = useCashback();
-  const { rows, pagination } = usePageOf(data?.cashbacks ?? []);
-  if (error) return <InlineAlert tone="error">{WITHDRAWALS_LOAD_FAILED}</InlineAlert>;
+  const cashback = useCashback();
+  const { data, error, isLoading } = cashback;
+  const { rows, pagination } = useClientPage(data?.cashbacks ?? [], { pageSize: CASHBACK_PAGE_SIZE });
+  if (error && !data) return <QueryFailure query={cashback} failure={WITHDRAWALS_LOAD_FAILED} />;
   const total = (value: number | undefined) => (value === undefined ? <Skeleton width="8ch" /> : formatMoney(value));
   return (
     <>

@@ -1,4 +1,4 @@
-import { DataGrid, EmptyState, InlineAlert, StatusChip, type Column } from 'spend-ui';
+import { DataGrid, EmptyState, StatusChip, type Column } from 'spend-ui';
 import { can } from '../access/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { formatMoney } from '../transactions/model.js';
@@ -14,9 +14,15 @@ import {
   UPDATED_ON,
   WITHDRAWALS_LOAD_FAILED,
 } from './messages.js';
-import { CASHBACK_GRID_HEIGHT, centralDate, redemptionStatus, type RedemptionRequest } from './model.js';
+import {
+  CASHBACK_GRID_HEIGHT,
+  CASHBACK_PAGE_SIZE,
+  centralDate,
+  redemptionStatus,
+  type RedemptionRequest,
+} from './model.js';
 import { RedemptionRequestForm } from './RedemptionRequestForm.js';
-import { usePageOf } from './usePageOf.js';
+import { QueryFailure, useClientPage } from '../page/index.js';
 
 const money = (value: number | null | undefined) => (value == null ? '' : formatMoney(value));
 
@@ -59,8 +65,9 @@ const columns: Column<RedemptionRequest>[] = [
  */
 export function RedemptionRequestsTab() {
   const { user } = useViewer();
-  const { data, error, isLoading } = useRedemptionRequests();
-  const { rows, pagination } = usePageOf(data ?? []);
+  const requests = useRedemptionRequests();
+  const { data, error, isLoading } = requests;
+  const { rows, pagination } = useClientPage(data ?? [], { pageSize: CASHBACK_PAGE_SIZE });
   return (
     <>
       {can(user, 'cashback.redeem') && <RedemptionRequestForm />}
@@ -74,7 +81,7 @@ export function RedemptionRequestsTab() {
         pagination={pagination}
         emptyState={
           error ? (
-            <InlineAlert tone="error">{WITHDRAWALS_LOAD_FAILED}</InlineAlert>
+            <QueryFailure query={requests} failure={WITHDRAWALS_LOAD_FAILED} />
           ) : (
             <EmptyState title={NO_REDEMPTION_REQUESTS} headingLevel={2} />
           )

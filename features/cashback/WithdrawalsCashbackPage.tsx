@@ -1,7 +1,8 @@
 import { Tabs } from 'spend-ui';
 import { useSearchParam } from '../navigation/index.js';
 import { CashbackTab } from './CashbackTab.js';
-import { PageRoot, PageTitle, TabPanelBody } from './Cashback.styles.js';
+import { DomainPage } from '../page/index.js';
+import { TabPanelBody } from './Cashback.styles.js';
 import {
   CASHBACK_TAB,
   REDEMPTION_REQUESTS_TAB,
@@ -22,8 +23,7 @@ export function WithdrawalsCashbackPage() {
   const [tabParam, setTab] = useSearchParam('tab');
   const selected = tabParam && TAB_KEYS.includes(tabParam) ? tabParam : WITHDRAWALS_CASHBACK_TABS.withdrawals;
   return (
-    <PageRoot aria-labelledby="withdrawals-cashback-title">
-      <PageTitle id="withdrawals-cashback-title">{WITHDRAWALS_CASHBACK_TITLE}</PageTitle>
+    <DomainPage title={WITHDRAWALS_CASHBACK_TITLE}>
       <Tabs
         aria-label={WITHDRAWALS_CASHBACK_TITLE}
         selectedKey={selected}
@@ -58,6 +58,6 @@ export function WithdrawalsCashbackPage() {
           },
         ]}
       />
-    </PageRoot>
+    </DomainPage>
   );
 }

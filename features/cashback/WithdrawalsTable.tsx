@@ -1,9 +1,9 @@
-import { DataGrid, EmptyState, formatDateTime, InlineAlert, type Column } from 'spend-ui';
+import { DataGrid, EmptyState, formatDateTime, type Column } from 'spend-ui';
 import { formatMoney, CENTRAL_TIME } from '../transactions/model.js';
 import { useWithdrawals } from './api.js';
 import { AMOUNT_DEDUCTED, DATE, NO_WITHDRAWALS, STATUS, WITHDRAWALS_LOAD_FAILED } from './messages.js';
-import { CASHBACK_GRID_HEIGHT, withdrawalStatus, type Withdrawal } from './model.js';
-import { usePageOf } from './usePageOf.js';
+import { CASHBACK_GRID_HEIGHT, CASHBACK_PAGE_SIZE, withdrawalStatus, type Withdrawal } from './model.js';
+import { QueryFailure, useClientPage } from '../page/index.js';
 import { WithdrawalStatusCell } from './WithdrawalStatusCell.js';
 
 const columns: Column<Withdrawal>[] = [
@@ -45,9 +45,9 @@ const rowId = (row: Withdrawal) => row.id ?? row.created_at;
  * Withdrawals tab and /bank/transactions show this same widget.
  */
 export function WithdrawalsTable({ label }: WithdrawalsTableProps) {
-  const { data, error, isLoading } = useWithdrawals();
-  const all = data?.customer_withdrawals ?? [];
-  const { rows, pagination } = usePageOf(all);
+  const withdrawals = useWithdrawals();
+  const { data, error, isLoading } = withdrawals;
+  const { rows, pagination } = useClientPage(data?.customer_withdrawals ?? [], { pageSize: CASHBACK_PAGE_SIZE });
   return (
     <DataGrid
       aria-label={label}
@@ -59,7 +59,7 @@ export function WithdrawalsTable({ label }: WithdrawalsTableProps) {
       pagination={pagination}
       emptyState={
         error ? (
-          <InlineAlert tone="error">{WITHDRAWALS_LOAD_FAILED}</InlineAlert>
+          <QueryFailure query={withdrawals} failure={WITHDRAWALS_LOAD_FAILED} />
         ) : (
           <EmptyState title={NO_WITHDRAWALS} headingLevel={2} />
         )

@@ -1,17 +1,5 @@
 import { styled } from 'styled-components';
 
-export const PageRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
-  }
-`;
-
 export const RequestTitle = styled.span`
   display: inline-flex;
   flex-wrap: wrap;

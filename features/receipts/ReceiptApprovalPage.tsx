@@ -6,7 +6,6 @@ import {
   EmptyState,
   FilePreview,
   Icon,
-  InlineAlert,
   previewKindOf,
   Skeleton,
   StatusChip,
@@ -32,7 +31,8 @@ import {
   type DecidedRequest,
   type ReceiptApproval,
 } from './model.js';
-import { Actions, PageRoot, RequestBody, RequestTitle, Summary, SummaryRow } from './ReceiptApprovalPage.styles.js';
+import { DomainPage, QueryState } from '../page/index.js';
+import { Actions, RequestBody, RequestTitle, Summary, SummaryRow } from './ReceiptApprovalPage.styles.js';
 
 function requesterOf(request: ReceiptApproval): string {
   return request.requested_by?.name || 'Unknown requester';
@@ -123,7 +123,8 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
  * pending request, a red mark for a rejected one.
  */
 export function ReceiptApprovalPage() {
-  const { data, error, isLoading } = useReceiptApprovals();
+  const approvals = useReceiptApprovals();
+  const { data } = approvals;
   const decide = useDecideReceiptApproval();
   const [deciding, setDeciding] = useState<{ id: number; decision: ApprovalDecision } | null>(null);
   // Only open requests mount their receipt: a closed one would still load its image or PDF.
@@ -154,39 +155,38 @@ export function ReceiptApprovalPage() {
   const hasPending = requests.some((request) => approvalState(request) === 'pending');
 
   return (
-    <PageRoot>
-      <h1 ref={heading} tabIndex={-1}>
-        {RECEIPT_APPROVAL_TITLE}
-      </h1>
-      {error ? (
-        <InlineAlert tone="error">{APPROVALS_LOAD_FAILED}</InlineAlert>
-      ) : isLoading && !data ? (
-        <Skeleton lines={6} label="Loading the approval requests" />
-      ) : (
-        <>
-          {!hasPending && <EmptyState title={NO_PENDING_APPROVAL_REQUESTS} />}
-          {requests.length > 0 && (
-            <Accordion
-              ref={accordion}
-              headingLevel={2}
-              allowsMultipleExpanded
-              expandedKeys={expanded}
-              onExpandedChange={setExpanded}
-              items={requests.map((request) => ({
-                key: String(request.id),
-                title: <RequestHeading request={request} />,
-                content: expanded.has(String(request.id)) ? (
-                  <RequestDetails
-                    request={request}
-                    deciding={deciding?.id === request.id ? deciding.decision : null}
-                    onDecide={(decision) => void run(request.id, decision)}
-                  />
-                ) : null,
-              }))}
-            />
-          )}
-        </>
-      )}
-    </PageRoot>
+    <DomainPage title={RECEIPT_APPROVAL_TITLE} titleRef={heading}>
+      <QueryState
+        query={approvals}
+        failure={APPROVALS_LOAD_FAILED}
+        loading={<Skeleton lines={6} label="Loading the approval requests" />}
+      >
+        {() => (
+          <>
+            {!hasPending && <EmptyState title={NO_PENDING_APPROVAL_REQUESTS} />}
+            {requests.length > 0 && (
+              <Accordion
+                ref={accordion}
+                headingLevel={2}
+                allowsMultipleExpanded
+                expandedKeys={expanded}
+                onExpandedChange={setExpanded}
+                items={requests.map((request) => ({
+                  key: String(request.id),
+                  title: <RequestHeading request={request} />,
+                  content: expanded.has(String(request.id)) ? (
+                    <RequestDetails
+                      request={request}
+                      deciding={deciding?.id === request.id ? deciding.decision : null}
+                      onDecide={(decision) => void run(request.id, decision)}
+                    />
+                  ) : null,
+                }))}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
+    </DomainPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
-import { Button, InlineAlert, Skeleton } from 'spend-ui';
+import { Button, Skeleton } from 'spend-ui';
 import { FORM_HAS_ERRORS, FormChipsInput, FormMoneyField, useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { QueryState } from '../page/index.js';
 import { useCompanySetting, useSaveSettings } from './api.js';
 import {
   SETTINGS_ADD_DEPARTMENT,
@@ -34,24 +35,16 @@ import { Actions, Panel, PanelText, SetupForm, ThresholdFields } from './Setting
  * shows the failure with a retry.
  */
 export function OrganizationSetupPanel() {
-  const { data, error, isValidating, mutate } = useCompanySetting();
-  if (!data && error) {
-    return (
-      <InlineAlert
-        tone="error"
-        urgent
-        action={
-          <Button variant="secondary" isPending={isValidating} onPress={() => void mutate()}>
-            {SETTINGS_TRY_AGAIN}
-          </Button>
-        }
-      >
-        {SETTINGS_LOAD_FAILED}
-      </InlineAlert>
-    );
-  }
-  if (!data) return <Skeleton label={SETTINGS_LOADING} shape="rect" height={320} />;
-  return <OrganizationSetupForm setting={data} />;
+  return (
+    <QueryState
+      query={useCompanySetting()}
+      failure={SETTINGS_LOAD_FAILED}
+      retryLabel={SETTINGS_TRY_AGAIN}
+      loading={<Skeleton label={SETTINGS_LOADING} shape="rect" height={320} />}
+    >
+      {(setting) => <OrganizationSetupForm setting={setting} />}
+    </QueryState>
+  );
 }
 
 export interface OrganizationSetupFormProps {

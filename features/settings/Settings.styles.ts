@@ -1,14 +1,5 @@
 import { styled } from 'styled-components';
 
-export { PageTitle } from '../page/Page.styles.js';
-
-export const PageRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
-
 /** The Organization Setup form: its panels one under the other, Save at the end. */
 export const SetupForm = styled.form`
   display: flex;

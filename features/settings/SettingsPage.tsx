@@ -11,7 +11,7 @@ import {
 } from './messages.js';
 import { SETTINGS_COMING_SOON_TABS, SETTINGS_TABS, settingsTab, type SettingsTab } from './model.js';
 import { OrganizationSetupPanel } from './OrganizationSetupPanel.js';
-import { PageRoot, PageTitle } from './Settings.styles.js';
+import { DomainPage } from '../page/index.js';
 
 export interface SettingsPageProps {
   /**
@@ -51,14 +51,13 @@ export function SettingsPage({ bankAccountIntegration }: SettingsPageProps) {
   }));
 
   return (
-    <PageRoot>
-      <PageTitle>{SETTINGS_TITLE}</PageTitle>
+    <DomainPage title={SETTINGS_TITLE}>
       <Tabs
         aria-label={SETTINGS_TITLE}
         items={items}
         selectedKey={selected}
         onSelectionChange={(key) => setTab(String(key))}
       />
-    </PageRoot>
+    </DomainPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Drawer, InlineAlert, Spinner } from 'spend-ui';
+import { Button, Drawer, Spinner } from 'spend-ui';
 import { inviteRoleLabel, inviteRoleOptions } from '../access/index.js';
-import { failureMessage } from '../api/index.js';
+import { QueryState } from '../page/index.js';
 import type { User } from '../session/user.js';
 import { useViewer } from '../session/Viewer.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
@@ -95,13 +95,19 @@ function MemberForm({ member, members, onSaved }: MemberFormProps) {
 
 /** "Member Details": the member form in a drawer, empty to invite or filled with the member to update. */
 export function MemberDrawer({ memberId, members, onClose }: MemberDrawerProps) {
-  const { data: member, error, isLoading } = useTeamMember(memberId);
-  let content;
-  if (memberId === null) content = <MemberForm member={undefined} members={members} onSaved={onClose} />;
-  else if (error)
-    content = <InlineAlert tone="error">{failureMessage(error, TEAM_LOAD_FAILURE(MEMBER_LOAD_FAILED))}</InlineAlert>;
-  else if (isLoading || !member) content = <Spinner label={MEMBER_DETAILS} />;
-  else content = <MemberForm key={member.id} member={member} members={members} onSaved={onClose} />;
+  const member = useTeamMember(memberId);
+  const content =
+    memberId === null ? (
+      <MemberForm member={undefined} members={members} onSaved={onClose} />
+    ) : (
+      <QueryState
+        query={member}
+        failure={TEAM_LOAD_FAILURE(MEMBER_LOAD_FAILED)}
+        loading={<Spinner label={MEMBER_DETAILS} />}
+      >
+        {(found) => <MemberForm key={found.id} member={found} members={members} onSaved={onClose} />}
+      </QueryState>
+    );
   return (
     <Drawer isOpen title={MEMBER_DETAILS} onOpenChange={(open) => !open && onClose()}>
       {content}

@@ -1,7 +1,5 @@
 import { styled } from 'styled-components';
 
-export { PageHeader, PageTitle } from '../page/Page.styles.js';
-
 export const FormStack = styled.form`
   display: flex;
   flex-direction: column;

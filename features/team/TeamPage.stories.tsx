@@ -274,6 +274,33 @@ export const BlocksAndUnblocks: Story = {
   },
 };
 
+/** Two rows pressed one after the other: both requests go, and each switch waits for its own answer. */
+export const TwoRowsBlockedSideBySide: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await teamGrid(canvasElement);
+    const [first, second] = within(grid)
+      .getAllByRole('switch')
+      .filter((toggle) => !toggle.hasAttribute('disabled'));
+    if (!first || !second) throw new Error('Two members to block');
+    await expect(first).toBeChecked();
+    await expect(second).toBeChecked();
+    await typeInto(first, ' ');
+    await typeInto(second, ' ');
+    // The demo backend answers after a short latency: both are on their way, both switches wait.
+    await expect(first).toBeDisabled();
+    await expect(second).toBeDisabled();
+    await waitFor(
+      () => {
+        expect(first).not.toBeChecked();
+        expect(second).not.toBeChecked();
+      },
+      { timeout: 4000 },
+    );
+    await waitFor(() => expect(first).toBeEnabled());
+    await expect(second).toBeEnabled();
+  },
+};
+
 export const BlockFailure: Story = {
   beforeEach: () =>
     arrangeDemoData((store) =>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Button, DataGrid, EmptyState, InlineAlert, useToast } from 'spend-ui';
+import { Button, DataGrid, EmptyState, useToast } from 'spend-ui';
 import { can, mayEditMember, mayToggleMemberActive } from '../access/index.js';
-import { failureMessage } from '../api/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { TEAM_LOAD_FAILURE, useSetMemberActive, useTeamMembers } from './api.js';
 import { MemberDrawer } from './MemberDrawer.js';
 import { ADD_MEMBER, NO_MEMBERS, OWN_PROFILE_REFUSED, TEAM_LOAD_FAILED, TEAM_TITLE } from './messages.js';
 import { TEAM_GRID_HEIGHT, TEAM_PAGE_SIZE, type Member } from './model.js';
 import { teamColumns } from './teamColumns.js';
-import { PageHeader, PageTitle } from './Team.styles.js';
+import { DomainPage, QueryFailure, useClientPage } from '../page/index.js';
 
 /** Which member the drawer shows: `null` for "Add member"; no drawer when `undefined`. */
 type DrawerState = { memberId: number | null } | undefined;
@@ -22,21 +21,16 @@ export function TeamPage() {
   const toast = useToast();
   const list = useTeamMembers();
   const setActive = useSetMemberActive();
-  const [page, setPage] = useState(1);
   const [drawer, setDrawer] = useState<DrawerState>(undefined);
-  const [pendingMemberId, setPendingMemberId] = useState<number | null>(null);
   const members = list.data ?? [];
-  const pageRows = members.slice((page - 1) * TEAM_PAGE_SIZE, page * TEAM_PAGE_SIZE);
+  const shown = useClientPage(members, { pageSize: TEAM_PAGE_SIZE });
 
   const columns = teamColumns(
     can(user, 'members.toggle-active')
       ? {
-          pendingMemberId,
+          isPending: setActive.isPending,
           isEnabledFor: (member) => mayToggleMemberActive(user, member),
-          onChange: (member, active) => {
-            setPendingMemberId(member.id);
-            void setActive.run(member.id, active).finally(() => setPendingMemberId(null));
-          },
+          onChange: (member, active) => void setActive.run(member.id, active),
         }
       : undefined,
   );
@@ -47,34 +41,25 @@ export function TeamPage() {
   };
 
   return (
-    <section aria-labelledby="team-title">
-      <PageHeader>
-        <PageTitle id="team-title">{TEAM_TITLE}</PageTitle>
-        {can(user, 'members.invite') && <Button onPress={() => setDrawer({ memberId: null })}>{ADD_MEMBER}</Button>}
-      </PageHeader>
-      {list.error && (
-        <InlineAlert tone="error" urgent>
-          {failureMessage(list.error, TEAM_LOAD_FAILURE(TEAM_LOAD_FAILED))}
-        </InlineAlert>
-      )}
+    <DomainPage
+      title={TEAM_TITLE}
+      actions={
+        can(user, 'members.invite') && <Button onPress={() => setDrawer({ memberId: null })}>{ADD_MEMBER}</Button>
+      }
+    >
+      <QueryFailure query={list} failure={TEAM_LOAD_FAILURE(TEAM_LOAD_FAILED)} />
       <DataGrid
         aria-label={TEAM_TITLE}
         columns={columns}
-        rows={pageRows}
+        rows={shown.rows}
         getRowId={(member) => member.id}
         height={TEAM_GRID_HEIGHT}
         loading={list.isLoading}
         onRowAction={openMember}
         emptyState={<EmptyState title={NO_MEMBERS} headingLevel={2} />}
-        pagination={{
-          page,
-          pageSize: TEAM_PAGE_SIZE,
-          pageSizeOptions: [TEAM_PAGE_SIZE],
-          totalCount: members.length,
-          onPageChange: setPage,
-        }}
+        pagination={shown.pagination}
       />
       {drawer && <MemberDrawer memberId={drawer.memberId} members={members} onClose={() => setDrawer(undefined)} />}
-    </section>
+    </DomainPage>
   );
 }

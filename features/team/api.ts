@@ -1,4 +1,12 @@
-import { fromDetail, fromErrors, fromResults, useApiAction, useApiQuery, type FailureText } from '../api/index.js';
+import {
+  fromDetail,
+  fromErrors,
+  fromResults,
+  useApiAction,
+  useApiQuery,
+  useApiRowAction,
+  type FailureText,
+} from '../api/index.js';
 import { BLOCK_FAILED, INVITE_FAILED, MEMBER_UPDATE_FAILED } from './messages.js';
 import { invitedMessage, invitePath, updatedMessage, type MemberPayload } from './memberForm.js';
 import { companyListsSchema, memberListSchema, memberSchema, type Member } from './model.js';
@@ -69,7 +77,7 @@ export function useUpdateMember() {
 
 /** POST /auth/user/block/{id} (`active` false) or /auth/user/unblock/{id} (`active` true). */
 export function useSetMemberActive() {
-  return useApiAction(
+  return useApiRowAction(
     (client, memberId: number, active: boolean) =>
       client.post<unknown>(`/auth/user/${active ? 'unblock' : 'block'}/${memberId}`),
     { failure: ACTIVE_TOGGLE_FAILURE, revalidate },

@@ -7,8 +7,8 @@ export interface ActiveToggle {
   onChange: (member: Member, active: boolean) => void;
   /** Whether this member's toggle may be used (the user's own is disabled, §4). */
   isEnabledFor: (member: Member) => boolean;
-  /** The member whose change is being sent (their switch is disabled meanwhile). */
-  pendingMemberId: number | null;
+  /** Whether this member's change is being sent (their switch is disabled meanwhile). */
+  isPending: (memberId: number) => boolean;
 }
 
 const text = (value: string | number | null | undefined) =>
@@ -46,7 +46,7 @@ export function teamColumns(toggle: ActiveToggle | undefined): Column<Member>[] 
       render: (member) => (
         <Switch
           isSelected={isActiveMember(member)}
-          isDisabled={toggle.pendingMemberId === member.id || !toggle.isEnabledFor(member)}
+          isDisabled={toggle.isPending(member.id) || !toggle.isEnabledFor(member)}
           onChange={(active) => toggle.onChange(member, active)}
         >
           {isActiveMember(member) ? MEMBER_ACTIVE : MEMBER_BLOCKED}

@@ -1,5 +1,6 @@
-import { Drawer, InlineAlert, Skeleton } from 'spend-ui';
+import { Drawer, Skeleton } from 'spend-ui';
 import { can } from '../access/index.js';
+import { QueryState } from '../page/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { useTransaction } from './api.js';
 import {
@@ -58,16 +59,21 @@ function Details({ transaction }: { transaction: Transaction }) {
 }
 
 function DrawerContent({ transactionId }: { transactionId: number }) {
-  const { data, error, isLoading } = useTransaction(transactionId);
-  if (error) return <InlineAlert tone="error">{FETCH_TRANSACTION_FAILED}</InlineAlert>;
-  if (isLoading || !data) return <Skeleton lines={8} label={LOADING_TRANSACTION} />;
   return (
-    <>
-      <Details transaction={data} />
-      {/* Keyed by the saved memo so a revalidated answer resets the field. */}
-      <MemoSection key={`memo-${data.memo_response?.id ?? 'new'}`} transaction={data} />
-      <ReceiptSection transaction={data} />
-    </>
+    <QueryState
+      query={useTransaction(transactionId)}
+      failure={FETCH_TRANSACTION_FAILED}
+      loading={<Skeleton lines={8} label={LOADING_TRANSACTION} />}
+    >
+      {(transaction) => (
+        <>
+          <Details transaction={transaction} />
+          {/* Keyed by the saved memo so a revalidated answer resets the field. */}
+          <MemoSection key={`memo-${transaction.memo_response?.id ?? 'new'}`} transaction={transaction} />
+          <ReceiptSection transaction={transaction} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

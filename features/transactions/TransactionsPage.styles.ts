@@ -1,30 +1,11 @@
 import { styled } from 'styled-components';
 
-export const PageRoot = styled.div`
+/** A tab's content: balances, the spend picture, the grid. */
+export const TabContent = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-
-export const PageHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
-  }
-`;
-
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 export const CardsRow = styled.div`

@@ -7,7 +7,7 @@ import { useSearchParam } from '../navigation/index.js';
 import { DATE_RANGE, TRANSACTIONS_TITLE } from './messages.js';
 import { centralToday, clampRange, defaultRange, type DayRange } from './model.js';
 import { TransactionsTab } from './TransactionsTab.js';
-import { PageHeader, PageRoot } from './TransactionsPage.styles.js';
+import { DomainPage } from '../page/index.js';
 
 export interface TransactionsPageProps {
   /** Today in Central time (stories and tests fix it); default: the real today. */
@@ -27,9 +27,9 @@ export function TransactionsPage({ today }: TransactionsPageProps) {
   const selected = tabs.find((tab) => tab.tab === tabParam)?.tab ?? tabs[0]?.tab ?? 'my';
 
   return (
-    <PageRoot>
-      <PageHeader>
-        <h1>{TRANSACTIONS_TITLE}</h1>
+    <DomainPage
+      title={TRANSACTIONS_TITLE}
+      actions={
         <DateRangePicker
           label={DATE_RANGE}
           value={range}
@@ -40,7 +40,8 @@ export function TransactionsPage({ today }: TransactionsPageProps) {
             }
           }}
         />
-      </PageHeader>
+      }
+    >
       <Tabs
         aria-label={TRANSACTIONS_TITLE}
         selectedKey={selected}
@@ -51,6 +52,6 @@ export function TransactionsPage({ today }: TransactionsPageProps) {
           content: <TransactionsTab scale={tab.scale} range={range} label={tab.label} />,
         }))}
       />
-    </PageRoot>
+    </DomainPage>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { Button, Checkbox, DataGrid, EmptyState, InlineAlert, SearchField, Skeleton } from 'spend-ui';
+import { Button, Checkbox, DataGrid, EmptyState, SearchField, Skeleton } from 'spend-ui';
 import { useViewer } from '../session/Viewer.js';
 import { useExportTransactions, useTransactionList, useTransactionSearch } from './api.js';
 import { BalanceSummary } from './BalanceSummary.js';
@@ -23,7 +23,8 @@ import {
   type Transaction,
 } from './model.js';
 import { transactionColumns } from './transactionColumns.js';
-import { PageRoot, Toolbar } from './TransactionsPage.styles.js';
+import { QueryFailure, Toolbar } from '../page/index.js';
+import { TabContent } from './TransactionsPage.styles.js';
 
 export interface TransactionsTabProps {
   /** The tab's `transaction-scale` (none for My Transactions). */
@@ -64,15 +65,16 @@ export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
   const searching = searchKeyword(keyword) !== '';
 
   const rows = searching ? (search.data ?? []).map((entry) => entry.transaction_details) : list.rows;
-  const failed = searching ? search.error : list.error;
+  const shownQuery = searching ? search : list;
+  const failed = shownQuery.error;
   const emptyState = failed ? (
-    <InlineAlert tone="error">{searching ? SEARCH_FAILED : LOAD_TRANSACTIONS_FAILED}</InlineAlert>
+    <QueryFailure query={shownQuery} failure={searching ? SEARCH_FAILED : LOAD_TRANSACTIONS_FAILED} />
   ) : (
     <EmptyState title={NO_TRANSACTIONS} headingLevel={3} />
   );
 
   return (
-    <PageRoot>
+    <TabContent>
       <BalanceSummary balances={list.data?.balances} cashback={list.data?.cashback} loading={list.isLoading} />
       <Suspense fallback={<Skeleton shape="rect" height={SPEND_PICTURE_HEIGHT} label={LOADING_SPEND_PICTURE} />}>
         <SpendPicture scale={scale} range={range} />
@@ -83,7 +85,7 @@ export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
         rows={failed ? [] : rows}
         getRowId={getRowId}
         height={TRANSACTION_TABLE_HEIGHT}
-        loading={searching ? search.isLoading : list.isLoading}
+        loading={shownQuery.isLoading}
         emptyState={emptyState}
         onRowAction={(row) => {
           setDrawerWanted(true);
@@ -119,6 +121,6 @@ export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
           <TransactionDrawer transactionId={openId} onClose={() => setOpenId(null)} />
         </Suspense>
       )}
-    </PageRoot>
+    </TabContent>
   );
 }

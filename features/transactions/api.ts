@@ -90,7 +90,7 @@ export function useTransactionSearch(user: User | null | undefined, text: string
     { search: keyword },
     {
       schema: transactionSearchSchema,
-      keepPreviousData: true,
+      keepPrevious: true,
     },
   );
 }

@@ -64,8 +64,8 @@ export function fakeServer(routes: Record<string, Route>) {
   return { fetch, client, requests, requestsTo };
 }
 
-// One object for every render: a new `swr` value on each render would rebuild the configuration.
-const TEST_SWR = { dedupingInterval: 0 };
+// One object for every render: a new `timings` value on each render would rebuild the configuration.
+const TEST_TIMINGS = { dedupeMs: 0 };
 
 /** The providers a feature widget needs: the theme, the toasts and the API (with its cache per `session`). */
 export function ApiHarness({
@@ -80,7 +80,7 @@ export function ApiHarness({
   return (
     <ThemeProvider>
       <ToastProvider>
-        <ApiProvider client={client} session={session} swr={TEST_SWR}>
+        <ApiProvider client={client} session={session} timings={TEST_TIMINGS}>
           {children}
         </ApiProvider>
       </ToastProvider>

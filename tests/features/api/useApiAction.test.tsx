@@ -4,6 +4,7 @@ import {
   fromResults,
   keyReadsPath,
   useApiAction,
+  useApiRowAction,
   useAllPages,
   useApiQuery,
   type ActionOutcome,
@@ -267,5 +268,49 @@ describe('useApiAction', () => {
     await act(async () => {
       await expect(second).resolves.toMatchObject({ status: 'done' });
     });
+  });
+});
+
+describe('useApiRowAction', () => {
+  beforeAll(preloadToastRegion);
+
+  it('sends a second row’s request while the first is on its way, keeps each row pending until its own answer, and ignores a row pressed twice', async () => {
+    const seven = deferred<Answer>();
+    const eight = deferred<Answer>();
+    const server = fakeServer({
+      'POST /card/card/7/status/block': () => seven.promise,
+      'POST /card/card/8/status/block': () => eight.promise,
+    });
+    const { result } = renderHook(() => useApiRowAction(blockCard, { success: CARD_UPDATED }), {
+      wrapper: harnessFor(server.client),
+    });
+    let firstRun: Promise<ActionOutcome<unknown>> | undefined;
+    let secondRun: Promise<ActionOutcome<unknown>> | undefined;
+    let again: ActionOutcome<unknown> | undefined;
+    await act(async () => {
+      firstRun = result.current.run(7);
+      secondRun = result.current.run(8);
+      again = await result.current.run(7);
+    });
+    expect(again).toEqual({ status: 'ignored' });
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/card/card/7/status/block',
+      '/card/card/8/status/block',
+    ]);
+    expect(result.current.isPending(7)).toBe(true);
+    expect(result.current.isPending(8)).toBe(true);
+
+    eight.resolve({ status: 200, body: { results: { id: 8 } } });
+    await act(async () => {
+      await expect(secondRun).resolves.toMatchObject({ status: 'done' });
+    });
+    expect(result.current.isPending(8)).toBe(false);
+    expect(result.current.isPending(7)).toBe(true);
+
+    seven.resolve({ status: 200, body: { results: { id: 7 } } });
+    await act(async () => {
+      await expect(firstRun).resolves.toMatchObject({ status: 'done' });
+    });
+    expect(result.current.isPending(7)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiProvider, apiQueryKey, useApiQuery, type QueryParams } from 'spend-ui/features';
@@ -123,7 +123,7 @@ describe('useApiQuery', () => {
       'GET /broken': () => ({ status: 500, body: { detail: 'Server error' } }),
     });
     // A tiny retry interval so that the 5xx retries within the test; the 4xx rule is the provider's.
-    const swr = { dedupingInterval: 0, errorRetryInterval: 1 };
+    const timings = { dedupeMs: 0, retryDelayMs: 1 };
     function Both() {
       useApiQuery('/missing');
       useApiQuery('/misshapen', undefined, { schema: cardList });
@@ -131,7 +131,7 @@ describe('useApiQuery', () => {
       return null;
     }
     render(
-      <ApiProvider client={server.client} swr={swr}>
+      <ApiProvider client={server.client} timings={timings}>
         <Both />
       </ApiProvider>,
     );
@@ -175,5 +175,76 @@ describe('useApiQuery', () => {
     const employeeRenders = renders.filter((entry) => entry.session === 'employee');
     expect(employeeRenders.length).toBeGreaterThan(1);
     expect(employeeRenders.map((entry) => entry.name)).not.toContain('Admin Ada');
+  });
+});
+
+describe('the query result', () => {
+  it('is the kit’s own: data, error, isLoading, isRefreshing and a reload that settles and never rejects', async () => {
+    const second = deferred<Answer>();
+    let answers = 0;
+    const server = fakeServer({
+      'GET /card/card': () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 200, body: { results: { card: [{ id: 1, card_name: 'Travel' }] } } }
+          : second.promise;
+      },
+    });
+    const { result } = renderHook(() => useApiQuery<CardList>('/card/card', undefined, { schema: cardList }), {
+      wrapper: harnessFor(server.client),
+    });
+    expect(Object.keys(result.current).sort()).toEqual(['data', 'error', 'isLoading', 'isRefreshing', 'reload']);
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.data?.card[0]?.card_name).toBe('Travel'));
+    expect(result.current.isRefreshing).toBe(false);
+    let reloading: Promise<void> | undefined;
+    act(() => {
+      reloading = result.current.reload();
+    });
+    await waitFor(() => expect(result.current.isRefreshing).toBe(true));
+    expect(result.current.isLoading).toBe(false);
+    second.resolve({ status: 500, body: { detail: 'Server error' } });
+    await act(async () => {
+      await expect(reloading).resolves.toBeUndefined();
+    });
+    await waitFor(() => expect(result.current.error?.status).toBe(500));
+    // The answer on screen stays while the failure is reported.
+    expect(result.current.data?.card[0]?.card_name).toBe('Travel');
+  });
+
+  it('does not ask again when the window regains focus', async () => {
+    const server = fakeServer({ 'GET /card/card': () => ({ status: 200, body: { results: { card: [] } } }) });
+    render(
+      <ApiHarness client={server.client}>
+        <CardNames />
+      </ApiHarness>,
+    );
+    await screen.findByRole('list', { name: 'Cards' });
+    // SWR starts a focus revalidation in the event's own task.
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      await Promise.resolve();
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('polls at the interval the current answer asks for', async () => {
+    let checks = 0;
+    const server = fakeServer({
+      'GET /bank/bank': () => {
+        checks += 1;
+        return { status: 200, body: { results: { verified: checks >= 3 } } };
+      },
+    });
+    const { result } = renderHook(
+      () =>
+        useApiQuery<{ verified: boolean }>('/bank/bank', undefined, {
+          pollInterval: (data) => (data?.verified ? 0 : 5),
+        }),
+      { wrapper: harnessFor(server.client) },
+    );
+    await waitFor(() => expect(result.current.data?.verified).toBe(true));
+    expect(server.requests).toHaveLength(3);
   });
 });

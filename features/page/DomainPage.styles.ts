@@ -1,0 +1,47 @@
+import { styled } from 'styled-components';
+
+/** A domain page: its header, its toolbar and its content, one under the other. */
+export const PageRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+/** The header row of a domain page: its title, then its actions. */
+export const PageHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** A domain page's one h1. */
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The page's actions beside its title. */
+export const PageActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * Controls over a page's or a grid's content (search, filters, export), wrapping on narrow screens; the
+ * first (the search) takes the room left.
+ */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  & > :first-child {
+    flex: 1 1 280px;
+  }
+`;

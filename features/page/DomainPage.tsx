@@ -1,0 +1,31 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { PageActions, PageHeader, PageRoot, PageTitle, Toolbar } from './DomainPage.styles.js';
+
+export interface DomainPageProps {
+  /** The page's one heading (h1); it also names the page's region. */
+  title: string;
+  /** What the page offers beside its title ("Add Card", "Add member"). */
+  actions?: ReactNode;
+  /** Controls over the content (search, filters, export). */
+  toolbar?: ReactNode;
+  children?: ReactNode;
+  /** For a page that moves focus to its heading itself (after the item that had focus went away). */
+  titleRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The frame of every domain page: a region named by its h1, the actions beside it, a toolbar, the content. */
+export function DomainPage({ title, actions, toolbar, children, titleRef }: DomainPageProps) {
+  const titleId = useId();
+  return (
+    <PageRoot aria-labelledby={titleId}>
+      <PageHeader>
+        <PageTitle id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+          {title}
+        </PageTitle>
+        {actions && <PageActions>{actions}</PageActions>}
+      </PageHeader>
+      {toolbar && <Toolbar>{toolbar}</Toolbar>}
+      {children}
+    </PageRoot>
+  );
+}
