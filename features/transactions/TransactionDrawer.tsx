@@ -1,5 +1,6 @@
 import { Drawer, InlineAlert, Skeleton } from 'spend-ui';
 import { can } from '../access/index.js';
+import { centralDateTime, formatMoney } from '../format/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { useTransaction } from './api.js';
 import {
@@ -10,9 +11,8 @@ import {
   TRANSACTION_DETAILS,
 } from './messages.js';
 import { MemoSection } from './MemoSection.js';
-import { formatMoney, isProcessing, transactionStatus, type Transaction } from './model.js';
+import { isProcessing, transactionStatus, type Transaction } from './model.js';
 import { ReceiptSection } from './ReceiptSection.js';
-import { transactionTime } from './transactionColumns.js';
 import { DetailList, DetailRow } from './TransactionsPage.styles.js';
 
 export interface TransactionDrawerProps {
@@ -35,8 +35,8 @@ function Details({ transaction }: { transaction: Transaction }) {
     ['Merchant', transaction.merchant_name ?? ''],
     ['Amount', formatMoney(transaction.transaction_amount)],
     ['Status', isProcessing(transaction) ? `${status.label} (${PROCESSING})` : status.label],
-    ['Transaction Date', transactionTime(transaction.transaction_date)],
-    ['Posted Date', transactionTime(transaction.posted_date) || '—'],
+    ['Transaction Date', centralDateTime(transaction.transaction_date)],
+    ['Posted Date', centralDateTime(transaction.posted_date) || '—'],
     ['Card', transaction.card_name ?? ''],
     ['Card Holder', transaction.card_holder_name ?? ''],
     ['Merchant Address', addressOf(transaction)],

@@ -1,11 +1,9 @@
-import { startOfMonth, today, type CalendarDate } from '@internationalized/date';
+import { startOfMonth, type CalendarDate } from '@internationalized/date';
 import { z } from 'zod/mini';
-import { toApiDate } from 'spend-ui';
 import { BETA_FEATURES, hasBetaFeature } from '../access/index.js';
+import { toApiDate } from '../format/index.js';
 import type { User } from '../session/user.js';
 
-/** Card and transaction dates are shown, and "today" is decided, in US Central time (§2, §9). */
-export const CENTRAL_TIME = 'America/Chicago';
 /** Page sizes of the transactions grid and the default (§9). */
 export const TRANSACTION_PAGE_SIZES = [25, 50, 100];
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 50;
@@ -104,11 +102,6 @@ export interface DayRange {
   end: CalendarDate;
 }
 
-/** Today in Central time. */
-export function centralToday(now?: () => CalendarDate): CalendarDate {
-  return now ? now() : today(CENTRAL_TIME);
-}
-
 /** The default range: the start of the current month up to today (§2). */
 export function defaultRange(day: CalendarDate): DayRange {
   return { start: startOfMonth(day), end: day };
@@ -204,18 +197,6 @@ export function transactionStatus(
   if (isDeclined(transaction)) return STATUS_LABELS.DECLINE;
   const current = transaction.transaction_current_status ?? '';
   return isCurrentStatus(current) ? STATUS_LABELS[current] : { label: current || 'Unknown', tone: 'neutral' };
-}
-
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
-
-/** Money as the page shows it: USD by default (§2), through Intl. */
-export function formatMoney(value: number, currency = 'USD'): string {
-  let formatter = moneyFormatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    moneyFormatters.set(currency, formatter);
-  }
-  return formatter.format(value);
 }
 
 /** The share of the total limit spent, in percent, between 0 and 100 (the bar is capped, §2). */

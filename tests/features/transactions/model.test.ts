@@ -9,7 +9,6 @@ import {
   exportFileName,
   exportQuery,
   fileTypeProblem,
-  formatMoney,
   isProcessing,
   memoPayload,
   memoSchema,
@@ -167,12 +166,6 @@ describe('amounts and statuses', () => {
     );
     expect(spendPercent({ amount_spent: 250, total_balance: 1000 })).toBe(25);
     expect(spendPercent({ amount_spent: 1500, total_balance: 1000 })).toBe(100);
-  });
-
-  it('formats money in USD by default', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(-12)).toBe('-$12.00');
-    expect(formatMoney(10, 'CAD')).toBe('CA$10.00');
   });
 
   it('hides the current balance and the total limit by beta feature', () => {
