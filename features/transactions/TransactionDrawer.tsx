@@ -11,7 +11,13 @@ import {
   TRANSACTION_DETAILS,
 } from './messages.js';
 import { MemoSection } from './MemoSection.js';
-import { isProcessing, transactionStatus, type Transaction } from './model.js';
+import {
+  isProcessing,
+  transactionAmountText,
+  transactionCurrency,
+  transactionStatus,
+  type Transaction,
+} from './model.js';
 import { ReceiptSection } from './ReceiptSection.js';
 import { DetailList, DetailRow } from './TransactionsPage.styles.js';
 
@@ -33,7 +39,7 @@ function Details({ transaction }: { transaction: Transaction }) {
   const status = transactionStatus(transaction);
   const rows: Array<[string, string]> = [
     ['Merchant', transaction.merchant_name ?? ''],
-    ['Amount', formatMoney(transaction.transaction_amount)],
+    ['Amount', transactionAmountText(transaction)],
     ['Status', isProcessing(transaction) ? `${status.label} (${PROCESSING})` : status.label],
     ['Transaction Date', centralDateTime(transaction.transaction_date)],
     ['Posted Date', centralDateTime(transaction.posted_date) || '—'],
@@ -41,7 +47,9 @@ function Details({ transaction }: { transaction: Transaction }) {
     ['Card Holder', transaction.card_holder_name ?? ''],
     ['Merchant Address', addressOf(transaction)],
   ];
-  if (can(user, 'transactions.cashback-column')) rows.push([CASHBACK, formatMoney(transaction.cashback ?? 0)]);
+  if (can(user, 'transactions.cashback-column')) {
+    rows.push([CASHBACK, formatMoney(transaction.cashback ?? 0, transactionCurrency(transaction))]);
+  }
   if (transaction.reversal_reason) rows.push(['Reversal Reason', transaction.reversal_reason]);
   if (transaction.error_string) rows.push(['Decline Reason', transaction.error_string]);
   if (transaction.fine) rows.push(['Fine', 'Added because of a failed withdrawal']);

@@ -1,7 +1,7 @@
 import { startOfMonth, type CalendarDate } from '@internationalized/date';
 import { z } from 'zod/mini';
 import { BETA_FEATURES, hasBetaFeature } from '../access/index.js';
-import { toApiDate } from '../format/index.js';
+import { currencyCode, currencyOrDefault, formatMoney, toApiDate } from '../format/index.js';
 import type { User } from '../session/user.js';
 
 /** Page sizes of the transactions grid and the default (§9). */
@@ -56,6 +56,8 @@ export const transactionSchema = z.object({
     }),
   ),
   assigned_currency: optionalText,
+  // Not named by the spec: the merchant's own currency, which `merchant_details.details.source_amount` is in.
+  source_currency: optionalText,
   reversal_reason: optionalText,
   declined: optionalFlag,
   fine: optionalFlag,
@@ -197,6 +199,35 @@ export function transactionStatus(
   if (isDeclined(transaction)) return STATUS_LABELS.DECLINE;
   const current = transaction.transaction_current_status ?? '';
   return isCurrentStatus(current) ? STATUS_LABELS[current] : { label: current || 'Unknown', tone: 'neutral' };
+}
+
+/** The currency of a transaction's amounts: its assigned currency, USD by default (§2). */
+export function transactionCurrency(transaction: Pick<Transaction, 'assigned_currency'>): string {
+  return currencyOrDefault(transaction.assigned_currency);
+}
+
+/** What the merchant charged in its own currency, when that is not the transaction's currency. */
+export function merchantCharge(
+  transaction: Pick<Transaction, 'assigned_currency' | 'source_currency' | 'merchant_details'>,
+): { amount: number; currency: string } | null {
+  const amount = transaction.merchant_details?.details?.source_amount;
+  const currency = currencyCode(transaction.source_currency);
+  if (amount === null || amount === undefined || !currency || currency === transactionCurrency(transaction)) {
+    return null;
+  }
+  return { amount, currency };
+}
+
+/**
+ * A transaction's amount as the grid and the drawer show it: in its own currency, followed by what the
+ * merchant charged when that was another currency — `$73.53 (CA$100.00)`.
+ */
+export function transactionAmountText(
+  transaction: Pick<Transaction, 'transaction_amount' | 'assigned_currency' | 'source_currency' | 'merchant_details'>,
+): string {
+  const amount = formatMoney(transaction.transaction_amount, transactionCurrency(transaction));
+  const charge = merchantCharge(transaction);
+  return charge ? `${amount} (${formatMoney(charge.amount, charge.currency)})` : amount;
 }
 
 /** The share of the total limit spent, in percent, between 0 and 100 (the bar is capped, §2). */

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { Icon, StatusChip, type Column } from 'spend-ui';
-import { centralDateTime, formatMoney } from '../format/index.js';
+import { centralDateTime } from '../format/index.js';
 import { PROCESSING } from './messages.js';
-import { isProcessing, transactionStatus, type Transaction } from './model.js';
+import { isProcessing, transactionAmountText, transactionStatus, type Transaction } from './model.js';
 import { MerchantCell } from './TransactionsPage.styles.js';
 
 /** The columns of the transactions grid; the sortable ones sort on the server by their key. */
@@ -39,8 +39,9 @@ export const transactionColumns: Column<Transaction>[] = [
     header: 'Amount',
     sortable: true,
     align: 'end',
-    minWidth: 120,
-    render: (row) => formatMoney(row.transaction_amount),
+    // Wide enough for what a merchant charged in another currency: "-$1,234.56 (-CA$1,679.00)".
+    minWidth: 200,
+    render: (row) => transactionAmountText(row),
   },
   {
     key: 'transaction_current_status',
