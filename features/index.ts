@@ -2,6 +2,15 @@
 export * from './api/index.js';
 export * from './navigation/index.js';
 export * from './session/index.js';
+export {
+  CENTRAL_TIME,
+  centralDateTime,
+  centralToday,
+  DEFAULT_CURRENCY,
+  formatCardExpiry,
+  formatDay,
+  formatMoney,
+} from './format/index.js';
 export * from './auth/index.js';
 export * from './onboarding/index.js';
 export * from './access/index.js';

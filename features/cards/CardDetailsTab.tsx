@@ -1,15 +1,8 @@
 import { Button, CardFace, useToast } from 'spend-ui';
+import { formatDay, formatMoney } from '../format/index.js';
 import { FieldList, Stack } from './Cards.styles.js';
 import { CARD_COPIED, CARD_NOT_APPLICABLE, CARD_STATUS_ACTIVE } from './messages.js';
-import {
-  cardStatus,
-  cycleSchedule,
-  cycleTypeLabel,
-  formatCardDate,
-  formatCardMoney,
-  usageLabel,
-  type RevealedCard,
-} from './model.js';
+import { cardStatus, cycleSchedule, cycleTypeLabel, usageLabel, type RevealedCard } from './model.js';
 
 export interface CardDetailsTabProps {
   card: RevealedCard;
@@ -34,7 +27,7 @@ export function CardDetailsTab({ card, onEdit }: CardDetailsTabProps) {
   const toast = useToast();
   const status = cardStatus(card);
   const multiUse = (value: string) => (card.single_use ? CARD_NOT_APPLICABLE : value);
-  const money = (amount: number | null | undefined) => formatCardMoney(amount, card.currency_type);
+  const money = (amount: number | null | undefined) => formatMoney(amount, card.currency_type);
   const fields: Array<[string, string]> = [
     ['Card Name', card.card_name],
     ['Card Holder Name', card.user.name],
@@ -49,7 +42,7 @@ export function CardDetailsTab({ card, onEdit }: CardDetailsTabProps) {
     ['Amount Spent', money(card.balance?.amount_spent)],
     ['Physical Card', card.physical_card ? 'Yes' : 'No'],
     ...(card.physical_card ? ([['Mailing Address', address(card)]] as Array<[string, string]>) : []),
-    ['Created', formatCardDate(card.card_detail?.date_created ?? card.created_at)],
+    ['Created', formatDay(card.card_detail?.date_created ?? card.created_at)],
   ];
   return (
     <Stack>

@@ -1,4 +1,5 @@
 import { Spinner } from 'spend-ui';
+import { formatDay, formatMoney } from '../format/index.js';
 import { QueryState } from '../page/index.js';
 import { useCardTransactions } from './api.js';
 import { SimpleTable } from './Cards.styles.js';
@@ -9,13 +10,7 @@ import {
   NO_CARD_TRANSACTIONS,
   TRANSACTIONS_HISTORY,
 } from './messages.js';
-import {
-  formatCardDate,
-  formatCardMoney,
-  transactionStatusLabel,
-  type CardHistoryEntry,
-  type CardTransaction,
-} from './model.js';
+import { transactionStatusLabel, type CardHistoryEntry, type CardTransaction } from './model.js';
 
 /** The card's changes (history_change_reason), oldest first. */
 export function CardChangeHistory({ history }: { history: readonly CardHistoryEntry[] }) {
@@ -31,7 +26,7 @@ export function CardChangeHistory({ history }: { history: readonly CardHistoryEn
       <tbody>
         {history.map((entry, index) => (
           <tr key={entry.id ?? index}>
-            <td>{formatCardDate(entry.created_at)}</td>
+            <td>{formatDay(entry.created_at)}</td>
             <td>{entry.history_change_reason}</td>
           </tr>
         ))}
@@ -73,9 +68,9 @@ function CardTransactionsTable({ transactions, currency }: { transactions: CardT
         {transactions.map((transaction, index) => (
           <tr key={transaction.id ?? index}>
             <td>{transaction.merchant_name}</td>
-            <td>{formatCardDate(transaction.transaction_date)}</td>
-            <td>{formatCardDate(transaction.posted_date)}</td>
-            <td data-align="end">{formatCardMoney(transaction.transaction_amount, currency)}</td>
+            <td>{formatDay(transaction.transaction_date)}</td>
+            <td>{formatDay(transaction.posted_date)}</td>
+            <td data-align="end">{formatMoney(transaction.transaction_amount, currency)}</td>
             <td>{transactionStatusLabel(transaction.transaction_status)}</td>
           </tr>
         ))}

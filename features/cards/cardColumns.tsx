@@ -1,6 +1,7 @@
 import { Switch, type Column } from 'spend-ui';
+import { formatDay, formatMoney } from '../format/index.js';
 import { CARD_NOT_APPLICABLE } from './messages.js';
-import { cardStatus, cycleTypeLabel, formatCardDate, formatCardMoney, usageLabel, type Card } from './model.js';
+import { cardStatus, cycleTypeLabel, usageLabel, type Card } from './model.js';
 
 export interface StatusToggle {
   /** Blocks (`active` false) or activates (`active` true) the card. */
@@ -32,7 +33,7 @@ export function cardColumns(toggle: StatusToggle | undefined): Column<Card>[] {
       header: 'Card Limit',
       width: 130,
       align: 'end',
-      render: (card) => formatCardMoney(card.card_limit.transaction_dollar_limit, card.currency_type),
+      render: (card) => formatMoney(card.card_limit.transaction_dollar_limit, card.currency_type),
       csvValue: (card) => card.card_limit.transaction_dollar_limit,
     },
     { key: 'currency_type', header: 'Currency', width: 90 },
@@ -48,15 +49,15 @@ export function cardColumns(toggle: StatusToggle | undefined): Column<Card>[] {
       header: 'Available Balance',
       width: 150,
       align: 'end',
-      render: (card) => formatCardMoney(card.balance?.available_balance, card.currency_type),
+      render: (card) => formatMoney(card.balance?.available_balance, card.currency_type),
       csvValue: (card) => card.balance?.available_balance,
     },
     {
       key: 'created',
       header: 'Created',
       width: 110,
-      render: (card) => formatCardDate(card.created_at),
-      csvValue: (card) => formatCardDate(card.created_at),
+      render: (card) => formatDay(card.created_at),
+      csvValue: (card) => formatDay(card.created_at),
     },
     {
       key: 'status',

@@ -1,5 +1,3 @@
-import { fromDate } from '@internationalized/date';
-import { formatDate, fromApiDate, parseExpiry } from 'spend-ui';
 import { z } from 'zod/mini';
 import {
   BLOCKED_CARD_NOT_EDITABLE,
@@ -23,8 +21,6 @@ export const CARD_CURRENCIES = ['CAD', 'USD'] as const;
 /** Card and team grids show 50 per page at 700 px (§9). */
 export const CARDS_PAGE_SIZE = 50;
 export const CARDS_GRID_HEIGHT = 700;
-/** Card and transaction dates are shown in Central time (§2). */
-export const CARD_TIME_ZONE = 'America/Chicago';
 
 /** Cycle types (§3); `single_use` belongs to single-use cards, the others to multi-use cards. */
 export const CYCLE_TYPES = ['single_use', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
@@ -133,11 +129,6 @@ export function editRefusal(card: Pick<Card, 'blocked' | 'expired'>): string | u
   return undefined;
 }
 
-/** Expiry `YYYY-MM-..` as MM/YY (§3); an empty string for anything else. */
-export function formatCardExpiry(expirationDate: string | null | undefined): string {
-  return expirationDate ? (parseExpiry(expirationDate) ?? '') : '';
-}
-
 /**
  * Only employees who accepted their invite (`dashboard_ready`) can be assigned a card (§5); a manager
  * (`teamOf`, their id) assigns within the team: themselves and the members they manage.
@@ -159,32 +150,6 @@ export function cycleSchedule(type: string | null | undefined): string | undefin
 export function cycleTypeLabel(type: string): string {
   if (type === 'single_use') return CARD_SINGLE_USE;
   return type.charAt(0).toUpperCase() + type.slice(1);
-}
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in a currency, e.g. "CA$1,250.00"; an unknown currency code falls back to USD. */
-export function formatCardMoney(amount: number | null | undefined, currency = 'USD'): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    } catch {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    }
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amount);
-}
-
-/** A date (`YYYY-MM-DD`) or instant (ISO) as MM/dd/yyyy, instants in Central time; '' when unreadable. */
-export function formatCardDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const day = fromApiDate(value);
-  if (day) return formatDate(day);
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? '' : formatDate(fromDate(instant, CARD_TIME_ZONE));
 }
 
 const TRANSACTION_STATUS_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { DataGrid, EmptyState, Skeleton, type Column } from 'spend-ui';
-import { formatMoney } from '../transactions/model.js';
+import { formatDay, formatMoney } from '../format/index.js';
 import { useCashback } from './api.js';
 import { Totals } from './Cashback.styles.js';
 import {
@@ -12,11 +12,11 @@ import {
   NO_CASHBACK,
   WITHDRAWALS_LOAD_FAILED,
 } from './messages.js';
-import { apiDay, CASHBACK_GRID_HEIGHT, CASHBACK_PAGE_SIZE, type CashbackRow } from './model.js';
+import { CASHBACK_GRID_HEIGHT, CASHBACK_PAGE_SIZE, type CashbackRow } from './model.js';
 import { QueryFailure, useClientPage } from '../page/index.js';
 
 const columns: Column<CashbackRow>[] = [
-  { key: 'date', header: DATE, minWidth: 140, render: (row) => apiDay(row.date) },
+  { key: 'date', header: DATE, minWidth: 140, render: (row) => formatDay(row.date) },
   {
     key: 'cashback_earned',
     header: CASHBACK_EARNED,

@@ -1,7 +1,7 @@
 import { DataGrid, EmptyState, StatusChip, type Column } from 'spend-ui';
 import { can } from '../access/index.js';
+import { formatDay, formatMoney } from '../format/index.js';
 import { useViewer } from '../session/Viewer.js';
-import { formatMoney } from '../transactions/model.js';
 import { useRedemptionRequests } from './api.js';
 import {
   CASHBACK_AMOUNT,
@@ -14,41 +14,33 @@ import {
   UPDATED_ON,
   WITHDRAWALS_LOAD_FAILED,
 } from './messages.js';
-import {
-  CASHBACK_GRID_HEIGHT,
-  CASHBACK_PAGE_SIZE,
-  centralDate,
-  redemptionStatus,
-  type RedemptionRequest,
-} from './model.js';
+import { CASHBACK_GRID_HEIGHT, CASHBACK_PAGE_SIZE, redemptionStatus, type RedemptionRequest } from './model.js';
 import { RedemptionRequestForm } from './RedemptionRequestForm.js';
 import { QueryFailure, useClientPage } from '../page/index.js';
 
-const money = (value: number | null | undefined) => (value == null ? '' : formatMoney(value));
-
 const columns: Column<RedemptionRequest>[] = [
-  { key: 'created_at', header: REQUESTED_ON, minWidth: 130, render: (row) => centralDate(row.created_at) },
-  { key: 'updated_at', header: UPDATED_ON, minWidth: 130, render: (row) => centralDate(row.updated_at) },
+  { key: 'created_at', header: REQUESTED_ON, minWidth: 130, render: (row) => formatDay(row.created_at) },
+  { key: 'updated_at', header: UPDATED_ON, minWidth: 130, render: (row) => formatDay(row.updated_at) },
   {
     key: 'cashback_amount',
     header: CASHBACK_AMOUNT,
     align: 'end',
     minWidth: 140,
-    render: (row) => money(row.cashback_amount),
+    render: (row) => formatMoney(row.cashback_amount),
   },
   {
     key: 'redeemable_cashback',
     header: REDEEMABLE_CASHBACK,
     align: 'end',
     minWidth: 160,
-    render: (row) => money(row.redeemable_cashback),
+    render: (row) => formatMoney(row.redeemable_cashback),
   },
   {
     key: 'redeemed_cashback',
     header: REDEEMED_CASHBACK,
     align: 'end',
     minWidth: 160,
-    render: (row) => money(row.redeemed_cashback),
+    render: (row) => formatMoney(row.redeemed_cashback),
   },
   {
     key: 'resolved',

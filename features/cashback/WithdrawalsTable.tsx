@@ -1,5 +1,5 @@
-import { DataGrid, EmptyState, formatDateTime, type Column } from 'spend-ui';
-import { formatMoney, CENTRAL_TIME } from '../transactions/model.js';
+import { DataGrid, EmptyState, type Column } from 'spend-ui';
+import { centralDateTime, formatMoney } from '../format/index.js';
 import { useWithdrawals } from './api.js';
 import { AMOUNT_DEDUCTED, DATE, NO_WITHDRAWALS, STATUS, WITHDRAWALS_LOAD_FAILED } from './messages.js';
 import { CASHBACK_GRID_HEIGHT, CASHBACK_PAGE_SIZE, withdrawalStatus, type Withdrawal } from './model.js';
@@ -11,10 +11,7 @@ const columns: Column<Withdrawal>[] = [
     key: 'created_at',
     header: DATE,
     minWidth: 200,
-    render: (row) => {
-      const time = Date.parse(row.created_at);
-      return Number.isFinite(time) ? formatDateTime(time, CENTRAL_TIME) : '';
-    },
+    render: (row) => centralDateTime(row.created_at),
   },
   {
     key: 'total_amount_deducted',

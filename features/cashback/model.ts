@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import { formatDateTime } from 'spend-ui';
-import { CENTRAL_TIME } from '../transactions/model.js';
 import {
   REDEMPTION_BELOW_MINIMUM,
   REDEMPTION_RESOLVED,
@@ -112,19 +110,6 @@ export function withdrawalStatus(
 /** "Resolved", or "Unresolved" (§4). */
 export function redemptionStatus(request: Pick<RedemptionRequest, 'resolved'>): string {
   return request.resolved ? REDEMPTION_RESOLVED : REDEMPTION_UNRESOLVED;
-}
-
-/** A timestamp as MM/dd/yyyy in Central time (§9). */
-export function centralDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const time = Date.parse(value);
-  return Number.isFinite(time) ? formatDateTime(time, CENTRAL_TIME).slice(0, 10) : '';
-}
-
-/** An API day (YYYY-MM-DD) as MM/dd/yyyy. */
-export function apiDay(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
 }
 
 /** The redemption form (§5 "Cashback redemption"): an amount of at least 100. */

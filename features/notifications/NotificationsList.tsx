@@ -1,5 +1,4 @@
-import { formatDateTime } from 'spend-ui';
-import { CENTRAL_TIME } from '../transactions/model.js';
+import { centralDateTime } from '../format/index.js';
 import { LIVE_STATUS_TEXTS, NO_NOTIFICATIONS } from './messages.js';
 import { EntryList, EntryMessage, EntryTime, EntryTitle, StatusLine } from './Notifications.styles.js';
 import { useNotifications } from './NotificationsProvider.js';
@@ -19,7 +18,7 @@ export function NotificationsList() {
               <EntryTitle>{entry.title}</EntryTitle>
               <EntryMessage>{entry.message}</EntryMessage>
               <EntryTime dateTime={new Date(entry.receivedAt).toISOString()}>
-                {formatDateTime(entry.receivedAt, CENTRAL_TIME)}
+                {centralDateTime(entry.receivedAt)}
               </EntryTime>
             </li>
           ))}

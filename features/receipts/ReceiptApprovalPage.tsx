@@ -11,9 +11,8 @@ import {
   StatusChip,
   type AccordionHandle,
 } from 'spend-ui';
+import { centralDateTime, formatMoney } from '../format/index.js';
 import { APPROVE_RECEIPT } from '../transactions/messages.js';
-import { formatMoney } from '../transactions/model.js';
-import { transactionTime } from '../transactions/transactionColumns.js';
 import { useDecideReceiptApproval, useReceiptApprovals } from './api.js';
 import {
   APPROVALS_LOAD_FAILED,
@@ -71,7 +70,7 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
   const rows: Array<[string, string]> = [
     ['Requested by', requesterOf(request)],
     ['Merchant', merchant],
-    ['Transaction Date', transactionTime(request.transaction?.transaction_date)],
+    ['Transaction Date', centralDateTime(request.transaction?.transaction_date)],
     ['Amount', formatMoney(request.transaction?.transaction_amount ?? 0)],
   ];
   return (

@@ -1,5 +1,6 @@
 import { Link, ProgressBar, Skeleton } from 'spend-ui';
 import { can } from '../access/index.js';
+import { formatMoney } from '../format/index.js';
 import { useViewer } from '../session/Viewer.js';
 import {
   AMOUNT_SPENT,
@@ -10,7 +11,7 @@ import {
   SPEND_OF_LIMIT,
   TOTAL_LIMIT,
 } from './messages.js';
-import { balanceCards, formatMoney, spendPercent, type BalanceCard, type Balances } from './model.js';
+import { balanceCards, spendPercent, type BalanceCard, type Balances } from './model.js';
 import { CardsRow, SummaryCard } from './TransactionsPage.styles.js';
 
 const LABELS: Record<BalanceCard['key'], string> = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toApiDate } from 'spend-ui';
 import { arrangeDemoData, withApi } from '../../.storybook/withApi.js';
-import { centralToday, defaultRange, formatMoney } from './model.js';
+import { centralToday, formatMoney, toApiDate } from '../format/index.js';
+import { defaultRange } from './model.js';
 import { SpendPicture } from './SpendPicture.js';
 
 /*

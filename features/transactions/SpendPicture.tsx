@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { BarChart, InlineAlert, Skeleton, type BarChartDatum } from 'spend-ui';
+import { formatMoney } from '../format/index.js';
 import { rangeTransactionLimit, useRangeTransactions } from './api.js';
 import {
   CHART_KEYBOARD_HINT,
@@ -16,7 +17,7 @@ import {
   TOP_MERCHANTS,
   spendSummary,
 } from './messages.js';
-import { formatMoney, SPEND_PICTURE_HEIGHT, type DayRange } from './model.js';
+import { SPEND_PICTURE_HEIGHT, type DayRange } from './model.js';
 import { bucketLabel, bucketShortLabel, spendPicture } from './spend.js';
 import { PictureRow } from './SpendPicture.styles.js';
 

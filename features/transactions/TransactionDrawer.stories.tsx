@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
+import { formatMoney } from '../format/index.js';
 import type { ReceiptState } from './model.js';
 import { TransactionDrawer } from './TransactionDrawer.js';
 
@@ -191,5 +192,46 @@ export const AdminReadsAnotherPersonsReceipt: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(body).toHaveFocus();
+  },
+};
+
+/** The demo employee's newest settled transaction whose merchant charged in `currency` (the seed assigns USD to all). */
+function chargedIn(currency: string) {
+  return arrangeDemoData((store) => {
+    const employee = store.find('users', (user) => user.email === EMPLOYEE_EMAIL);
+    const rows = store.filter(
+      'transactions',
+      (row) =>
+        row.user_id === employee?.id &&
+        row.days_ago >= 1 &&
+        row.transaction_status !== 'DECLINE' &&
+        row.source_currency === currency,
+    );
+    const newest = [...rows].sort((a, b) => a.days_ago - b.days_ago)[0];
+    if (!newest) throw new Error(`No seeded transaction charged in ${currency}`);
+    return newest;
+  });
+}
+
+/** The amount in the transaction's currency (USD), followed by what the merchant charged in Canadian dollars. */
+export const AmountChargedInAnotherCurrency: Story = {
+  render: (args) => <TransactionDrawer {...args} transactionId={chargedIn('CAD').id} />,
+  play: async () => {
+    const { drawer } = await openDrawer();
+    const row = chargedIn('CAD');
+    const amount = `${formatMoney(row.amount, 'USD')} (${formatMoney(row.source_amount, 'CAD')})`;
+    await expect(drawer.getByText(amount)).toBeVisible();
+  },
+};
+
+/** A transaction assigned Canadian dollars shows its amount in them, alone when the merchant charged the same. */
+export const AmountInItsAssignedCurrency: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => store.update('transactions', chargedIn('CAD').id, { assigned_currency: 'CAD' }));
+  },
+  render: (args) => <TransactionDrawer {...args} transactionId={chargedIn('CAD').id} />,
+  play: async () => {
+    const { drawer } = await openDrawer();
+    await expect(drawer.getByText(formatMoney(chargedIn('CAD').amount, 'CAD'))).toBeVisible();
   },
 };

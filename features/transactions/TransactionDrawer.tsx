@@ -1,5 +1,6 @@
 import { Drawer, Skeleton } from 'spend-ui';
 import { can } from '../access/index.js';
+import { centralDateTime, formatMoney } from '../format/index.js';
 import { QueryState } from '../page/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { useTransaction } from './api.js';
@@ -11,9 +12,14 @@ import {
   TRANSACTION_DETAILS,
 } from './messages.js';
 import { MemoSection } from './MemoSection.js';
-import { formatMoney, isProcessing, transactionStatus, type Transaction } from './model.js';
+import {
+  isProcessing,
+  transactionAmountText,
+  transactionCurrency,
+  transactionStatus,
+  type Transaction,
+} from './model.js';
 import { ReceiptSection } from './ReceiptSection.js';
-import { transactionTime } from './transactionColumns.js';
 import { DetailList, DetailRow } from './TransactionsPage.styles.js';
 
 export interface TransactionDrawerProps {
@@ -34,15 +40,17 @@ function Details({ transaction }: { transaction: Transaction }) {
   const status = transactionStatus(transaction);
   const rows: Array<[string, string]> = [
     ['Merchant', transaction.merchant_name ?? ''],
-    ['Amount', formatMoney(transaction.transaction_amount)],
+    ['Amount', transactionAmountText(transaction)],
     ['Status', isProcessing(transaction) ? `${status.label} (${PROCESSING})` : status.label],
-    ['Transaction Date', transactionTime(transaction.transaction_date)],
-    ['Posted Date', transactionTime(transaction.posted_date) || '—'],
+    ['Transaction Date', centralDateTime(transaction.transaction_date)],
+    ['Posted Date', centralDateTime(transaction.posted_date) || '—'],
     ['Card', transaction.card_name ?? ''],
     ['Card Holder', transaction.card_holder_name ?? ''],
     ['Merchant Address', addressOf(transaction)],
   ];
-  if (can(user, 'transactions.cashback-column')) rows.push([CASHBACK, formatMoney(transaction.cashback ?? 0)]);
+  if (can(user, 'transactions.cashback-column')) {
+    rows.push([CASHBACK, formatMoney(transaction.cashback ?? 0, transactionCurrency(transaction))]);
+  }
   if (transaction.reversal_reason) rows.push(['Reversal Reason', transaction.reversal_reason]);
   if (transaction.error_string) rows.push(['Decline Reason', transaction.error_string]);
   if (transaction.fine) rows.push(['Fine', 'Added because of a failed withdrawal']);

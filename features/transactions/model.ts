@@ -1,11 +1,9 @@
-import { startOfMonth, today, type CalendarDate } from '@internationalized/date';
+import { startOfMonth, type CalendarDate } from '@internationalized/date';
 import { z } from 'zod/mini';
-import { toApiDate } from 'spend-ui';
 import { BETA_FEATURES, hasBetaFeature } from '../access/index.js';
+import { currencyCode, currencyOrDefault, formatMoney, toApiDate } from '../format/index.js';
 import type { User } from '../session/user.js';
 
-/** Card and transaction dates are shown, and "today" is decided, in US Central time (§2, §9). */
-export const CENTRAL_TIME = 'America/Chicago';
 /** Page sizes of the transactions grid and the default (§9). */
 export const TRANSACTION_PAGE_SIZES = [25, 50, 100];
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 50;
@@ -58,6 +56,8 @@ export const transactionSchema = z.object({
     }),
   ),
   assigned_currency: optionalText,
+  // Not named by the spec: the merchant's own currency, which `merchant_details.details.source_amount` is in.
+  source_currency: optionalText,
   reversal_reason: optionalText,
   declined: optionalFlag,
   fine: optionalFlag,
@@ -102,11 +102,6 @@ export type TransactionSearchResults = z.output<typeof transactionSearchSchema>;
 export interface DayRange {
   start: CalendarDate;
   end: CalendarDate;
-}
-
-/** Today in Central time. */
-export function centralToday(now?: () => CalendarDate): CalendarDate {
-  return now ? now() : today(CENTRAL_TIME);
 }
 
 /** The default range: the start of the current month up to today (§2). */
@@ -206,16 +201,33 @@ export function transactionStatus(
   return isCurrentStatus(current) ? STATUS_LABELS[current] : { label: current || 'Unknown', tone: 'neutral' };
 }
 
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
+/** The currency of a transaction's amounts: its assigned currency, USD by default (§2). */
+export function transactionCurrency(transaction: Pick<Transaction, 'assigned_currency'>): string {
+  return currencyOrDefault(transaction.assigned_currency);
+}
 
-/** Money as the page shows it: USD by default (§2), through Intl. */
-export function formatMoney(value: number, currency = 'USD'): string {
-  let formatter = moneyFormatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    moneyFormatters.set(currency, formatter);
+/** What the merchant charged in its own currency, when that is not the transaction's currency. */
+export function merchantCharge(
+  transaction: Pick<Transaction, 'assigned_currency' | 'source_currency' | 'merchant_details'>,
+): { amount: number; currency: string } | null {
+  const amount = transaction.merchant_details?.details?.source_amount;
+  const currency = currencyCode(transaction.source_currency);
+  if (amount === null || amount === undefined || !currency || currency === transactionCurrency(transaction)) {
+    return null;
   }
-  return formatter.format(value);
+  return { amount, currency };
+}
+
+/**
+ * A transaction's amount as the grid and the drawer show it: in its own currency, followed by what the
+ * merchant charged when that was another currency — `$73.53 (CA$100.00)`.
+ */
+export function transactionAmountText(
+  transaction: Pick<Transaction, 'transaction_amount' | 'assigned_currency' | 'source_currency' | 'merchant_details'>,
+): string {
+  const amount = formatMoney(transaction.transaction_amount, transactionCurrency(transaction));
+  const charge = merchantCharge(transaction);
+  return charge ? `${amount} (${formatMoney(charge.amount, charge.currency)})` : amount;
 }
 
 /** The share of the total limit spent, in percent, between 0 and 100 (the bar is capped, §2). */

@@ -1,13 +1,6 @@
-import {
-  endOfMonth,
-  endOfWeek,
-  fromAbsolute,
-  startOfMonth,
-  startOfWeek,
-  toCalendarDate,
-  type CalendarDate,
-} from '@internationalized/date';
-import { CENTRAL_TIME, isDeclined, type DayRange, type Transaction } from './model.js';
+import { endOfMonth, endOfWeek, startOfMonth, startOfWeek, type CalendarDate } from '@internationalized/date';
+import { centralDayOf } from '../format/index.js';
+import { isDeclined, type DayRange, type Transaction } from './model.js';
 
 /*
  * The spend picture of the Transactions page: spend over time for the range and the top merchants,
@@ -83,12 +76,6 @@ export function spendBuckets(range: DayRange, granularity = spendGranularity(ran
     cursor = end.add({ days: 1 });
   }
   return buckets;
-}
-
-/** The Central-time day of a transaction's instant (§2), or null when it is not a date. */
-export function centralDayOf(instant: string | null | undefined): CalendarDate | null {
-  const time = instant ? Date.parse(instant) : Number.NaN;
-  return Number.isFinite(time) ? toCalendarDate(fromAbsolute(time, CENTRAL_TIME)) : null;
 }
 
 const cents = (amount: number) => Math.round(amount * 100);

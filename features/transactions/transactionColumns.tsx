@@ -1,15 +1,9 @@
 import { Clock } from 'lucide-react';
-import { formatDateTime, Icon, StatusChip, type Column } from 'spend-ui';
+import { Icon, StatusChip, type Column } from 'spend-ui';
+import { centralDateTime } from '../format/index.js';
 import { PROCESSING } from './messages.js';
-import { CENTRAL_TIME, formatMoney, isProcessing, transactionStatus, type Transaction } from './model.js';
+import { isProcessing, transactionAmountText, transactionStatus, type Transaction } from './model.js';
 import { MerchantCell } from './TransactionsPage.styles.js';
-
-/** Date and time of a transaction in Central time (§2). */
-export function transactionTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const time = Date.parse(value);
-  return Number.isFinite(time) ? formatDateTime(time, CENTRAL_TIME) : '';
-}
 
 /** The columns of the transactions grid; the sortable ones sort on the server by their key. */
 export const transactionColumns: Column<Transaction>[] = [
@@ -18,7 +12,7 @@ export const transactionColumns: Column<Transaction>[] = [
     header: 'Date',
     sortable: true,
     minWidth: 190,
-    render: (row) => transactionTime(row.transaction_date),
+    render: (row) => centralDateTime(row.transaction_date),
   },
   {
     key: 'merchant_name',
@@ -45,8 +39,9 @@ export const transactionColumns: Column<Transaction>[] = [
     header: 'Amount',
     sortable: true,
     align: 'end',
-    minWidth: 120,
-    render: (row) => formatMoney(row.transaction_amount),
+    // Wide enough for what a merchant charged in another currency: "-$1,234.56 (-CA$1,679.00)".
+    minWidth: 200,
+    render: (row) => transactionAmountText(row),
   },
   {
     key: 'transaction_current_status',

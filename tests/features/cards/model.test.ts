@@ -12,8 +12,6 @@ import {
   cycleSchedule,
   editRefusal,
   emptyCardForm,
-  formatCardDate,
-  formatCardExpiry,
   toCreateCardPayload,
   toUpdateCardPayload,
   usageLabel,
@@ -100,32 +98,6 @@ describe('card status', () => {
   it('names single and multiple use', () => {
     expect(usageLabel(true)).toBe('Single-use Burner');
     expect(usageLabel(false)).toBe('Multi-use');
-  });
-});
-
-describe('expiry and dates', () => {
-  it('shows YYYY-MM-.. as MM/YY', () => {
-    expect(formatCardExpiry('2028-04-30')).toBe('04/28');
-    expect(formatCardExpiry('2031-12')).toBe('12/31');
-    expect(formatCardExpiry('04/28')).toBe('');
-    expect(formatCardExpiry(null)).toBe('');
-    expect(formatCardExpiry('2028-13-01')).toBe('');
-  });
-
-  it('formats any valid year and month', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 2000, max: 2099 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
-        const text = `${year}-${String(month).padStart(2, '0')}-01`;
-        expect(formatCardExpiry(text)).toBe(`${String(month).padStart(2, '0')}/${String(year).slice(2)}`);
-      }),
-    );
-  });
-
-  it('shows dates as MM/dd/yyyy and instants on their Central-time day', () => {
-    expect(formatCardDate('2026-01-05')).toBe('01/05/2026');
-    // 03:00 UTC is still the previous evening in Chicago.
-    expect(formatCardDate('2026-01-05T03:00:00Z')).toBe('01/04/2026');
-    expect(formatCardDate('not a date')).toBe('');
   });
 });
 

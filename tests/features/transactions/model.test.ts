@@ -9,7 +9,6 @@ import {
   exportFileName,
   exportQuery,
   fileTypeProblem,
-  formatMoney,
   isProcessing,
   memoPayload,
   memoSchema,
@@ -26,7 +25,14 @@ import {
   transactionTabsFor,
   type User,
 } from 'spend-ui/features';
+import { formatMoney } from '../../../features/format/index.js';
 import { UNSUPPORTED_RECEIPT_FILE } from '../../../features/transactions/messages.js';
+import {
+  merchantCharge,
+  transactionAmountText,
+  transactionCurrency,
+  type Transaction,
+} from '../../../features/transactions/model.js';
 
 const day = (year: number, month: number, date: number) => new CalendarDate(year, month, date);
 const calendarDay = fc
@@ -169,12 +175,6 @@ describe('amounts and statuses', () => {
     expect(spendPercent({ amount_spent: 1500, total_balance: 1000 })).toBe(100);
   });
 
-  it('formats money in USD by default', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(-12)).toBe('-$12.00');
-    expect(formatMoney(10, 'CAD')).toBe('CA$10.00');
-  });
-
   it('hides the current balance and the total limit by beta feature', () => {
     const balances = { amount_spent: 1, available_balance: 2, total_balance: 3 };
     const keys = (features: string[]) => balanceCards(balances, 4, roleUser(1, features)).map((card) => card.key);
@@ -205,5 +205,70 @@ describe('memo', () => {
       transaction: 7,
       reason: 'Client lunch',
     });
+  });
+});
+
+describe("a transaction's amount (§2: USD by default)", () => {
+  const charged = (extra: Partial<Transaction>): Transaction => ({
+    id: 1,
+    transaction_date: '2026-01-05T18:00:00Z',
+    transaction_amount: 73.53,
+    ...extra,
+  });
+  const inCad = (amount: number) => ({ details: { name: 'Tim Hortons', amount: 73.53, source_amount: amount } });
+
+  it('is in the assigned currency, USD without one', () => {
+    expect(transactionAmountText(charged({}))).toBe('$73.53');
+    expect(transactionAmountText(charged({ assigned_currency: 'CAD' }))).toBe('CA$73.53');
+    expect(transactionAmountText(charged({ assigned_currency: '' }))).toBe('$73.53');
+    expect(transactionCurrency({ assigned_currency: 'eur' })).toBe('EUR');
+  });
+
+  it('adds what the merchant charged when it charged another currency', () => {
+    const row = charged({ assigned_currency: 'USD', source_currency: 'CAD', merchant_details: inCad(100) });
+    expect(merchantCharge(row)).toEqual({ amount: 100, currency: 'CAD' });
+    expect(transactionAmountText(row)).toBe('$73.53 (CA$100.00)');
+    expect(transactionAmountText({ ...row, transaction_amount: -73.53, merchant_details: inCad(-100) })).toBe(
+      '-$73.53 (-CA$100.00)',
+    );
+  });
+
+  it('adds nothing when the merchant charged the same currency, or no currency or amount is known', () => {
+    const same = charged({ assigned_currency: 'CAD', source_currency: 'cad', merchant_details: inCad(73.53) });
+    expect(merchantCharge(same)).toBeNull();
+    expect(transactionAmountText(same)).toBe('CA$73.53');
+    // No assigned currency means USD, so a USD merchant charged the same currency.
+    expect(merchantCharge(charged({ source_currency: 'USD', merchant_details: inCad(73.53) }))).toBeNull();
+    expect(merchantCharge(charged({ source_currency: null, merchant_details: inCad(100) }))).toBeNull();
+    expect(
+      merchantCharge(charged({ source_currency: 'CAD', merchant_details: { details: { name: 'X' } } })),
+    ).toBeNull();
+  });
+
+  it('always starts with the amount in its own currency', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+        fc.option(fc.constantFrom('USD', 'CAD', 'EUR', 'usd', 'x'), { nil: undefined }),
+        fc.option(fc.constantFrom('USD', 'CAD', 'GBP'), { nil: undefined }),
+        fc.option(fc.double({ min: -1e7, max: 1e7, noNaN: true }), { nil: undefined }),
+        (amount, assigned, source, sourceAmount) => {
+          const row = charged({
+            transaction_amount: amount,
+            assigned_currency: assigned,
+            source_currency: source,
+            merchant_details: { details: { source_amount: sourceAmount } },
+          });
+          const own = formatMoney(amount, assigned);
+          const charge = merchantCharge(row);
+          expect(transactionAmountText(row)).toBe(
+            charge ? `${own} (${formatMoney(charge.amount, charge.currency)})` : own,
+          );
+          expect(charge === null).toBe(
+            sourceAmount === undefined || source === undefined || source === transactionCurrency(row),
+          );
+        },
+      ),
+    );
   });
 });

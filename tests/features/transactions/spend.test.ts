@@ -5,7 +5,6 @@ import type { Transaction } from '../../../features/transactions/model.js';
 import {
   bucketLabel,
   bucketShortLabel,
-  centralDayOf,
   spendBuckets,
   spendGranularity,
   spendPicture,
@@ -81,16 +80,6 @@ describe('spend buckets', () => {
         expect(buckets.length).toBeLessThanOrEqual(31);
       }),
     );
-  });
-});
-
-describe('the Central-time day of a transaction', () => {
-  it('is the day in Chicago, not in UTC', () => {
-    // 02:30 UTC on March 4 is still March 3 in Chicago (UTC−6).
-    expect(centralDayOf('2025-03-04T02:30:00.000Z')).toEqual(day(2025, 3, 3));
-    expect(centralDayOf('2025-03-04T07:00:00.000Z')).toEqual(day(2025, 3, 4));
-    expect(centralDayOf('not a date')).toBeNull();
-    expect(centralDayOf(null)).toBeNull();
   });
 });
 
