@@ -8,6 +8,7 @@ import {
   type TransactionList,
 } from 'spend-ui/features';
 import type { ApiSignedInUser } from '../../../host/mock-api/index.js';
+import { transactionMessages } from '../../../host/mock-api/handlers/transactionMessages.js';
 import { BASE_URL, failure, useDemoBackend } from './harness.js';
 
 // Monday 23 November 2026, noon in Chicago.
@@ -182,17 +183,25 @@ describe('memos, receipts and approvals', () => {
     const { user, client } = await clientFor('manager@northwind.example');
     const row = ownRow(user.id);
     // Node has no XMLHttpRequest (the client's upload path): the multipart body goes with fetch.
-    const upload = (name: string) =>
+    const upload = (name: string, content = '%PDF-1.4', type = 'application/pdf') =>
       fetch(`${BASE_URL}/card/card/transaction/memo-receipt-response`, {
         method: 'POST',
         headers: { Authorization: `Token ${user.token ?? ''}` },
         body: toFormData({
           category: 'TRANSACTION_RECEIPT_RESPONSE',
           transaction: row?.id,
-          image: new File(['%PDF-1.4'], name, { type: 'application/pdf' }),
+          image: new File([content], name, { type }),
         }),
       });
-    expect((await upload('receipt.gif')).status).toBe(400);
+    // Judged by content, not by name or declared type: a GIF and a page with script are refused.
+    for (const refused of [
+      upload('receipt.gif', 'GIF89a', 'image/gif'),
+      upload('receipt.pdf', '<script>', 'text/html'),
+    ]) {
+      const answer = await refused;
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ results: transactionMessages.unsupportedFile });
+    }
     const answer = await upload('receipt.pdf');
     expect(answer.status).toBe(201);
     const uploaded = transactionSchema.parse(((await answer.json()) as { results: unknown }).results);
