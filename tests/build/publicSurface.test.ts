@@ -16,10 +16,10 @@ const componentNames = [
   'ProgressBar', 'RadioTiles', 'RangeCalendar', 'SearchField', 'Select', 'Skeleton', 'Spinner',
   'StatusChip', 'Stepper', 'Switch', 'Tabs', 'TextArea', 'TextField', 'ThemeProvider', 'Tile', 'TimeField',
   'ToastProvider', 'ToggleButton', 'Tooltip', 'TooltipTrigger', 'acceptedFile', 'breakpoints', 'colors', 'countryOptions',
-  'currencyFractionDigits', 'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv',
+  'csvField', 'currencyFractionDigits', 'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv',
   'formatDate', 'formatDateTime', 'formatMoney', 'formatNationalNumber', 'fromApiDate', 'isValidPhoneValue',
   'lastFourDigits', 'maskCardNumber', 'media', 'motion', 'parseExpiry', 'parseMoney', 'radii',
-  'readFileFormat', 'safeUrl', 'shadows', 'space', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164',
+  'readFileFormat', 'safeUrl', 'shadows', 'space', 'spreadsheetSafeCsv', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164',
   'typography', 'useCountdown', 'useToast', 'withFormatType', 'zIndex',
 ];
 

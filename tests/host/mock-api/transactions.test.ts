@@ -132,6 +132,31 @@ describe('detail, search, export and history', () => {
     expect(lines.length).toBeGreaterThan(100);
   });
 
+  it('exports a memo that would be a formula as text, and amounts as numbers', async () => {
+    const { user, client } = await clientFor('admin@northwind.example');
+    const row = backend.store.find(
+      'transactions',
+      (entry) => entry.user_id === user.id && entry.days_ago >= 1 && entry.days_ago <= 20,
+    );
+    if (!row) throw new Error('the admin has a transaction this month');
+    const memo = '=HYPERLINK("http://evil.example","Receipt")';
+    const existing = backend.store.find('memoResponses', (entry) => entry.transaction_id === row.id);
+    if (existing) backend.store.update('memoResponses', existing.id, { reason: memo });
+    else
+      backend.store.insert('memoResponses', {
+        transaction_id: row.id,
+        user_id: user.id,
+        reason: memo,
+        created_at: NOW,
+      });
+    const file = await client.download('/card/card/transaction/export', {
+      query: { start_date: '2026-11-01', end_date: '2026-11-23' },
+    });
+    const line = (await file.blob.text()).split('\n').find((entry) => entry.startsWith(`${row.id},`));
+    expect(line?.endsWith(`,"'=HYPERLINK(""http://evil.example"",""Receipt"")"`)).toBe(true);
+    expect(line).toContain(`,${row.amount.toFixed(2)},`);
+  });
+
   it('lists a card’s history', async () => {
     const { client } = await clientFor('admin@northwind.example');
     const row = backend.store.all('transactions')[0];
