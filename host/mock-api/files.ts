@@ -1,19 +1,8 @@
-import { readFileFormat, withFormatType, type FileFormat } from 'spend-ui';
-
 /**
  * Uploaded files. A row keeps a `StoredFile` (id, name, type, size): that goes into the change log
  * like any other field. The bytes stay in memory only — sessionStorage holds a few megabytes, one
  * receipt photo could fill it — so a reload keeps every row and may lose a file's bytes.
  */
-
-/**
- * The upload re-typed to the format its bytes show, when that is one of `formats`; null otherwise.
- * Like the real backend, the demo decides by content, never by the name or the declared type.
- */
-export async function uploadOfFormat(file: File, formats: readonly FileFormat[]): Promise<File | null> {
-  const format = await readFileFormat(file);
-  return format && formats.includes(format) ? withFormatType(file, format) : null;
-}
 
 /** What a row keeps of an uploaded file. */
 export interface StoredFile {

@@ -19,8 +19,8 @@ const componentNames = [
   'csvField', 'currencyFractionDigits', 'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv',
   'formatDate', 'formatDateTime', 'formatMoney', 'formatNationalNumber', 'fromApiDate', 'isValidPhoneValue',
   'lastFourDigits', 'maskCardNumber', 'media', 'motion', 'parseExpiry', 'parseMoney', 'radii',
-  'readFileFormat', 'safeUrl', 'shadows', 'space', 'spreadsheetSafeCsv', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164',
-  'typography', 'useCountdown', 'useToast', 'withFormatType', 'zIndex',
+  'safeUrl', 'shadows', 'space', 'spreadsheetSafeCsv', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164',
+  'typography', 'useCountdown', 'useToast', 'zIndex',
 ];
 
 // prettier-ignore

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
+import { acceptedFile } from 'spend-ui';
 import { fail, fieldErrors, json, readJson, text, type AuthenticatedContext, type RouteBuilder } from '../http.js';
-import { uploadOfFormat } from '../files.js';
 import { readMultipart } from '../multipart.js';
 import { BANK_VERIFICATION_DELAY_MS, MAX_BANK_ACCOUNTS, bankingMessages } from '../bankingModel.js';
 import { bankAccountView } from '../bankingViews.js';
@@ -26,8 +26,8 @@ import { livePublicToken, requireInstitution } from './bankLinkProvider.js';
  * POST bank/bank/statement (multipart `file`, one pdf/jpg/jpeg/png) → {results: {response}}; 400 {results: {error}}.
  */
 
-/** Statements and void cheques: pdf, jpg, jpeg or png, by content. */
-const STATEMENT_AND_CHEQUE_FORMATS = ['pdf', 'jpeg', 'png'] as const;
+/** Statements and void cheques: pdf, jpg, jpeg or png — judged by content, as the client does. */
+const STATEMENT_AND_CHEQUE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 function refuse(message: string, status = 400): never {
   return fail(json({ results: { error: message } }, status));
@@ -104,7 +104,7 @@ export function bankingHandlers(routes: RouteBuilder): HttpHandler[] {
       const errors: Record<string, string> = {};
       for (const field of MANUAL_REQUIRED) if (!body.text(field)) errors[field] = serverMessages.fieldRequired;
       const sent = body.file('void_cheque');
-      const cheque = sent && (await uploadOfFormat(sent, STATEMENT_AND_CHEQUE_FORMATS));
+      const cheque = sent && (await acceptedFile(sent, STATEMENT_AND_CHEQUE_TYPES));
       if (!sent) errors.void_cheque = bankingMessages.voidChequeMissing;
       else if (!cheque) errors.void_cheque = bankingMessages.unsupportedFile;
       const first = Object.values(errors)[0];
@@ -153,8 +153,7 @@ export function bankingHandlers(routes: RouteBuilder): HttpHandler[] {
       const sent = files[0];
       if (!sent) return refuse(bankingMessages.statementMissing);
       if (files.length > 1) refuse(bankingMessages.oneStatementOnly);
-      const file =
-        (await uploadOfFormat(sent, STATEMENT_AND_CHEQUE_FORMATS)) ?? refuse(bankingMessages.unsupportedFile);
+      const file = (await acceptedFile(sent, STATEMENT_AND_CHEQUE_TYPES)) ?? refuse(bankingMessages.unsupportedFile);
       context.store.insert('bankStatements', {
         company_id: company.id,
         file: context.store.saveFile(file),

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
+import { acceptedFile } from 'spend-ui';
 import { isObject, json, text, type JsonObject, type RouteBuilder } from '../http.js';
 import type { UserRecord } from '../model.js';
-import { uploadOfFormat } from '../files.js';
 import { readMultipart } from '../multipart.js';
 import type { DemoStore } from '../store.js';
 import type { TransactionRecord } from '../transactionsModel.js';
@@ -25,7 +25,8 @@ import { transactionMessages as messages } from './transactionMessages.js';
  * PATCH /card/card/transaction/receipt/approval/{id} {status: approve|reject} → {results: request}.
  */
 
-const RECEIPT_FORMATS = ['jpeg', 'png', 'pdf'] as const;
+/** Receipts: jpeg, jpg, png or pdf — judged by content, as the client does (spend-ui's `acceptedFile`). */
+const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 
 function roleOf(store: DemoStore, user: UserRecord): number {
   return selectedMembership(store, user)?.permission_level ?? 4;
@@ -50,7 +51,7 @@ async function readPayload(request: Request): Promise<{ fields: JsonObject; file
 /** The receipt typed by its content, or the 400 answer for a missing file or one of another format. */
 async function receiptUpload(file: File | null): Promise<File | Response> {
   if (!file) return json({ results: messages.fileRequired }, 400);
-  return (await uploadOfFormat(file, RECEIPT_FORMATS)) ?? json({ results: messages.unsupportedFile }, 400);
+  return (await acceptedFile(file, RECEIPT_TYPES)) ?? json({ results: messages.unsupportedFile }, 400);
 }
 
 /** OCR flags for an uploaded receipt: drawn from the store's seeded stream, mostly matching. */
