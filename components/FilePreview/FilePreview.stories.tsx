@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { FilePreview, previewKindOf } from './FilePreview.js';
+import { expect, waitFor, within } from 'storybook/test';
+import { FilePreview } from './FilePreview.js';
 
 const receiptSvg =
   'data:image/svg+xml;utf8,' +
@@ -8,21 +8,36 @@ const receiptSvg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320"><rect width="240" height="320" fill="#fff"/><text x="20" y="40" font-size="18">Blue Bottle</text><text x="20" y="80" font-size="16">Total $14.50</text></svg>',
   );
 
-// A blank one-page PDF as an object URL, the way an uploaded file is previewed before it is sent.
-const statementPdf = URL.createObjectURL(
-  new Blob(
-    [
-      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
-    ],
-    { type: 'application/pdf' },
-  ),
+const blankPdf =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF';
+
+// A blank one-page PDF as an object URL, served as HTML (a type whoever uploads it may set).
+const statementPdf = URL.createObjectURL(new Blob([blankPdf], { type: 'text/html' }));
+
+// An HTML page with script, served as a PDF: what a crafted `receipt.pdf` upload becomes.
+const scriptServedAsPdf = URL.createObjectURL(
+  new Blob(['<html><body><script>window.parent.previewScriptRan = true; alert(1)</script></body></html>'], {
+    type: 'application/pdf',
+  }),
 );
+
+declare global {
+  interface Window {
+    previewScriptRan?: boolean;
+  }
+}
+
+/** The type the browser gives the bytes an embed or image loads. */
+async function servedType(address: string | null | undefined): Promise<string> {
+  if (!address) throw new Error('no address');
+  return (await (await fetch(address)).blob()).type;
+}
 
 const meta = {
   title: 'Files/FilePreview',
   component: FilePreview,
-  args: { src: receiptSvg, kind: 'image', alt: 'Receipt from Blue Bottle, total $14.50', caption: 'receipt-0412.svg' },
+  args: { src: receiptSvg, alt: 'Receipt from Blue Bottle, total $14.50', caption: 'receipt-0412.svg' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -38,31 +53,58 @@ type Story = StoryObj<typeof meta>;
 export const Image: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const image = canvas.getByRole('img', { name: 'Receipt from Blue Bottle, total $14.50' });
+    const image = await canvas.findByRole('img', { name: 'Receipt from Blue Bottle, total $14.50' });
     await expect(image).toBeVisible();
     const figure = canvas.getByRole('figure');
     await expect(figure).toContainElement(image);
     await expect(figure).toHaveTextContent('receipt-0412.svg');
-    await expect(previewKindOf('image/png')).toBe('image');
+    await expect(await servedType(image.getAttribute('src'))).toBe('image/svg+xml');
   },
 };
 
-/** A PDF is embedded with its text alternative as the accessible name; without a viewer the fallback offers a link. */
+/**
+ * A PDF — known by its bytes, though served as HTML — is embedded as `application/pdf` with its text
+ * alternative as the accessible name; without a viewer the fallback offers a link to the same PDF.
+ */
 export const Pdf: Story = {
   args: {
     src: statementPdf,
-    kind: 'pdf',
     alt: 'March 2026 statement, 3 pages',
     caption: 'statement-2026-03.pdf',
     pdfHeight: 200,
   },
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('object')).not.toBeNull());
     const object = canvasElement.querySelector('object');
     await expect(object).toHaveAttribute('type', 'application/pdf');
     await expect(object).toHaveAccessibleName('March 2026 statement, 3 pages');
-    await expect(object).toHaveAttribute('data', statementPdf);
-    await expect(previewKindOf('Statement.PDF')).toBe('pdf');
-    await expect(previewKindOf('text/plain')).toBeNull();
+    await expect(object?.getAttribute('data')).not.toBe(statementPdf);
+    await expect(await servedType(object?.getAttribute('data'))).toBe('application/pdf');
+  },
+};
+
+/**
+ * An HTML page served as a PDF (a crafted `receipt.pdf`) is neither embedded nor linked: its script
+ * never runs, and the preview says the file cannot be shown.
+ */
+export const ScriptServedAsPdfIsNotShown: Story = {
+  args: {
+    src: scriptServedAsPdf,
+    alt: 'Receipt for Blue Bottle',
+    caption: 'receipt.pdf',
+    unsupportedText: 'Unsupported file format uploaded. Please upload a pdf or an image file.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Receipt for Blue Bottle: Unsupported file format uploaded. Please upload a pdf or an image file.',
+      ),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('object, embed, iframe')).toBeNull();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(window.previewScriptRan).toBeUndefined();
   },
 };
 
@@ -71,7 +113,7 @@ export const Pdf: Story = {
  * no embed, no link.
  */
 export const UnsafeAddressAsText: Story = {
-  args: { src: 'javascript:alert(document.cookie)', kind: 'pdf', alt: 'March 2026 statement' },
+  args: { src: 'javascript:alert(document.cookie)', alt: 'March 2026 statement' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('javascript:alert(document.cookie)')).toBeVisible();

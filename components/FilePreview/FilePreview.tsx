@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { safeUrl } from './safeUrl.js';
+import { usePreviewedFile } from './usePreviewedFile.js';
 
 const Figure = styled.figure`
   display: flex;
@@ -47,28 +48,16 @@ const Caption = styled.figcaption`
   overflow-wrap: anywhere;
 `;
 
-export type FilePreviewKind = 'image' | 'pdf';
-
-/** Whether a MIME type or file name is previewed as an image, a PDF, or not at all. */
-export function previewKindOf(typeOrName: string): FilePreviewKind | null {
-  const value = typeOrName.toLowerCase().trim();
-  if (value === 'application/pdf' || value.endsWith('.pdf')) return 'pdf';
-  if (value.startsWith('image/') || /\.(png|jpe?g|gif|webp|svg|avif)$/.test(value)) return 'image';
-  return null;
-}
-
 export interface FilePreviewProps {
   /**
-   * Address of the file: an `https:` or `blob:` URL, or a `data:image/…` URL for an image. Any other
-   * address (`javascript:`, `http:`, relative) is not loaded: the text alternative and the address show
-   * as plain text.
+   * Address of the file: an `https:` or `blob:` URL, or a `data:image/…` URL. Any other address
+   * (`javascript:`, `http:`, relative) is not loaded: the text alternative and the address show as
+   * plain text. A cross-origin `https:` address is read with CORS (without credentials).
    */
   src: string;
-  /** `image` or `pdf`. */
-  kind: FilePreviewKind;
   /**
    * Text alternative: the image's `alt`, the PDF's accessible name, and the text shown where the
-   * PDF cannot be displayed. Describe what the file shows ("Receipt from Blue Bottle, $14.50").
+   * file cannot be displayed. Describe what the file shows ("Receipt from Blue Bottle, $14.50").
    */
   alt: string;
   /** Visible caption under the preview (e.g. the file name). */
@@ -77,34 +66,49 @@ export interface FilePreviewProps {
   pdfHeight?: number;
   /** Link text of the fallback when a PDF cannot be displayed. Default "Open the PDF". */
   openLabel?: string;
+  /** Shown after `alt` when the file is neither a PDF nor an image. Default "This file cannot be previewed." */
+  unsupportedText?: string;
+  /** Shown after `alt` when the file cannot be loaded. Default "The file could not be loaded." */
+  unavailableText?: string;
   className?: string;
 }
 
-/** Shows an image or a PDF with a text alternative and an optional caption. */
+/**
+ * Shows an image or a PDF with a text alternative and an optional caption. What the file is comes
+ * from its bytes, never from its name or the type it was served with: a PDF is embedded as
+ * `application/pdf` (the browser's PDF viewer, never a page), an image as an `<img>` (where no script
+ * runs), and anything else is not shown — an HTML page called `receipt.pdf` runs nothing.
+ */
 export function FilePreview({
   src,
-  kind,
   alt,
   caption,
   pdfHeight = 480,
   openLabel = 'Open the PDF',
+  unsupportedText = 'This file cannot be previewed.',
+  unavailableText = 'The file could not be loaded.',
   className,
 }: FilePreviewProps) {
-  const address = safeUrl(src, kind === 'image' ? 'image' : 'link');
+  const address = safeUrl(src, 'image');
+  const previewed = usePreviewedFile(address);
   return (
     <Figure className={className}>
-      <Frame>
+      <Frame aria-busy={address !== null && previewed.status === 'loading'}>
         {address === null ? (
           <Fallback>
             {alt}: <Address>{src}</Address>
           </Fallback>
-        ) : kind === 'image' ? (
-          <img src={address} alt={alt} />
+        ) : previewed.status === 'unsupported' ? (
+          <Fallback>{`${alt}: ${unsupportedText}`}</Fallback>
+        ) : previewed.status === 'unavailable' ? (
+          <Fallback>{`${alt}: ${unavailableText}`}</Fallback>
+        ) : previewed.status === 'loading' ? null : previewed.as === 'image' ? (
+          <img src={previewed.url} alt={alt} />
         ) : (
-          <object data={address} type="application/pdf" title={alt} aria-label={alt} height={pdfHeight}>
+          <object data={previewed.url} type="application/pdf" title={alt} aria-label={alt} height={pdfHeight}>
             <Fallback>
               {alt}.{' '}
-              <a href={address} target="_blank" rel="noopener noreferrer">
+              <a href={previewed.url} target="_blank" rel="noopener noreferrer">
                 {openLabel}
               </a>
             </Fallback>

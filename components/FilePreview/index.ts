@@ -1,4 +1,4 @@
-export { FilePreview, previewKindOf } from './FilePreview.js';
-export type { FilePreviewProps, FilePreviewKind } from './FilePreview.js';
+export { FilePreview } from './FilePreview.js';
+export type { FilePreviewProps } from './FilePreview.js';
 export { safeUrl } from './safeUrl.js';
 export type { SafeUrlUse } from './safeUrl.js';

@@ -53,9 +53,11 @@ export const ChooseWithKeyboard: Story = {
     await expect(input).toHaveAttribute('accept', 'application/pdf,image/png,image/jpeg');
     input.removeEventListener('click', standInForSystemDialog);
     await userEvent.upload(input, pdf());
-    await expect(canvas.getByText('articles.pdf')).toBeVisible();
+    await expect(await canvas.findByText('articles.pdf')).toBeVisible();
     await expect(args.onFileChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'articles.pdf' }));
-    await expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('articles.pdf selected');
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('articles.pdf selected'),
+    );
     await expect(button).toHaveAccessibleDescription('PDF, PNG or JPEG articles.pdf');
   },
 };
@@ -65,11 +67,34 @@ export const RejectsOtherTypes: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), text(), { applyAccept: false });
-    await expect(canvas.getByText('Upload a PDF, PNG or JPEG file')).toBeVisible();
+    await expect(await canvas.findByText('Upload a PDF, PNG or JPEG file')).toBeVisible();
     await expect(canvas.queryByText('notes.txt')).not.toBeInTheDocument();
     await expect(args.onFileChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.getByRole('button', { name: /Choose file/ })).toHaveAccessibleDescription(
       'PDF, PNG or JPEG Upload a PDF, PNG or JPEG file',
+    );
+  },
+};
+
+/**
+ * What a file is comes from its bytes: an HTML page with script named `receipt.pdf` and declared
+ * `application/pdf` or `text/html` is refused, and a PDF named `scan.png` is taken as the PDF it is.
+ */
+export const JudgesFilesByContent: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = fileInput(canvasElement);
+    const page = '<html><body><script>alert(document.cookie)</script></body></html>';
+    for (const type of ['text/html', 'application/pdf']) {
+      await userEvent.upload(input, new File([page], 'receipt.pdf', { type }), { applyAccept: false });
+      await expect(await canvas.findByText('Upload a PDF, PNG or JPEG file')).toBeVisible();
+      await expect(canvas.queryByText('receipt.pdf')).not.toBeInTheDocument();
+      await expect(args.onFileChange).toHaveBeenLastCalledWith(null);
+    }
+    await userEvent.upload(input, new File(['%PDF-1.7 scan'], 'scan.png', { type: 'image/png' }));
+    await expect(await canvas.findByText('scan.png')).toBeVisible();
+    await expect(args.onFileChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'scan.png', type: 'application/pdf' }),
     );
   },
 };
@@ -165,7 +190,7 @@ export const NarrowViewport: Story = {
       canvasElement.getBoundingClientRect().left + 320 + 1,
     );
     await userEvent.upload(fileInput(canvasElement), pdf());
-    await expect(canvas.getByText('articles.pdf')).toBeVisible();
+    await expect(await canvas.findByText('articles.pdf')).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { ExternalLink, FileText } from 'lucide-react';
 import { Button } from '../Button/Button.js';
 import { announce } from '../internal/announce.js';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
-import { isAcceptedFile } from './acceptFile.js';
+import { acceptedFile } from './acceptFile.js';
 import { safeUrl } from '../FilePreview/safeUrl.js';
 import {
   ChosenFile,
@@ -27,9 +27,13 @@ export interface CurrentFile {
 export interface FileUploadProps {
   /** Visible label of the field. */
   label: ReactNode;
-  /** Accepted types as in the HTML `accept` attribute: MIME types, `image/*`, `.pdf`. Empty accepts all. */
+  /**
+   * Accepted types as in the HTML `accept` attribute: MIME types, `image/*`, `.pdf`. Empty accepts all.
+   * PDFs and images are judged by their content, never by name or declared type, and handed to
+   * `onFileChange` typed as what they hold (see `acceptedFile`).
+   */
   accept?: readonly string[];
-  /** Called with the chosen file, or `null` when a file of another type was rejected. */
+  /** Called with the chosen file (re-typed by its content), or `null` when a file of another type was rejected. */
   onFileChange?: (file: File | null) => void;
   /** Shown (and announced) when a chosen or dropped file is not of an accepted type. */
   rejectMessage?: ReactNode;
@@ -96,9 +100,14 @@ export function FileUpload({
   const chosenId = useId();
   const buttonId = useId();
 
-  const take = (file: File | undefined) => {
-    if (!file) return;
-    if (!isAcceptedFile(file, accept)) {
+  // The latest choice: a slower read of an earlier file must not overwrite it.
+  const latestChoice = useRef(0);
+  const take = async (chosenFile: File | undefined) => {
+    if (!chosenFile) return;
+    const choice = ++latestChoice.current;
+    const file = await acceptedFile(chosenFile, accept).catch(() => null);
+    if (choice !== latestChoice.current) return;
+    if (!file) {
       setRejected(true);
       setChosen(null);
       if (inputRef.current) inputRef.current.value = '';
@@ -116,7 +125,7 @@ export function FileUpload({
     event.preventDefault();
     setDropTarget(false);
     if (isDisabled) return;
-    take(event.dataTransfer.files[0]);
+    void take(event.dataTransfer.files[0]);
   };
 
   const showError = rejected || isInvalid;
@@ -178,7 +187,7 @@ export function FileUpload({
           aria-hidden="true"
           accept={accept.join(',') || undefined}
           disabled={isDisabled}
-          onChange={(event) => take(event.target.files?.[0])}
+          onChange={(event) => void take(event.target.files?.[0])}
         />
       </DropZone>
       {chosen && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { spreadsheetSafeCsv } from 'spend-ui';
 import type { ApiClient, DownloadedFile, QueryParams } from './client.js';
 import { useApiAction, type ApiAction, type ApiActionOptions } from './useApiAction.js';
 
@@ -17,6 +18,17 @@ export function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/**
+ * The file as it may be saved: a CSV (by type or name) with every cell a spreadsheet would run as a
+ * formula defused — the server's export included, whatever it sent — by spend-ui's one rule.
+ */
+async function spreadsheetSafeFile(file: DownloadedFile, fileName: string): Promise<DownloadedFile> {
+  const isCsv = /^text\/csv\b/i.test(file.blob.type) || fileName.toLowerCase().endsWith('.csv');
+  if (!isCsv) return file;
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.blob.arrayBuffer());
+  return { ...file, blob: new Blob([spreadsheetSafeCsv(text)], { type: file.blob.type || 'text/csv;charset=utf-8' }) };
+}
+
 export interface ApiDownloadOptions extends Omit<ApiActionOptions<DownloadedFile>, 'revalidate'> {
   /** The name when the server sends no `Content-Disposition` file name. */
   fallbackFileName: string;
@@ -28,16 +40,18 @@ export interface ApiDownload extends ApiAction<[query?: QueryParams], Downloaded
 }
 
 /**
- * Downloads `path` and saves it under the `Content-Disposition` name: pending while it runs, a
- * second press ignored, failures through the caller's `failure` text.
+ * Downloads `path` and saves it under the `Content-Disposition` name (a CSV made spreadsheet-safe
+ * first): pending while it runs, a second press ignored, failures through the caller's `failure` text.
  */
 export function useApiDownload(path: string, options: ApiDownloadOptions): ApiDownload {
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const action = useApiAction(async (client: ApiClient, query?: QueryParams) => {
     setProgress(undefined);
     try {
-      const file = await client.download(path, { query, onProgress: setProgress });
-      saveFile(file.blob, file.fileName ?? options.fallbackFileName);
+      const received = await client.download(path, { query, onProgress: setProgress });
+      const name = received.fileName ?? options.fallbackFileName;
+      const file = await spreadsheetSafeFile(received, name);
+      saveFile(file.blob, name);
       return file;
     } finally {
       setProgress(undefined);

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { acceptedFile } from 'spend-ui';
 import type { ApiClient, ProgressListener } from './client.js';
 import { useApiAction, type ApiAction, type ApiActionOptions } from './useApiAction.js';
 
@@ -50,12 +51,13 @@ export function fileTypeRule(extensions: readonly string[], message: string): Fi
   return { extensions: lower, accept, message };
 }
 
-/** The rule's message when the file is not one it takes (by extension, or by type when it has none). */
-export function fileTypeProblem(file: Pick<File, 'name' | 'type'>, rule: FileTypeRule): string | undefined {
-  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  if (extension) return rule.extensions.includes(extension) ? undefined : rule.message;
-  const allowedTypes = rule.extensions.map((ext) => MIME_BY_EXTENSION[ext]).filter(Boolean);
-  return allowedTypes.includes(file.type) ? undefined : rule.message;
+/**
+ * The rule's message when the file is not one it takes, or undefined. Decided by the file's content
+ * (its PDF or image signature), never by its name or declared type: see spend-ui's `acceptedFile`,
+ * which `FileUpload` applies to every chosen file.
+ */
+export async function fileTypeProblem(file: File, rule: FileTypeRule): Promise<string | undefined> {
+  return (await acceptedFile(file, rule.accept)) ? undefined : rule.message;
 }
 
 /** Void cheque and statements (access-settings-banking.md §5). */

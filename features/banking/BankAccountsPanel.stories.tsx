@@ -191,7 +191,10 @@ export const StatementRefusedByTheServer: Story = {
   },
   play: async ({ canvasElement }) => {
     await card(canvasElement, 'Operating account');
-    await userEvent.upload(statementInput(canvasElement), new File(['png'], 'january.png', { type: 'image/png' }));
+    await userEvent.upload(
+      statementInput(canvasElement),
+      new File(['%PDF-1.4'], 'january.pdf', { type: 'application/pdf' }),
+    );
     await expect(await findToast('This statement is older than 3 months.')).toBeInTheDocument();
   },
 };

@@ -116,13 +116,14 @@ export const manualBankFormSchema = z
     bankProvince: z.string(),
     bankPostalCode: z.string(),
     bankCountry: z.nullable(z.string()),
-    void_cheque: z.custom<File | null>((value) => value === null || value instanceof Blob),
+    void_cheque: z.custom<File | null>((value) => value === null || value instanceof File),
   })
   .check(
-    z.superRefine((form, context) => {
+    // By the cheque's content, so the schema is checked with `parseAsync` (as the form's resolver does).
+    z.superRefine(async (form, context) => {
       if (!form.void_cheque) {
         context.addIssue({ code: 'custom', path: ['void_cheque'], message: VOID_CHEQUE_REQUIRED });
-      } else if (fileTypeProblem(form.void_cheque, BANK_DOCUMENT_FILES)) {
+      } else if (await fileTypeProblem(form.void_cheque, BANK_DOCUMENT_FILES)) {
         context.addIssue({ code: 'custom', path: ['void_cheque'], message: UNSUPPORTED_FILE });
       }
     }),

@@ -6,11 +6,11 @@ import {
   EmptyState,
   FilePreview,
   Icon,
-  previewKindOf,
   Skeleton,
   StatusChip,
   type AccordionHandle,
 } from 'spend-ui';
+import { RECEIPT_FILES } from '../api/index.js';
 import { centralDateTime, formatMoney } from '../format/index.js';
 import { APPROVE_RECEIPT } from '../transactions/messages.js';
 import { useDecideReceiptApproval, useReceiptApprovals } from './api.js';
@@ -65,7 +65,6 @@ interface RequestDetailsProps {
 
 function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
   const receipt = approvalReceipt(request);
-  const kind = receipt ? (previewKindOf(receipt.fileName ?? '') ?? previewKindOf(receipt.src)) : null;
   const merchant = request.transaction?.merchant_name ?? '';
   const rows: Array<[string, string]> = [
     ['Requested by', requesterOf(request)],
@@ -83,10 +82,10 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
           </SummaryRow>
         ))}
       </Summary>
-      {receipt && kind && (
+      {receipt && (
         <FilePreview
           src={receipt.src}
-          kind={kind}
+          unsupportedText={RECEIPT_FILES.message}
           alt={`Receipt for ${merchant || 'the transaction'}`}
           caption={receipt.fileName}
           pdfHeight={360}

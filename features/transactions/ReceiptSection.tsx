@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Check, X } from 'lucide-react';
-import { Button, FilePreview, FileUpload, Icon, previewKindOf, StatusChip } from 'spend-ui';
+import { Button, FilePreview, FileUpload, Icon, StatusChip } from 'spend-ui';
 import { can, mayChangeMemoAndReceipt } from '../access/index.js';
 import { RECEIPT_FILES } from '../api/index.js';
 import { useViewer } from '../session/Viewer.js';
@@ -39,7 +39,6 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
   const state = receiptState(transaction);
   const receipt = transaction.receipt_response;
   const source = receipt?.receipt_image ?? receipt?.file ?? null;
-  const kind = receipt ? (previewKindOf(receipt.file ?? source ?? '') ?? previewKindOf(source ?? '')) : null;
   const ocr = receipt?.ocr;
   const description = `${RECEIPT} for ${transaction.merchant_name ?? 'the transaction'}`;
 
@@ -61,8 +60,14 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
           ))}
         </ul>
       )}
-      {source && kind && (
-        <FilePreview src={source} kind={kind} alt={description} caption={receipt?.file} pdfHeight={360} />
+      {source && (
+        <FilePreview
+          src={source}
+          alt={description}
+          caption={receipt?.file}
+          pdfHeight={360}
+          unsupportedText={RECEIPT_FILES.message}
+        />
       )}
       {mayChangeMemoAndReceipt(user, transaction) && (
         <FileUpload

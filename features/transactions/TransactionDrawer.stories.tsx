@@ -84,7 +84,7 @@ export const ReceiptNotMatched: Story = {
     const { receipt } = await openDrawer();
     await expect(receipt.getByText('Not matched')).toBeVisible();
     await expect(receipt.getByRole('list', { name: 'Receipt checks' })).toHaveTextContent(/not matched/);
-    await expect(receipt.getByRole('img', { name: /^Receipt for/ })).toBeVisible();
+    await expect(await receipt.findByRole('img', { name: /^Receipt for/ })).toBeVisible();
   },
 };
 
@@ -119,7 +119,7 @@ export const UploadShowsProgress: Story = {
     const input = fileInput();
     await userEvent.upload(
       input,
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'lunch.png', { type: 'image/png' }),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'lunch.png', { type: 'image/png' }),
     );
     await expect(await receipt.findByRole('progressbar')).toBeVisible();
     await expect(await findToast('Receipt uploaded successfully')).toHaveAttribute('data-tone', 'success');
@@ -135,6 +135,25 @@ export const UnsupportedFile: Story = {
     await expect(
       await receipt.findByText('Unsupported file format uploaded. Please upload a pdf or an image file.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A page with script called `receipt.pdf` and declared `text/html` (a type a script or a drag from
+ * another page can set) is refused by its content with the spec's text: nothing is uploaded.
+ */
+export const PageCalledReceiptPdfIsRefused: Story = {
+  ...receiptState('not-uploaded'),
+  play: async () => {
+    const { receipt } = await openDrawer();
+    const page = '<html><body><script>alert(localStorage.length)</script></body></html>';
+    await userEvent.upload(fileInput(), new File([page], 'receipt.pdf', { type: 'text/html' }), { applyAccept: false });
+    await expect(
+      await receipt.findByText('Unsupported file format uploaded. Please upload a pdf or an image file.'),
+    ).toBeVisible();
+    await expect(receipt.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(receipt.queryByText('receipt.pdf')).not.toBeInTheDocument();
+    await expect(receipt.getByText('Not uploaded')).toBeVisible();
   },
 };
 

@@ -15,11 +15,11 @@ const componentNames = [
   'NumberField', 'OtpInput', 'Pagination', 'PasswordField', 'PhoneField', 'Popover', 'PopoverTrigger',
   'ProgressBar', 'RadioTiles', 'RangeCalendar', 'SearchField', 'Select', 'Skeleton', 'Spinner',
   'StatusChip', 'Stepper', 'Switch', 'Tabs', 'TextArea', 'TextField', 'ThemeProvider', 'Tile', 'TimeField',
-  'ToastProvider', 'ToggleButton', 'Tooltip', 'TooltipTrigger', 'breakpoints', 'colors', 'countryOptions',
-  'currencyFractionDigits', 'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv',
+  'ToastProvider', 'ToggleButton', 'Tooltip', 'TooltipTrigger', 'acceptedFile', 'breakpoints', 'colors', 'countryOptions',
+  'csvField', 'currencyFractionDigits', 'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv',
   'formatDate', 'formatDateTime', 'formatMoney', 'formatNationalNumber', 'fromApiDate', 'isValidPhoneValue',
-  'lastFourDigits', 'maskCardNumber', 'media', 'motion', 'parseExpiry', 'parseMoney', 'previewKindOf',
-  'radii', 'safeUrl', 'shadows', 'space', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164',
+  'lastFourDigits', 'maskCardNumber', 'media', 'motion', 'parseExpiry', 'parseMoney', 'radii',
+  'safeUrl', 'shadows', 'space', 'spreadsheetSafeCsv', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164',
   'typography', 'useCountdown', 'useToast', 'zIndex',
 ];
 

@@ -167,6 +167,30 @@ describe('the Transactions page', () => {
     await context.close();
   });
 
+  it('refuses a page with script called receipt.pdf (declared text/html): nothing is uploaded and no script runs', async () => {
+    const { context, page } = await signedIn('employee@northwind.example');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    const receiptWrites: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/memo-receipt-response')) receiptWrites.push(request.method());
+    });
+    const drawer = await openRowOffering(page, 'Choose file');
+    await drawer.locator('input[type="file"]').setInputFiles({
+      name: 'receipt.pdf',
+      mimeType: 'text/html',
+      buffer: Buffer.from('<html><body><script>alert(localStorage.length)</script></body></html>'),
+    });
+    await drawer.getByText('Unsupported file format uploaded. Please upload a pdf or an image file.').waitFor();
+    expect(await drawer.getByRole('progressbar').count()).toBe(0);
+    expect(receiptWrites).toEqual([]);
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+
   it('the admin approves an unmatched receipt and the manager escalates one', async () => {
     const admin = await signedIn('admin@northwind.example', '/login');
     await admin.page.goto(url('/transactions?tab=company'));

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { acceptedFile } from 'spend-ui';
 import { fail, fieldErrors, json, readJson, text, type AuthenticatedContext, type RouteBuilder } from '../http.js';
 import { readMultipart } from '../multipart.js';
 import { BANK_VERIFICATION_DELAY_MS, MAX_BANK_ACCOUNTS, bankingMessages } from '../bankingModel.js';
@@ -16,7 +17,7 @@ import { livePublicToken, requireInstitution } from './bankLinkProvider.js';
  * POST bank/bank/link/automatically {public_token, institute_name, institute_id, account} → {results: account}
  * POST bank/bank/link/manually (multipart: the manual bank form and void_cheque) → {results: account}
  *   400 {errors: {field: [msg]}, results: {error}} for a missing required field, a missing void cheque or
- *   one that is not pdf/jpg/jpeg/png.
+ *   one whose content is not pdf/jpeg/png.
  * Both: 400 {results: {error}} at 3 accounts already or for an account linked already. A new account is
  * unverified for BANK_VERIFICATION_DELAY_MS of the store's clock; the company's first account is its default.
  * PATCH bank/bank/{id} → {results: {response, account}}: that account becomes the only default.
@@ -25,16 +26,11 @@ import { livePublicToken, requireInstitution } from './bankLinkProvider.js';
  * POST bank/bank/statement (multipart `file`, one pdf/jpg/jpeg/png) → {results: {response}}; 400 {results: {error}}.
  */
 
-const STATEMENT_AND_CHEQUE_TYPES = ['pdf', 'jpg', 'jpeg', 'png'];
-const MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+/** Statements and void cheques: pdf, jpg, jpeg or png — judged by content, as the client does. */
+const STATEMENT_AND_CHEQUE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 function refuse(message: string, status = 400): never {
   return fail(json({ results: { error: message } }, status));
-}
-
-function isAcceptedFile(file: File): boolean {
-  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  return extension ? STATEMENT_AND_CHEQUE_TYPES.includes(extension) : MIME_TYPES.includes(file.type);
 }
 
 function companyOf({ store, user }: AuthenticatedContext): CompanyRecord {
@@ -107,9 +103,10 @@ export function bankingHandlers(routes: RouteBuilder): HttpHandler[] {
       const body = await readMultipart(request);
       const errors: Record<string, string> = {};
       for (const field of MANUAL_REQUIRED) if (!body.text(field)) errors[field] = serverMessages.fieldRequired;
-      const cheque = body.file('void_cheque');
-      if (!cheque) errors.void_cheque = bankingMessages.voidChequeMissing;
-      else if (!isAcceptedFile(cheque)) errors.void_cheque = bankingMessages.unsupportedFile;
+      const sent = body.file('void_cheque');
+      const cheque = sent && (await acceptedFile(sent, STATEMENT_AND_CHEQUE_TYPES));
+      if (!sent) errors.void_cheque = bankingMessages.voidChequeMissing;
+      else if (!cheque) errors.void_cheque = bankingMessages.unsupportedFile;
       const first = Object.values(errors)[0];
       if (first !== undefined || !cheque) {
         return fieldErrors(errors, { extra: { results: { error: first ?? bankingMessages.voidChequeMissing } } });
@@ -153,10 +150,10 @@ export function bankingHandlers(routes: RouteBuilder): HttpHandler[] {
       const company = companyOf(context);
       const body = await readMultipart(context.request);
       const files = body.files('file');
-      const file = files[0];
-      if (!file) return refuse(bankingMessages.statementMissing);
+      const sent = files[0];
+      if (!sent) return refuse(bankingMessages.statementMissing);
       if (files.length > 1) refuse(bankingMessages.oneStatementOnly);
-      if (!isAcceptedFile(file)) refuse(bankingMessages.unsupportedFile);
+      const file = (await acceptedFile(sent, STATEMENT_AND_CHEQUE_TYPES)) ?? refuse(bankingMessages.unsupportedFile);
       context.store.insert('bankStatements', {
         company_id: company.id,
         file: context.store.saveFile(file),

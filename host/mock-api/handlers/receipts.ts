@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { acceptedFile } from 'spend-ui';
 import { isObject, json, text, type JsonObject, type RouteBuilder } from '../http.js';
 import type { UserRecord } from '../model.js';
 import { readMultipart } from '../multipart.js';
@@ -12,7 +13,7 @@ import { transactionMessages as messages } from './transactionMessages.js';
  * POST /card/card/transaction/memo-receipt-response — a memo (JSON {category: TRANSACTION_MEMO_RESPONSE,
  *   transaction, reason}) or a receipt (multipart {category: TRANSACTION_RECEIPT_RESPONSE, transaction,
  *   image}) → 201 {results: transaction}. Only the transaction's own user (403 otherwise). 400 {results:
- *   text} for an empty memo, a second memo, a missing file or a file that is not jpeg/jpg/png/pdf.
+ *   text} for an empty memo, a second memo, a missing file or a file whose content is not jpeg/png/pdf.
  * PATCH /card/card/transaction/memo-receipt-response/{id} — the same payloads on an existing memo or
  *   receipt → 200 {results: transaction}. A memo whose transaction already had a receipt requested:
  *   400 {transaction: [text]} (the screen shows the spec's text for this flag).
@@ -24,7 +25,8 @@ import { transactionMessages as messages } from './transactionMessages.js';
  * PATCH /card/card/transaction/receipt/approval/{id} {status: approve|reject} → {results: request}.
  */
 
-const RECEIPT_EXTENSIONS = ['jpeg', 'jpg', 'png', 'pdf'];
+/** Receipts: jpeg, jpg, png or pdf — judged by content, as the client does (spend-ui's `acceptedFile`). */
+const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 
 function roleOf(store: DemoStore, user: UserRecord): number {
   return selectedMembership(store, user)?.permission_level ?? 4;
@@ -46,10 +48,10 @@ async function readPayload(request: Request): Promise<{ fields: JsonObject; file
   }
 }
 
-function fileProblem(file: File | null): string | undefined {
-  if (!file) return messages.fileRequired;
-  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return RECEIPT_EXTENSIONS.includes(extension) ? undefined : messages.unsupportedFile;
+/** The receipt typed by its content, or the 400 answer for a missing file or one of another format. */
+async function receiptUpload(file: File | null): Promise<File | Response> {
+  if (!file) return json({ results: messages.fileRequired }, 400);
+  return (await acceptedFile(file, RECEIPT_TYPES)) ?? json({ results: messages.unsupportedFile }, 400);
 }
 
 /** OCR flags for an uploaded receipt: drawn from the store's seeded stream, mostly matching. */
@@ -76,7 +78,7 @@ function storeReceipt(store: DemoStore, row: TransactionRecord, user: UserRecord
   const values = {
     transaction_id: row.id,
     user_id: user.id,
-    kind: file.name.toLowerCase().endsWith('.pdf') ? ('pdf' as const) : ('image' as const),
+    kind: file.type === 'application/pdf' ? ('pdf' as const) : ('image' as const),
     file_name: file.name,
     upload: store.saveFile(file),
     receipt_rejected: false,
@@ -121,10 +123,10 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
         return answer(store, row, 201);
       }
       if (category === 'TRANSACTION_RECEIPT_RESPONSE') {
-        const problem = fileProblem(file);
-        if (problem || !file) return json({ results: problem ?? messages.fileRequired }, 400);
+        const upload = await receiptUpload(file);
+        if (upload instanceof Response) return upload;
         const existing = store.find('receiptResponses', (receipt) => receipt.transaction_id === row.id);
-        storeReceipt(store, row, user, file, existing?.id);
+        storeReceipt(store, row, user, upload, existing?.id);
         return answer(store, row, 201);
       }
       return json({ results: messages.unknownCategory }, 400);
@@ -153,9 +155,9 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
           if (!receipt) return json({ detail: messages.responseNotFound }, 404);
           const row = ownTransaction(store, user, receipt.transaction_id);
           if (row instanceof Response) return row;
-          const problem = fileProblem(file);
-          if (problem || !file) return json({ results: problem ?? messages.fileRequired }, 400);
-          storeReceipt(store, row, user, file, receipt.id);
+          const upload = await receiptUpload(file);
+          if (upload instanceof Response) return upload;
+          storeReceipt(store, row, user, upload, receipt.id);
           return answer(store, row);
         }
         return json({ results: messages.unknownCategory }, 400);

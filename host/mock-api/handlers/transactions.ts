@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
+import { csvField } from 'spend-ui';
 import { json, type RouteBuilder } from '../http.js';
 import type { DemoStore } from '../store.js';
 import type { UserRecord } from '../model.js';
@@ -69,11 +70,6 @@ function pageLink(url: URL, page: number): string {
 
 function readable(store: DemoStore, user: UserRecord, id: number, day: CentralDay): TransactionRecord | undefined {
   return scopedTransactions(store, user, widestScale(store, user), day).find((row) => row.id === id);
-}
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function transactionHandlers(routes: RouteBuilder): HttpHandler[] {
@@ -165,6 +161,7 @@ export function transactionHandlers(routes: RouteBuilder): HttpHandler[] {
         'Status',
         'Memo',
       ];
+      // Cells go through spend-ui's one spreadsheet rule: a memo such as =HYPERLINK(…) is exported as text.
       const lines = rows.map((row) =>
         [
           row.id,
@@ -177,7 +174,7 @@ export function transactionHandlers(routes: RouteBuilder): HttpHandler[] {
           row.transaction_status === 'DECLINE' ? 'DECLINE' : row.transaction_current_status,
           memos.get(row.id) ?? '',
         ]
-          .map(csvCell)
+          .map(csvField)
           .join(','),
       );
       return new HttpResponse([header.join(','), ...lines].join('\n') + '\n', {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import fc from 'fast-check';
 import { createElement } from 'react';
 import { downloadCsv, toCsv, type Column } from 'spend-ui';
-import { csvField } from '../../../components/DataGrid/csv.js';
+import { csvField, spreadsheetSafeCsv } from '../../../components/DataGrid/csv.js';
 
 /** A strict RFC 4180 reader used to check what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {
@@ -56,9 +56,10 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const isFormulaLike = (text: string) => /^[=+\-@\t\r]/.test(text);
-/** What the cell shows in a spreadsheet once the defusing quote is read as a text marker. */
-const shown = (field: string) => (/^''*[=+\-@\t\r]/.test(field) ? field.slice(1) : field);
+/** What a spreadsheet would run as a formula (a plain number such as -12.50 is read as a number). */
+const isFormulaLike = (text: string) => /^[=+\-@\t\r]/.test(text) && !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text);
+/** The cell an export writes for a text: the text, after an apostrophe when it would start a formula. */
+const exported = (text: string) => (isFormulaLike(text) ? `'${text}` : text);
 
 type Row = { id: number; name: string; note: string };
 const columns: Column<Row>[] = [
@@ -82,6 +83,10 @@ describe('csvField', () => {
     expect(csvField(true)).toBe('true');
   });
 
+  it('leaves plain numbers written as text alone: a spreadsheet reads them as numbers', () => {
+    for (const number of ['-12.50', '+3', '-0.5', '-.5', '12']) expect(csvField(number)).toBe(number);
+  });
+
   it('quotes commas, quotes and line breaks', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
@@ -91,10 +96,12 @@ describe('csvField', () => {
 
   it('defuses spreadsheet formulas', () => {
     expect(csvField('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
-    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('+1+cmd')).toBe("'+1+cmd");
     expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('\t=1')).toBe("'\t=1");
     expect(csvField('@cmd')).toBe("'@cmd");
-    expect(csvField("'=already")).toBe("''=already");
+    // A leading apostrophe is never a formula: defused text stays as it is (defusing twice changes nothing).
+    expect(csvField("'=already")).toBe("'=already");
     expect(csvField("it's")).toBe("it's");
     expect(csvField('=HYPERLINK("http://x","a,b")')).toBe('"\'=HYPERLINK(""http://x"",""a,b"")"');
   });
@@ -106,7 +113,53 @@ describe('csvField', () => {
         const [[read, ...rest] = []] = parseCsv(field);
         expect(rest).toEqual([]);
         expect(isFormulaLike(read ?? '')).toBe(false);
-        expect(shown(read ?? '')).toBe(text);
+        expect(read).toBe(exported(text));
+      }),
+    );
+  });
+});
+
+/** A CSV as a server might write it, with no care for formulas: RFC 4180 quoting only. */
+const naiveCsv = (rows: string[][]) =>
+  rows
+    .map((row) => row.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(','))
+    .join('\r\n');
+
+describe('spreadsheetSafeCsv', () => {
+  const rows = fc.array(fc.array(tricky, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 });
+
+  it('leaves no cell that starts a formula, and changes no other cell', () => {
+    fc.assert(
+      fc.property(rows, (written) => {
+        const parsed = parseCsv(spreadsheetSafeCsv(naiveCsv(written)));
+        expect(parsed).toHaveLength(written.length);
+        parsed.forEach((line, index) => {
+          expect(line.some(isFormulaLike)).toBe(false);
+          expect(line).toEqual(written[index]?.map(exported));
+        });
+      }),
+    );
+  });
+
+  it('keeps a CSV without formulas byte for byte, line ends, quoting and byte-order mark included', () => {
+    const benign = fc.string().filter((cell) => !isFormulaLike(cell));
+    fc.assert(
+      fc.property(fc.array(fc.array(benign, { minLength: 1, maxLength: 5 }), { minLength: 1 }), (written) => {
+        const csv = naiveCsv(written);
+        expect(spreadsheetSafeCsv(csv)).toBe(csv);
+      }),
+    );
+    const server = '\uFEFFId,Amount,Memo\n1,-12.50,"Lunch, team"\n2,3.00,"=HYPERLINK(""http://x"",""a"")"\n';
+    expect(spreadsheetSafeCsv(server)).toBe(
+      '\uFEFFId,Amount,Memo\n1,-12.50,"Lunch, team"\n2,3.00,"\'=HYPERLINK(""http://x"",""a"")"\n',
+    );
+  });
+
+  it('is idempotent, so a client may defuse what a careful server defused already', () => {
+    fc.assert(
+      fc.property(rows, (written) => {
+        const once = spreadsheetSafeCsv(naiveCsv(written));
+        expect(spreadsheetSafeCsv(once)).toBe(once);
       }),
     );
   });
@@ -141,7 +194,7 @@ describe('toCsv', () => {
         rows.forEach((row, i) => {
           const line = parsed[i + 1] ?? [];
           expect(line).toHaveLength(3);
-          expect(line.map(shown)).toEqual([String(row.id), row.name, row.note]);
+          expect(line).toEqual([String(row.id), exported(row.name), exported(row.note)]);
           expect(line.some((field) => isFormulaLike(field) && field !== String(row.id))).toBe(false);
         });
       }),

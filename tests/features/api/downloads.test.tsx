@@ -64,6 +64,17 @@ describe('useApiDownload', () => {
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith(`blob:test/${CSV.length}`));
   });
 
+  it('saves a CSV with no cell a spreadsheet would run as a formula, whatever the server wrote', async () => {
+    const memo = '=HYPERLINK("http://evil.example","Receipt")';
+    const server = `id,amount,memo\n1,-12.50,"${memo.replaceAll('"', '""')}"\n2,3.00,@SUM(A1)\n3,4.00,Lunch\n`;
+    const { result } = renderDownload(() => ({ status: 200, raw: server, headers: { 'content-type': 'text/csv' } }));
+    await act(() => result.current.run());
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(await blob?.text()).toBe(
+      `id,amount,memo\n1,-12.50,"'${memo.replaceAll('"', '""')}"\n2,3.00,'@SUM(A1)\n3,4.00,Lunch\n`,
+    );
+  });
+
   it('uses the fallback name when the server sends none', async () => {
     const { result } = renderDownload(() => csvAnswer());
     await act(() => result.current.run());

@@ -114,27 +114,42 @@ describe('toFormData', () => {
 });
 
 describe('file type rules', () => {
-  const file = (name: string, type = '') => ({ name, type });
+  const PDF = '%PDF-1.4';
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+  const GIF = 'GIF89a';
+  const SCRIPT_PAGE = '<html><body><script>alert(localStorage.getItem("session"))</script></body></html>';
+  const file = (name: string, content: BlobPart, type = '') => new File([content], name, { type });
 
-  it('accepts pdf, jpg, jpeg and png in any case for the void cheque and statements', () => {
-    for (const name of ['a.pdf', 'b.JPG', 'c.jpeg', 'd.png'])
-      expect(fileTypeProblem(file(name), PDF_OR_IMAGE_FILES)).toBeUndefined();
-    expect(fileTypeProblem(file('e.gif'), PDF_OR_IMAGE_FILES)).toBe(
+  it('accepts pdf, jpg, jpeg and png by content for the void cheque and statements', async () => {
+    for (const [name, content] of [
+      ['a.pdf', PDF],
+      ['b.JPG', JPEG],
+      ['c.jpeg', JPEG],
+      ['d.png', PNG],
+      ['scan', PDF],
+    ] as const)
+      expect(await fileTypeProblem(file(name, content), PDF_OR_IMAGE_FILES)).toBeUndefined();
+    expect(await fileTypeProblem(file('e.gif', GIF), PDF_OR_IMAGE_FILES)).toBe(
       'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.',
     );
   });
 
-  it('gives receipts their own text', () => {
-    expect(fileTypeProblem(file('r.heic'), RECEIPT_FILES)).toBe(
-      'Unsupported file format uploaded. Please upload a pdf or an image file.',
-    );
+  it('refuses receipt.pdf declared text/html (or application/pdf) that holds a page with script, with the spec text', async () => {
+    for (const type of ['text/html', 'application/pdf', '']) {
+      expect(await fileTypeProblem(file('receipt.pdf', SCRIPT_PAGE, type), RECEIPT_FILES)).toBe(
+        'Unsupported file format uploaded. Please upload a pdf or an image file.',
+      );
+      expect(await fileTypeProblem(file('cheque.png', SCRIPT_PAGE, type), PDF_OR_IMAGE_FILES)).toBe(
+        'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.',
+      );
+    }
   });
 
-  it('takes only PDFs where the KYB forms say PDF only, judging a name without extension by its type', () => {
-    expect(fileTypeProblem(file('statement.pdf'), PDF_FILES)).toBeUndefined();
-    expect(fileTypeProblem(file('scan.png'), PDF_FILES)).toBeDefined();
-    expect(fileTypeProblem(file('scan', 'application/pdf'), PDF_FILES)).toBeUndefined();
-    expect(fileTypeProblem(file('scan', 'image/png'), PDF_FILES)).toBeDefined();
+  it('takes only PDFs where the KYB forms say PDF only, whatever the name or declared type', async () => {
+    expect(await fileTypeProblem(file('statement.pdf', PDF), PDF_FILES)).toBeUndefined();
+    expect(await fileTypeProblem(file('scan', PDF, 'image/png'), PDF_FILES)).toBeUndefined();
+    expect(await fileTypeProblem(file('scan.pdf', PNG, 'application/pdf'), PDF_FILES)).toBeDefined();
   });
 
   it('offers the chooser both extensions and MIME types', () => {

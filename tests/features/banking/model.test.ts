@@ -23,7 +23,9 @@ import {
   VOID_CHEQUE_REQUIRED,
 } from '../../../features/banking/messages.js';
 
-const cheque = (name: string, type = '') => new File(['cheque'], name, { type });
+const PDF_BYTES = '%PDF-1.4 cheque';
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const cheque = (name: string, type = '', content: BlobPart = PDF_BYTES) => new File([content], name, { type });
 
 const filled: ManualBankFormInput = {
   ...emptyManualBankForm,
@@ -34,15 +36,15 @@ const filled: ManualBankFormInput = {
   void_cheque: cheque('cheque.pdf', 'application/pdf'),
 };
 
-function errorsOf(form: ManualBankFormInput): Record<string, string | undefined> {
-  const parsed = manualBankFormSchema.safeParse(form);
+async function errorsOf(form: ManualBankFormInput): Promise<Record<string, string | undefined>> {
+  const parsed = await manualBankFormSchema.safeParseAsync(form);
   if (parsed.success) return {};
   return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('the manual bank form (§5)', () => {
-  it('requires account number, institute number, branch transit number, nickname and a void cheque', () => {
-    expect(errorsOf(emptyManualBankForm)).toEqual({
+  it('requires account number, institute number, branch transit number, nickname and a void cheque', async () => {
+    expect(await errorsOf(emptyManualBankForm)).toEqual({
       nickname: BANK_FIELD_REQUIRED,
       instituteNumber: BANK_FIELD_REQUIRED,
       branchTransitNumber: BANK_FIELD_REQUIRED,
@@ -50,29 +52,42 @@ describe('the manual bank form (§5)', () => {
       void_cheque: VOID_CHEQUE_REQUIRED,
     });
     expect(VOID_CHEQUE_REQUIRED).toBe('please upload a void cheque');
-    expect(errorsOf(filled)).toEqual({});
+    expect(await errorsOf(filled)).toEqual({});
   });
 
-  it('treats blank text as missing and leaves the other fields optional', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[ \t]*$/), (blank) => {
-        expect(errorsOf({ ...filled, nickname: blank }).nickname).toBe(BANK_FIELD_REQUIRED);
+  it('treats blank text as missing and leaves the other fields optional', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[ \t]*$/), async (blank) => {
+        expect((await errorsOf({ ...filled, nickname: blank })).nickname).toBe(BANK_FIELD_REQUIRED);
       }),
     );
-    expect(errorsOf({ ...filled, bankCountry: null, bankAccountType: null, bankCity: '' })).toEqual({});
+    expect(await errorsOf({ ...filled, bankCountry: null, bankAccountType: null, bankCity: '' })).toEqual({});
   });
 
-  it('takes a void cheque of pdf, jpg, jpeg or png only', () => {
-    for (const name of ['a.pdf', 'a.JPG', 'a.jpeg', 'a.png'])
-      expect(errorsOf({ ...filled, void_cheque: cheque(name) })).toEqual({});
-    for (const name of ['a.gif', 'a.docx', 'a.pdf.exe']) {
-      expect(errorsOf({ ...filled, void_cheque: cheque(name) }).void_cheque).toBe(UNSUPPORTED_FILE);
+  it('takes a void cheque that is a pdf, jpeg or png by its content, whatever its name or declared type', async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    for (const [name, content] of [
+      ['a.pdf', PDF_BYTES],
+      ['a.JPG', jpeg],
+      ['scan', PNG_BYTES],
+      ['a.gif', PNG_BYTES],
+    ] as const)
+      expect(await errorsOf({ ...filled, void_cheque: cheque(name, '', content) })).toEqual({});
+    const html = '<html><script>alert(1)</script></html>';
+    for (const [name, type] of [
+      ['cheque.pdf', 'application/pdf'],
+      ['cheque.pdf', 'text/html'],
+      ['a.png', 'image/png'],
+    ] as const) {
+      expect((await errorsOf({ ...filled, void_cheque: cheque(name, type, html) })).void_cheque).toBe(UNSUPPORTED_FILE);
     }
+    const gif = cheque('a.gif', 'image/gif', 'GIF89a');
+    expect((await errorsOf({ ...filled, void_cheque: gif })).void_cheque).toBe(UNSUPPORTED_FILE);
     expect(UNSUPPORTED_FILE).toBe('Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.');
   });
 
-  it('sends every field of §3 trimmed, with the file as void_cheque', () => {
-    const parsed = manualBankFormSchema.parse(filled);
+  it('sends every field of §3 trimmed, with the file as void_cheque', async () => {
+    const parsed = await manualBankFormSchema.parseAsync(filled);
     const payload = toManualBankPayload(parsed);
     expect(Object.keys(payload).sort()).toEqual(
       [

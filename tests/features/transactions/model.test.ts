@@ -149,12 +149,26 @@ describe('receipts', () => {
     expect(receiptNeedsApproval({ receipt_response: null })).toBe(false);
   });
 
-  it('takes jpeg, jpg, png and pdf, in any case, and refuses others with the spec text', () => {
-    for (const name of ['a.jpeg', 'b.JPG', 'c.png', 'd.pdf']) {
-      expect(fileTypeProblem({ name, type: '' }, RECEIPT_FILES)).toBeUndefined();
+  it('takes a jpeg, png or pdf by its content and refuses others with the spec text', async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xdb]);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    for (const [name, content] of [
+      ['a.jpeg', jpeg],
+      ['b.JPG', jpeg],
+      ['c.png', png],
+      ['d.pdf', '%PDF-1.7'],
+    ] as const) {
+      expect(await fileTypeProblem(new File([content], name), RECEIPT_FILES)).toBeUndefined();
     }
-    for (const name of ['a.gif', 'b.heic', 'c.docx', 'd.pdf.exe']) {
-      expect(fileTypeProblem({ name, type: '' }, RECEIPT_FILES)).toBe(UNSUPPORTED_RECEIPT_FILE);
+    for (const [name, content] of [
+      ['a.gif', 'GIF87a'],
+      ['b.heic', 'ftypheic'],
+      ['c.docx', 'PK'],
+      ['d.pdf', '<html>'],
+    ] as const) {
+      expect(await fileTypeProblem(new File([content], name, { type: 'application/pdf' }), RECEIPT_FILES)).toBe(
+        UNSUPPORTED_RECEIPT_FILE,
+      );
     }
   });
 });

@@ -35,7 +35,8 @@ async function banks(client: Client): Promise<ApiBankAccount[]> {
   return (await client.get<{ results: ApiCompanySetting }>('/auth/company/setting')).results.banks;
 }
 
-const cheque = (name = 'cheque.pdf', type = 'application/pdf') => new File(['%PDF-1.4 cheque'], name, { type });
+const cheque = (name = 'cheque.pdf', type = 'application/pdf', content = '%PDF-1.4 cheque') =>
+  new File([content], name, { type });
 
 const manualForm = (overrides: Record<string, unknown> = {}) =>
   toFormData({
@@ -134,11 +135,20 @@ describe('bank linking', () => {
       errors: { accountNumber: ['This field is required.'], void_cheque: [bankingMessages.voidChequeMissing] },
       results: { error: 'This field is required.' },
     });
-    const wrongType = await client.send(
-      '/bank/bank/link/manually',
-      manualForm({ void_cheque: cheque('cheque.gif', 'image/gif') }),
-    );
-    expect(wrongType.body).toMatchObject({ results: { error: bankingMessages.unsupportedFile } });
+    // Judged by content: a GIF, and a page with script called cheque.pdf, are refused.
+    for (const [type, content] of [
+      ['image/gif', 'GIF89a'],
+      ['text/html', '<html><script>alert(1)</script>'],
+    ]) {
+      const wrongType = await client.send(
+        '/bank/bank/link/manually',
+        manualForm({ void_cheque: cheque('cheque.pdf', type, content) }),
+      );
+      expect(wrongType.body).toMatchObject({
+        errors: { void_cheque: [bankingMessages.unsupportedFile] },
+        results: { error: bankingMessages.unsupportedFile },
+      });
+    }
     const linked = await client.send('/bank/bank/link/manually', manualForm());
     expect(linked.status).toBe(201);
     const { results } = linked.body as { results: ApiBankAccount };
@@ -184,15 +194,20 @@ describe('bank linking', () => {
     expect((await failure(bookkeeper.post('/bank/create-link-token'))).status).toBe(403);
   });
 
-  it('uploads one statement of pdf, jpg, jpeg or png', async () => {
+  it('uploads one statement of pdf, jpg, jpeg or png, judged by its content', async () => {
     const client = await clientFor('admin@northwind.example');
-    const ok = await client.send(
-      '/bank/bank/statement',
-      toFormData({ file: new File(['png'], 'march.png', { type: 'image/png' }) }),
-    );
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const ok = await client.send('/bank/bank/statement', toFormData({ file: new File([png], 'march', { type: '' }) }));
     expect(ok.body).toEqual({ results: { response: 'bank statement uploaded' } });
-    const wrong = await client.send('/bank/bank/statement', toFormData({ file: new File(['x'], 'march.docx') }));
-    expect(wrong.body).toEqual({ results: { error: bankingMessages.unsupportedFile } });
+    const [statement] = backend.store.all('bankStatements');
+    expect(statement?.file).toMatchObject({ name: 'march', type: 'image/png' });
+    for (const file of [
+      new File(['x'], 'march.docx'),
+      new File(['<html><script>alert(1)</script>'], 'march.pdf', { type: 'text/html' }),
+    ]) {
+      const wrong = await client.send('/bank/bank/statement', toFormData({ file }));
+      expect(wrong.body).toEqual({ results: { error: bankingMessages.unsupportedFile } });
+    }
     const none = await client.send('/bank/bank/statement', new FormData());
     expect(none.body).toEqual({ results: { error: bankingMessages.statementMissing } });
     expect(backend.store.count('bankStatements')).toBe(1);

@@ -8,6 +8,7 @@ import {
   type TransactionList,
 } from 'spend-ui/features';
 import type { ApiSignedInUser } from '../../../host/mock-api/index.js';
+import { transactionMessages } from '../../../host/mock-api/handlers/transactionMessages.js';
 import { BASE_URL, failure, useDemoBackend } from './harness.js';
 
 // Monday 23 November 2026, noon in Chicago.
@@ -131,6 +132,31 @@ describe('detail, search, export and history', () => {
     expect(lines.length).toBeGreaterThan(100);
   });
 
+  it('exports a memo that would be a formula as text, and amounts as numbers', async () => {
+    const { user, client } = await clientFor('admin@northwind.example');
+    const row = backend.store.find(
+      'transactions',
+      (entry) => entry.user_id === user.id && entry.days_ago >= 1 && entry.days_ago <= 20,
+    );
+    if (!row) throw new Error('the admin has a transaction this month');
+    const memo = '=HYPERLINK("http://evil.example","Receipt")';
+    const existing = backend.store.find('memoResponses', (entry) => entry.transaction_id === row.id);
+    if (existing) backend.store.update('memoResponses', existing.id, { reason: memo });
+    else
+      backend.store.insert('memoResponses', {
+        transaction_id: row.id,
+        user_id: user.id,
+        reason: memo,
+        created_at: NOW,
+      });
+    const file = await client.download('/card/card/transaction/export', {
+      query: { start_date: '2026-11-01', end_date: '2026-11-23' },
+    });
+    const line = (await file.blob.text()).split('\n').find((entry) => entry.startsWith(`${row.id},`));
+    expect(line?.endsWith(`,"'=HYPERLINK(""http://evil.example"",""Receipt"")"`)).toBe(true);
+    expect(line).toContain(`,${row.amount.toFixed(2)},`);
+  });
+
   it('lists a card’s history', async () => {
     const { client } = await clientFor('admin@northwind.example');
     const row = backend.store.all('transactions')[0];
@@ -182,17 +208,25 @@ describe('memos, receipts and approvals', () => {
     const { user, client } = await clientFor('manager@northwind.example');
     const row = ownRow(user.id);
     // Node has no XMLHttpRequest (the client's upload path): the multipart body goes with fetch.
-    const upload = (name: string) =>
+    const upload = (name: string, content = '%PDF-1.4', type = 'application/pdf') =>
       fetch(`${BASE_URL}/card/card/transaction/memo-receipt-response`, {
         method: 'POST',
         headers: { Authorization: `Token ${user.token ?? ''}` },
         body: toFormData({
           category: 'TRANSACTION_RECEIPT_RESPONSE',
           transaction: row?.id,
-          image: new File(['%PDF-1.4'], name, { type: 'application/pdf' }),
+          image: new File([content], name, { type }),
         }),
       });
-    expect((await upload('receipt.gif')).status).toBe(400);
+    // Judged by content, not by name or declared type: a GIF and a page with script are refused.
+    for (const refused of [
+      upload('receipt.gif', 'GIF89a', 'image/gif'),
+      upload('receipt.pdf', '<script>', 'text/html'),
+    ]) {
+      const answer = await refused;
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ results: transactionMessages.unsupportedFile });
+    }
     const answer = await upload('receipt.pdf');
     expect(answer.status).toBe(201);
     const uploaded = transactionSchema.parse(((await answer.json()) as { results: unknown }).results);
