@@ -26,6 +26,7 @@ import { FieldDescription, FieldError, FieldRoot, InputBox } from '../internal/f
 import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { announce } from '../internal/announce.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { withoutListReferences } from '../internal/useInputReference.js';
 import { PopupRoot } from '../internal/listbox.styles.js';
 import { ComboBoxButton, ComboBoxInput, SelectedAdornment } from './ComboBox.styles.js';
 
@@ -238,7 +239,7 @@ export function ComboBox<T extends object>({
         {renderSelectedAdornment && selectedItem && (
           <SelectedAdornment aria-hidden="true">{renderSelectedAdornment(selectedItem)}</SelectedAdornment>
         )}
-        <ComboBoxInput {...inputProps} onKeyDown={onKeyDown} onBlur={onBlur} ref={inputRef} />
+        <ComboBoxInput {...withoutListReferences(inputProps)} onKeyDown={onKeyDown} onBlur={onBlur} ref={inputRef} />
         <ComboBoxButton {...openButtonProps} ref={buttonRef} data-disabled={ariaProps.isDisabled || undefined}>
           <ChevronDown aria-hidden="true" size={16} />
         </ComboBoxButton>
@@ -256,6 +257,7 @@ export function ComboBox<T extends object>({
                 state={state}
                 listBoxProps={listBoxProps}
                 listBoxRef={listBoxRef}
+                inputRef={inputRef}
                 anchorRef={boxRef}
                 maxListHeight={maxListHeight}
               />

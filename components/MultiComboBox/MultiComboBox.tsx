@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { withoutListReferences } from '../internal/useInputReference.js';
 import { PopupRoot } from '../internal/listbox.styles.js';
 import { Chip, ChipList, ChipRemove, ChipsBox, ComboInput } from './MultiComboBox.styles.js';
 import { addValue, availableOptions, removeValue, type MultiOption } from './multiSelection.js';
@@ -188,7 +189,7 @@ export function MultiComboBox({
           </ChipList>
         )}
         <ComboInput
-          {...inputProps}
+          {...withoutListReferences(inputProps)}
           ref={inputRef}
           onKeyDown={(event) => {
             if (event.key === 'Backspace' && inputValue === '' && values.length > 0) {
@@ -217,6 +218,7 @@ export function MultiComboBox({
                 state={state}
                 listBoxProps={listBoxProps}
                 listBoxRef={listBoxRef}
+                inputRef={inputRef}
                 anchorRef={boxRef}
                 emptyMessage={emptyMessage}
               />
