@@ -26,6 +26,7 @@ import { FieldDescription, FieldError, FieldRoot, InputBox } from '../internal/f
 import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { announce } from '../internal/announce.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { passKeyToComboBox, useInertOutside } from '../internal/useInertOutside.js';
 import { withoutListReferences } from '../internal/useInputReference.js';
 import { PopupRoot } from '../internal/listbox.styles.js';
 import { ComboBoxButton, ComboBoxInput, SelectedAdornment } from './ComboBox.styles.js';
@@ -153,6 +154,7 @@ export function ComboBox<T extends object>({
     },
     state,
   );
+  useInertOutside(state.isOpen, buttonRef);
   const { buttonProps: openButtonProps } = useButton({ ...buttonProps, 'aria-label': openListLabel }, buttonRef);
   const [isFocused, setFocused] = useState(false);
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
@@ -204,7 +206,7 @@ export function ComboBox<T extends object>({
       settle();
       return;
     }
-    inputProps.onKeyDown?.(event);
+    passKeyToComboBox(event, inputProps.onKeyDown, state);
   };
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
     inputProps.onBlur?.(event);

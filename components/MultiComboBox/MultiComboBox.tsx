@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { passKeyToComboBox, useInertOutside } from '../internal/useInertOutside.js';
 import { withoutListReferences } from '../internal/useInputReference.js';
 import { PopupRoot } from '../internal/listbox.styles.js';
 import { Chip, ChipList, ChipRemove, ChipsBox, ComboInput } from './MultiComboBox.styles.js';
@@ -134,6 +135,7 @@ export function MultiComboBox({
     { ...comboProps, inputRef, listBoxRef, popoverRef },
     state,
   );
+  useInertOutside(state.isOpen);
   usePreloadPart(listBoxPart);
 
   /** The APG combobox keys react-aria's combobox leaves undone here; true when the key was handled. */
@@ -201,7 +203,7 @@ export function MultiComboBox({
               event.preventDefault();
               return;
             }
-            inputProps.onKeyDown?.(event);
+            passKeyToComboBox(event, inputProps.onKeyDown, state);
           }}
         />
       </ChipsBox>
