@@ -18,6 +18,7 @@ const optimizeDeps = {
     '@floating-ui/react-dom',
     '@hookform/resolvers/zod',
     '@internationalized/date',
+    'axe-core',
     'libphonenumber-js',
     'lucide-react',
     'msw',

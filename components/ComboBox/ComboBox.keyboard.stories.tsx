@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { countryOptions, type CountryOption } from '../regionOptions/index.js';
 import { Drawer } from '../Drawer/Drawer.js';
+import { expectNoPopupViolations, pressAndCheckPopup, typeAndCheckPopup } from '../../.storybook/axeAtStep.js';
 import { ComboBox, type ComboBoxProps } from './ComboBox.js';
 
 /** The APG combobox (list autocomplete, listbox popup) keyboard table, row by row. */
@@ -46,6 +47,7 @@ async function expectActive(field: HTMLElement, name: string) {
     expect(active).toHaveRole('option');
     expect(active).toHaveAccessibleName(name);
   });
+  await expectNoPopupViolations(`${name} is highlighted`);
 }
 
 /** Opening from the closed field. */
@@ -55,23 +57,23 @@ export const Opening: Story = {
     await userEvent.tab();
     await expect(field).toHaveFocus();
     // on ArrowDown, the list opens and the first option is highlighted
-    await userEvent.keyboard('{ArrowDown}');
+    await pressAndCheckPopup('{ArrowDown}');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     await expectActive(field, countries[0]?.name ?? '');
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     // on ArrowUp, the list opens and the last option is highlighted, rendered for the screen reader
-    await userEvent.keyboard('{ArrowUp}');
+    await pressAndCheckPopup('{ArrowUp}');
     await expectActive(field, lastCountry);
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     // on Alt+ArrowDown, the list opens with no option highlighted
-    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await pressAndCheckPopup('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     await expect(field).not.toHaveAttribute('aria-activedescendant');
     await expect(field).toHaveFocus();
     // on Alt+ArrowUp in the open list, the list closes and focus stays in the field
-    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await pressAndCheckPopup('{Alt>}{ArrowUp}{/Alt}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(field).toHaveFocus();
   },
@@ -83,19 +85,20 @@ export const TypingAndChoosing: Story = {
     const field = input(canvasElement);
     await userEvent.tab();
     // on typing, the list opens with the matching options and the text stays as typed
-    await userEvent.keyboard('united');
+    await typeAndCheckPopup('united');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     await expect(field).toHaveValue('united');
     // on ArrowDown, the first match is highlighted; on ArrowDown again, the next one
-    await userEvent.keyboard('{ArrowDown}');
+    await pressAndCheckPopup('{ArrowDown}');
     await expectActive(field, 'United Arab Emirates');
-    await userEvent.keyboard('{ArrowDown}');
+    await pressAndCheckPopup('{ArrowDown}');
     await expectActive(field, 'United Kingdom');
     // on ArrowUp, the previous one
-    await userEvent.keyboard('{ArrowUp}');
+    await pressAndCheckPopup('{ArrowUp}');
     await expectActive(field, 'United Arab Emirates');
     // on Enter with an option highlighted, it is chosen, the list closes and the field shows it
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await pressAndCheckPopup('{ArrowDown}');
+    await pressAndCheckPopup('{Enter}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(field).toHaveValue('United Kingdom');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('GB');
@@ -107,29 +110,30 @@ export const TypedTextIsKept: Story = {
   play: async ({ canvasElement }) => {
     const field = input(canvasElement);
     await userEvent.tab();
-    await userEvent.keyboard('swi');
+    await typeAndCheckPopup('swi');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     // on Escape with the list open, the list closes and the text stays
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(field).toHaveValue('swi');
     // on Enter with nothing highlighted, the list closes and the text stays
-    await userEvent.keyboard('t');
+    await pressAndCheckPopup('t');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
-    await userEvent.keyboard('{Enter}');
+    await pressAndCheckPopup('{Enter}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(field).toHaveValue('swit');
     // on a click outside, the list closes and the text stays
-    await userEvent.keyboard('z');
+    await pressAndCheckPopup('z');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     await userEvent.click(document.body);
+    await expectNoPopupViolations('a click outside');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(field).toHaveValue('switz');
     // on Escape with the list closed, the text is cleared
     await userEvent.click(field);
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await expect(field).toHaveValue('');
   },
 };
@@ -141,11 +145,12 @@ export const TypingOverAChoice: Story = {
     const field = input(canvasElement);
     await expect(field).toHaveValue('Canada');
     await userEvent.tab();
-    await userEvent.keyboard('{End}{Backspace}{Backspace}');
+    await pressAndCheckPopup('{End}{Backspace}{Backspace}');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await expect(field).toHaveValue('Cana');
     await userEvent.tab();
+    await expectNoPopupViolations('Tab out of the field');
     await expect(field).toHaveValue('Cana');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(null);
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CountryFlag } from '../CountryFlag/CountryFlag.js';
 import { countryOptions, currencyOptions, type CountryOption, type CurrencyOption } from '../regionOptions/index.js';
+import { expectNoPopupViolations, pressAndCheckPopup } from '../../.storybook/axeAtStep.js';
 import { ComboBox, type ComboBoxProps } from './ComboBox.js';
 
 const countries = countryOptions('en-US');
@@ -115,17 +116,17 @@ export const VirtualisedKeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
+    await pressAndCheckPopup('{ArrowDown}', 'ArrowDown opens the list');
     const listbox = await page.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3));
     await expect(within(listbox).getAllByRole('option').length).toBeLessThan(countries.length);
-    for (let step = 0; step < 40; step += 1) await userEvent.keyboard('{ArrowDown}');
+    for (let step = 1; step <= 40; step += 1) await pressAndCheckPopup('{ArrowDown}', `ArrowDown ${step} of 40`);
     await waitFor(() => {
       const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
       expect(active).toHaveAttribute('aria-posinset', '41');
       expect(active).toHaveAttribute('aria-setsize', String(countries.length));
     });
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
   },
 };
@@ -176,11 +177,13 @@ export const WithSelection: Story = {
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await expect(input).toHaveValue('United States');
     await userEvent.click(canvas.getByRole('button', { name: /Show options/ }));
+    await expectNoPopupViolations('the open button pressed');
     const listbox = await page.findByRole('listbox');
     await waitFor(() =>
       expect(within(listbox).getByRole('option', { name: 'United States' })).toHaveAttribute('aria-selected', 'true'),
     );
-    await userEvent.keyboard('{Escape}');
+    await expectNoPopupViolations('the chosen option in view');
+    await pressAndCheckPopup('{Escape}');
     await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
     await expect(input).toHaveValue('United States');
   },

@@ -26,6 +26,8 @@ import { FieldDescription, FieldError, FieldRoot, InputBox } from '../internal/f
 import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { announce } from '../internal/announce.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { passKeyToComboBox, useInertOutside } from '../internal/useInertOutside.js';
+import { withoutListReferences } from '../internal/useInputReference.js';
 import { PopupRoot } from '../internal/listbox.styles.js';
 import { ComboBoxButton, ComboBoxInput, SelectedAdornment } from './ComboBox.styles.js';
 
@@ -152,6 +154,7 @@ export function ComboBox<T extends object>({
     },
     state,
   );
+  useInertOutside(state.isOpen, buttonRef);
   const { buttonProps: openButtonProps } = useButton({ ...buttonProps, 'aria-label': openListLabel }, buttonRef);
   const [isFocused, setFocused] = useState(false);
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
@@ -203,7 +206,7 @@ export function ComboBox<T extends object>({
       settle();
       return;
     }
-    inputProps.onKeyDown?.(event);
+    passKeyToComboBox(event, inputProps.onKeyDown, state);
   };
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
     inputProps.onBlur?.(event);
@@ -238,7 +241,7 @@ export function ComboBox<T extends object>({
         {renderSelectedAdornment && selectedItem && (
           <SelectedAdornment aria-hidden="true">{renderSelectedAdornment(selectedItem)}</SelectedAdornment>
         )}
-        <ComboBoxInput {...inputProps} onKeyDown={onKeyDown} onBlur={onBlur} ref={inputRef} />
+        <ComboBoxInput {...withoutListReferences(inputProps)} onKeyDown={onKeyDown} onBlur={onBlur} ref={inputRef} />
         <ComboBoxButton {...openButtonProps} ref={buttonRef} data-disabled={ariaProps.isDisabled || undefined}>
           <ChevronDown aria-hidden="true" size={16} />
         </ComboBoxButton>
@@ -256,6 +259,7 @@ export function ComboBox<T extends object>({
                 state={state}
                 listBoxProps={listBoxProps}
                 listBoxRef={listBoxRef}
+                inputRef={inputRef}
                 anchorRef={boxRef}
                 maxListHeight={maxListHeight}
               />

@@ -9,6 +9,8 @@ export interface ComboBoxListBoxProps<T> {
   state: ComboBoxState<T>;
   listBoxProps: AriaListBoxOptions<T>;
   listBoxRef: RefObject<HTMLUListElement | null>;
+  /** The combobox input, which names the list and its highlighted option while they are rendered. */
+  inputRef: RefObject<HTMLInputElement | null>;
   /** The field the popover is placed under. */
   anchorRef: RefObject<HTMLElement | null>;
   /** Tallest the list may grow, in px. */
@@ -24,6 +26,7 @@ export function ComboBoxListBox<T>({
   state,
   listBoxProps,
   listBoxRef,
+  inputRef,
   anchorRef,
   maxListHeight,
 }: ComboBoxListBoxProps<T>) {
@@ -34,6 +37,7 @@ export function ComboBoxListBox<T>({
         {...listBoxProps}
         state={state}
         listBoxRef={listBoxRef}
+        inputRef={inputRef}
         maxHeight={maxListHeight}
         openAt={state.focusStrategy}
       />

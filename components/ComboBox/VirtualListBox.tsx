@@ -13,11 +13,13 @@ import { mergeProps, useListBox, useOption, type AriaListBoxOptions } from 'reac
 import type { ListState, Node } from 'react-stately';
 import { Virtuoso, type ItemProps, type ListProps, type ScrollerProps, type VirtuosoHandle } from 'react-virtuoso';
 import { ListBoxList, ListBoxOption, OptionCheck, OptionLabel } from '../internal/listbox.styles.js';
+import { useInputReference } from '../internal/useInputReference.js';
 
 interface ListBoxContext<T> {
   state: ListState<T>;
   listBoxProps: React.HTMLAttributes<HTMLElement>;
   listBoxRef: RefObject<HTMLUListElement | null>;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /** One callback ref that updates every given ref. */
@@ -47,6 +49,7 @@ function Scroller({ ref, children, style, ...rest }: ScrollerProps & { context?:
 }
 
 function List<T>({ ref, children, style, context }: ListProps<HTMLUListElement> & { context: ListBoxContext<T> }) {
+  useInputReference(context.inputRef, 'aria-controls', context.listBoxProps.id);
   return (
     <ListBoxList {...context.listBoxProps} style={style} ref={mergeRefs(ref, context.listBoxRef)}>
       {children}
@@ -61,6 +64,8 @@ function Option<T>({ item, context, style, ...virtuosoProps }: ItemProps<Node<T>
     context.state,
     ref,
   );
+  // Virtuoso renders only the options in its range: the input names this one only while it is rendered.
+  useInputReference(context.inputRef, 'aria-activedescendant', optionProps.id, isFocused);
   return (
     <ListBoxOption
       {...mergeProps(optionProps, {
@@ -89,6 +94,8 @@ const components = { Scroller, List, Item: Option };
 export interface VirtualListBoxProps<T> extends AriaListBoxOptions<T> {
   state: ListState<T>;
   listBoxRef: RefObject<HTMLUListElement | null>;
+  /** The combobox input whose `aria-controls` and `aria-activedescendant` name the list and its highlighted option. */
+  inputRef: RefObject<HTMLInputElement | null>;
   /** Tallest the list may grow, in px, before it scrolls. */
   maxHeight: number;
   /** Rendered instead of the list when nothing matches. */
@@ -102,12 +109,13 @@ const ESTIMATED_OPTION_HEIGHT = 36;
 
 /**
  * A listbox that renders only the options in view (react-virtuoso). The option the keyboard is on
- * is scrolled into view, so it is always in the DOM for `aria-activedescendant`; each option carries
- * `aria-setsize`/`aria-posinset` so assistive technology knows the full length.
+ * is scrolled into view, and the input names it in `aria-activedescendant` only once it is rendered;
+ * each option carries `aria-setsize`/`aria-posinset` so assistive technology knows the full length.
  */
 export function VirtualListBox<T>({
   state,
   listBoxRef,
+  inputRef,
   maxHeight,
   emptyState,
   openAt = null,
@@ -131,8 +139,8 @@ export function VirtualListBox<T>({
     focusedKey ?? (openAt === 'last' ? state.collection.getLastKey() : state.selectionManager.firstSelectedKey);
   const initialIndex = Math.max(0, initialKey == null ? 0 : nodes.findIndex((node) => node.key === initialKey));
   const context: ListBoxContext<T> = useMemo(
-    () => ({ state, listBoxProps, listBoxRef }),
-    [state, listBoxProps, listBoxRef],
+    () => ({ state, listBoxProps, listBoxRef, inputRef }),
+    [state, listBoxProps, listBoxRef, inputRef],
   );
 
   if (nodes.length === 0) return <>{emptyState}</>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MultiComboBox, type MultiComboBoxProps } from './MultiComboBox.js';
 import type { MultiOption } from './multiSelection.js';
+import { expectNoPopupViolations, pressAndCheckPopup, typeAndCheckPopup } from '../../.storybook/axeAtStep.js';
 
 /** The APG combobox (list autocomplete, listbox popup) keyboard table, row by row, for several values. */
 
@@ -41,6 +42,7 @@ async function expectActive(field: HTMLElement, name: string) {
     expect(active).toHaveRole('option');
     expect(active).toHaveAccessibleName(name);
   });
+  await expectNoPopupViolations(`${name} is highlighted`);
 }
 
 /** Opening from the closed field. */
@@ -50,26 +52,26 @@ export const Opening: Story = {
     await userEvent.tab();
     await expect(field).toHaveFocus();
     // on ArrowDown, the list opens and the first option is highlighted
-    await userEvent.keyboard('{ArrowDown}');
+    await pressAndCheckPopup('{ArrowDown}');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     await expectActive(field, 'United States');
     // on Escape with the list open, the list closes
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(field).toHaveFocus();
     // on ArrowUp, the list opens and the last option is highlighted
-    await userEvent.keyboard('{ArrowUp}');
+    await pressAndCheckPopup('{ArrowUp}');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     await expectActive(field, 'Japan');
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     // on Alt+ArrowDown, the list opens with no option highlighted
-    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await pressAndCheckPopup('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     await expect(field).not.toHaveAttribute('aria-activedescendant');
     await expect(field).toHaveFocus();
     // on Alt+ArrowUp in the open list, the list closes and focus stays in the field
-    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await pressAndCheckPopup('{Alt>}{ArrowUp}{/Alt}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(field).toHaveFocus();
   },
@@ -81,24 +83,25 @@ export const TypingAndChoosing: Story = {
     const field = input(canvasElement);
     await userEvent.tab();
     // on typing, the list opens with the matching options and the text stays as typed
-    await userEvent.keyboard('united');
+    await typeAndCheckPopup('united');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     await expect(field).toHaveValue('united');
     await expect(field).not.toHaveAttribute('aria-activedescendant');
     // on ArrowDown, the first match is highlighted; on ArrowDown again, the next one
-    await userEvent.keyboard('{ArrowDown}');
+    await pressAndCheckPopup('{ArrowDown}');
     await expectActive(field, 'United States');
-    await userEvent.keyboard('{ArrowDown}');
+    await pressAndCheckPopup('{ArrowDown}');
     await expectActive(field, 'United Kingdom');
     // on ArrowUp, the previous one
-    await userEvent.keyboard('{ArrowUp}');
+    await pressAndCheckPopup('{ArrowUp}');
     await expectActive(field, 'United States');
     // on ArrowLeft/ArrowRight, the caret moves in the text and focus stays in the field
-    await userEvent.keyboard('{ArrowLeft}');
+    await pressAndCheckPopup('{ArrowLeft}');
     await expect(field).toHaveFocus();
     await expect((field as HTMLInputElement).selectionStart).toBe(5);
     // on Enter with an option highlighted, it is added as a chip and the text is cleared
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await pressAndCheckPopup('{ArrowDown}');
+    await pressAndCheckPopup('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['US']);
     await expect(field).toHaveValue('');
     await expect(
@@ -106,7 +109,7 @@ export const TypingAndChoosing: Story = {
     ).toBeVisible();
     await expect(field).toHaveFocus();
     // on Escape, the list closes with the chip kept
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
@@ -117,19 +120,19 @@ export const TypedTextIsKept: Story = {
   play: async ({ canvasElement, args }) => {
     const field = input(canvasElement);
     await userEvent.tab();
-    await userEvent.keyboard('ger');
+    await typeAndCheckPopup('ger');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     // on Escape with the list open, the list closes and the text stays
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(field).toHaveValue('ger');
     // on Escape with the list closed, the text is cleared
-    await userEvent.keyboard('{Escape}');
+    await pressAndCheckPopup('{Escape}');
     await expect(field).toHaveValue('');
     // on Enter with nothing highlighted, the list closes, the text stays and nothing is added
-    await userEvent.keyboard('fra');
+    await typeAndCheckPopup('fra');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
-    await userEvent.keyboard('{Enter}');
+    await pressAndCheckPopup('{Enter}');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(field).toHaveValue('fra');
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -143,18 +146,20 @@ export const TabLeaves: Story = {
     const elsewhere = within(canvasElement).getByRole('button', { name: 'Elsewhere' });
     await userEvent.tab();
     // on Tab with nothing highlighted, the list closes, nothing is added, focus moves on
-    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await pressAndCheckPopup('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(listbox()).toBeInTheDocument());
     await userEvent.tab();
+    await expectNoPopupViolations('Tab with nothing highlighted');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(elsewhere).toHaveFocus();
     await expect(args.onChange).not.toHaveBeenCalled();
     // on Tab with an option highlighted, it is added, the list closes, focus moves on
     await userEvent.tab({ shift: true });
     await expect(field).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    await pressAndCheckPopup('{ArrowDown}');
     await expectActive(field, 'United States');
     await userEvent.tab();
+    await expectNoPopupViolations('Tab with an option highlighted');
     await waitFor(() => expect(listbox()).not.toBeInTheDocument());
     await expect(elsewhere).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith(['US']);

@@ -6,6 +6,8 @@ import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { passKeyToComboBox, useInertOutside } from '../internal/useInertOutside.js';
+import { withoutListReferences } from '../internal/useInputReference.js';
 import { PopupRoot } from '../internal/listbox.styles.js';
 import { Chip, ChipList, ChipRemove, ChipsBox, ComboInput } from './MultiComboBox.styles.js';
 import { addValue, availableOptions, removeValue, type MultiOption } from './multiSelection.js';
@@ -133,6 +135,7 @@ export function MultiComboBox({
     { ...comboProps, inputRef, listBoxRef, popoverRef },
     state,
   );
+  useInertOutside(state.isOpen);
   usePreloadPart(listBoxPart);
 
   /** The APG combobox keys react-aria's combobox leaves undone here; true when the key was handled. */
@@ -188,7 +191,7 @@ export function MultiComboBox({
           </ChipList>
         )}
         <ComboInput
-          {...inputProps}
+          {...withoutListReferences(inputProps)}
           ref={inputRef}
           onKeyDown={(event) => {
             if (event.key === 'Backspace' && inputValue === '' && values.length > 0) {
@@ -200,7 +203,7 @@ export function MultiComboBox({
               event.preventDefault();
               return;
             }
-            inputProps.onKeyDown?.(event);
+            passKeyToComboBox(event, inputProps.onKeyDown, state);
           }}
         />
       </ChipsBox>
@@ -217,6 +220,7 @@ export function MultiComboBox({
                 state={state}
                 listBoxProps={listBoxProps}
                 listBoxRef={listBoxRef}
+                inputRef={inputRef}
                 anchorRef={boxRef}
                 emptyMessage={emptyMessage}
               />

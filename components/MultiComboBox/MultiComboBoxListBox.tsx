@@ -2,12 +2,20 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { useListBox, useOption, type AriaListBoxOptions } from 'react-aria';
 import type { ComboBoxState, Node } from 'react-stately';
 import { useFloatingListBox } from '../internal/useFloatingListBox.js';
+import { useInputReference } from '../internal/useInputReference.js';
 import { Empty, List, ListPopover, Option } from './MultiComboBox.styles.js';
 import type { MultiOption } from './multiSelection.js';
 
-function ListOption({ item, state }: { item: Node<MultiOption>; state: ComboBoxState<MultiOption> }) {
+interface ListOptionProps {
+  item: Node<MultiOption>;
+  state: ComboBoxState<MultiOption>;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+function ListOption({ item, state, inputRef }: ListOptionProps) {
   const ref = useRef<HTMLLIElement>(null);
   const { optionProps, isFocused } = useOption({ key: item.key }, state, ref);
+  useInputReference(inputRef, 'aria-activedescendant', optionProps.id, isFocused);
   return (
     <Option {...optionProps} ref={ref} data-focused={isFocused || undefined}>
       {item.rendered}
@@ -19,6 +27,8 @@ export interface MultiComboBoxListBoxProps {
   state: ComboBoxState<MultiOption>;
   listBoxProps: AriaListBoxOptions<MultiOption>;
   listBoxRef: RefObject<HTMLUListElement | null>;
+  /** The combobox input, which names the list and its highlighted option while they are rendered. */
+  inputRef: RefObject<HTMLInputElement | null>;
   /** The chips box the popover is placed under. */
   anchorRef: RefObject<HTMLElement | null>;
   /** Shown in the open list when nothing matches. */
@@ -33,16 +43,18 @@ export function MultiComboBoxListBox({
   state,
   listBoxProps,
   listBoxRef,
+  inputRef,
   anchorRef,
   emptyMessage,
 }: MultiComboBoxListBoxProps) {
   const { listBoxProps: listProps } = useListBox({ ...listBoxProps, shouldSelectOnPressUp: true }, state, listBoxRef);
+  useInputReference(inputRef, 'aria-controls', listProps.id);
   const { setFloating, floatingStyles } = useFloatingListBox(anchorRef);
   return (
     <ListPopover ref={setFloating} style={floatingStyles}>
       <List {...listProps} ref={listBoxRef}>
         {[...state.collection].map((item) => (
-          <ListOption key={item.key} item={item} state={state} />
+          <ListOption key={item.key} item={item} state={state} inputRef={inputRef} />
         ))}
       </List>
       {state.collection.size === 0 && <Empty>{emptyMessage}</Empty>}
