@@ -92,14 +92,14 @@ export function sameRequest(a: QuoteRequest, b: QuoteRequest): boolean {
 // --- The answer (§3), checked at the seam --------------------------------------------------------
 
 /** A decimal as servers send money: a number or a numeric string ("1234.50"). */
-const decimal = z.union([
+export const decimalSchema = z.union([
   z.number(),
   z.pipe(
     z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/)),
     z.transform((text) => Number(text)),
   ),
 ]);
-const optionalDecimal = z.nullish(decimal);
+const optionalDecimal = z.nullish(decimalSchema);
 
 /**
  * `results` of both quote calls (§3 "Conversion quote"). The get-conversion-rate answer carries at least
@@ -108,9 +108,9 @@ const optionalDecimal = z.nullish(decimal);
  * back.
  */
 export const quoteSchema = z.looseObject({
-  buy_amount: decimal,
-  sell_amount: decimal,
-  rate: decimal,
+  buy_amount: decimalSchema,
+  sell_amount: decimalSchema,
+  rate: decimalSchema,
   /** The allowed limit of transactions based on the available balance, in the sell currency. */
   threshold: optionalDecimal,
   user_amount: optionalDecimal,
