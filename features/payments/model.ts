@@ -70,6 +70,12 @@ export interface FxPaymentPayload {
   purpose_code?: string;
 }
 
+/** §3 "Payment request": the pre-confirmation form, which carries no otp. */
+export type PaymentRequest = Pick<
+  FxPaymentPayload,
+  'buy_currency' | 'sell_currency' | 'fixed_side' | 'amount' | 'beneficiary_id' | 'reason' | 'reference' | 'business_id'
+>;
+
 export interface FxPaymentInput {
   /** The amount step's quote (the engine's `submittableQuote`, or the one the review step holds). */
   timed: TimedQuote | null;
