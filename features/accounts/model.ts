@@ -1,0 +1,211 @@
+import { fromDate, toCalendarDate } from '@internationalized/date';
+import { formatDate } from 'spend-ui';
+import { z } from 'zod/mini';
+import { currencyListEntry, type CurrencyListEntry } from '../fx/currencies.js';
+import { decimalSchema } from '../fx/quote.js';
+import { INBOUND_DESCRIPTION, STATUS_CANCELLED, STATUS_COMPLETED, STATUS_PROCESSING } from './messages.js';
+
+// Balances, funding accounts and activity of the multi-currency accounts (accounts-payments-recipients.md
+// §3, §4, §5, §9).
+
+/** Activity grid: 10 rows a page, 500 px high (§9). */
+export const ACTIVITY_PAGE_SIZE = 10;
+export const ACTIVITY_GRID_HEIGHT = 500;
+/** Activity dates are shown in UTC (§9); timestamps elsewhere in US Central time. */
+export const ACTIVITY_TIME_ZONE = 'UTC';
+/** Only the USD account has the Add money tab (§2, §6). */
+export const ADD_MONEY_CURRENCY = 'USD';
+
+const decimal = decimalSchema;
+const optionalText = z.nullish(z.string());
+
+// --- Balances (§3) -------------------------------------------------------------------------------
+
+/** One entry of GET /account/balances' results. */
+export const balanceSchema = z.object({
+  currency_code: z.string(),
+  code: z.optional(z.string()),
+  currency: z.optional(z.string()),
+  amount: decimal,
+  symbol: optionalText,
+});
+export const balanceListSchema = z.array(balanceSchema);
+/** GET /account/get-balance's results. */
+export const singleBalanceSchema = z.object({ amount: decimal });
+export type Balance = z.output<typeof balanceSchema>;
+
+/** A balance card of the strip (§2): flag, currency name and amount, linking to its account page. */
+export interface BalanceCard {
+  currency: CurrencyListEntry;
+  amount: number;
+  href: string;
+}
+
+/** The account page of a currency. */
+export const accountPath = (currencyCode: string) => `/accounts/${encodeURIComponent(currencyCode)}`;
+
+/** The strip's cards, in the order of the answer; names and flags come from the currency, not the answer. */
+export function balanceCards(balances: readonly Balance[]): BalanceCard[] {
+  return balances.map((balance) => ({
+    currency: currencyListEntry(balance.currency_code),
+    amount: balance.amount,
+    href: accountPath(balance.currency_code),
+  }));
+}
+
+/** The account page's tab tiles (§2): Add money only for USD; Convert's tile hidden (its tab stays reachable). */
+export type AccountTab = 'activity' | 'add-money' | 'convert' | 'statement';
+export const DEFAULT_ACCOUNT_TAB: AccountTab = 'activity';
+
+export function accountTabTiles(currencyCode: string): AccountTab[] {
+  return currencyCode === ADD_MONEY_CURRENCY ? ['activity', 'add-money', 'statement'] : ['activity', 'statement'];
+}
+
+/** The tab a `?tab=` value opens: a known tab this account has, else Activity. */
+export function accountTabOf(value: string | null | undefined, currencyCode: string): AccountTab {
+  if (value === 'convert' || value === 'activity' || value === 'statement') return value;
+  if (value === 'add-money' && currencyCode === ADD_MONEY_CURRENCY) return value;
+  return DEFAULT_ACCOUNT_TAB;
+}
+
+// --- Funding account details (§3, §5) ------------------------------------------------------------
+
+export const fundingAccountSchema = z.object({
+  routing_code_type: optionalText,
+  routing_code: optionalText,
+  account_number_type: optionalText,
+  account_number: optionalText,
+  account_holder_name: optionalText,
+  bank_name: optionalText,
+  bank_address: optionalText,
+  bank_country: optionalText,
+  currency: optionalText,
+  payment_type: optionalText,
+});
+/** GET /account/balance-accounts' results. */
+export const fundingAccountListSchema = z.array(fundingAccountSchema);
+export type FundingAccount = z.output<typeof fundingAccountSchema>;
+
+/** The routing type USD funding details hide (§5). */
+export const HIDDEN_USD_ROUTING_TYPE = 'bic_swift';
+
+/** The funding cards of an account: for USD, routing entries of type bic_swift are hidden (§5). */
+export function fundingAccountsShown(accounts: readonly FundingAccount[], currencyCode: string): FundingAccount[] {
+  if (currencyCode !== 'USD') return [...accounts];
+  return accounts.filter((account) => account.routing_code_type?.toLowerCase() !== HIDDEN_USD_ROUTING_TYPE);
+}
+
+/** A code type as a label: `bic_swift` → "BIC SWIFT", `sort_code` → "SORT CODE", `iban` → "IBAN". */
+export function codeTypeLabel(type: string): string {
+  return type.replace(/[_-]+/g, ' ').trim().toUpperCase();
+}
+
+// --- Activity (§3, §4) ---------------------------------------------------------------------------
+
+export const paymentActivitySchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  created_at: z.string(),
+  status: z.string(),
+  model_name: z.literal('payment'),
+  amount_received: z.nullish(decimal),
+  sell_currency: optionalText,
+  activity_log: z.nullish(z.object({ description: optionalText })),
+  cc_short_reference: optionalText,
+  related_entity_short_reference: optionalText,
+  fees: z.nullish(decimal),
+  amount_converted: z.nullish(decimal),
+  conversion_rate: z.nullish(decimal),
+  amount: z.nullish(decimal),
+  currency: optionalText,
+  description: optionalText,
+  payment_reference: optionalText,
+  beneficiary: z.nullish(z.object({ name: z.string(), email: optionalText })),
+});
+
+export const inboundActivitySchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  created_at: z.string(),
+  status: z.string(),
+  model_name: z.literal('inbound'),
+  amount: decimal,
+  currency: z.string(),
+});
+
+/** GET /account/transferred-and-received-funds' results: `data` holds the payments and inbound lists. */
+export const activityAnswerSchema = z.object({
+  data: z.object({
+    payments: z._default(z.array(paymentActivitySchema), []),
+    inbound: z._default(z.array(inboundActivitySchema), []),
+  }),
+});
+export type PaymentActivity = z.output<typeof paymentActivitySchema>;
+export type InboundActivity = z.output<typeof inboundActivitySchema>;
+export type ActivityItem = PaymentActivity | InboundActivity;
+export type ActivityAnswer = z.output<typeof activityAnswerSchema>;
+
+export type ActivityDisplayStatus = typeof STATUS_COMPLETED | typeof STATUS_CANCELLED | typeof STATUS_PROCESSING;
+
+/** completed → Completed, cancelled → Cancelled, anything else → Processing (§4). */
+export function activityDisplayStatus(status: string | null | undefined): ActivityDisplayStatus {
+  const value = status?.trim().toLowerCase();
+  if (value === 'completed') return STATUS_COMPLETED;
+  if (value === 'cancelled') return STATUS_CANCELLED;
+  return STATUS_PROCESSING;
+}
+
+/** Items with status error are left out of the activity list (§4). */
+export function isListedActivity(item: Pick<ActivityItem, 'status'>): boolean {
+  return item.status.trim().toLowerCase() !== 'error';
+}
+
+/** An activity date: MM/dd/yyyy of the instant in UTC (§9); '' when unreadable. */
+export function activityDate(createdAt: string): string {
+  const time = Date.parse(createdAt);
+  if (Number.isNaN(time)) return '';
+  return formatDate(toCalendarDate(fromDate(new Date(time), ACTIVITY_TIME_ZONE)));
+}
+
+/** One row of the Recent activity grid. */
+export interface ActivityRow {
+  /** Unique across both lists: payment and inbound ids may coincide. */
+  key: string;
+  createdAt: string;
+  createdOn: string;
+  description: string;
+  status: ActivityDisplayStatus;
+  amount: number | null;
+  currency: string;
+  item: ActivityItem;
+}
+
+function rowOf(item: ActivityItem): ActivityRow {
+  const common = {
+    key: `${item.model_name}-${item.id}`,
+    createdAt: item.created_at,
+    createdOn: activityDate(item.created_at),
+    status: activityDisplayStatus(item.status),
+    item,
+  };
+  if (item.model_name === 'inbound') {
+    return { ...common, description: INBOUND_DESCRIPTION, amount: item.amount, currency: item.currency };
+  }
+  return {
+    ...common,
+    description: item.activity_log?.description ?? item.description ?? '',
+    amount: item.amount ?? null,
+    currency: item.currency ?? item.sell_currency ?? '',
+  };
+}
+
+const instant = (row: ActivityRow) => {
+  const time = Date.parse(row.createdAt);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+};
+
+/** Payments and inbound items as one list, error items left out, newest first (§2, §4). */
+export function activityRows(answer: ActivityAnswer): ActivityRow[] {
+  return [...answer.data.payments, ...answer.data.inbound]
+    .filter(isListedActivity)
+    .map(rowOf)
+    .sort((a, b) => instant(b) - instant(a));
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod/mini';
+import { fieldErrorsOf, type FailureText, type ServerTextReader } from '../api/index.js';
+import { FIELD_REQUIRED } from '../auth/messages.js';
+import { PASSWORDS_DIFFER, PROFILE_UPDATE_FAILED } from './messages.js';
+
+// The profile page's two forms (accounts-payments-recipients.md §2, §5, §7, §8): Profile Details and
+// Change Password.
+
+/** GET /auth/user-profile's results. */
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+/** What Profile Details edits: email and phone; the full name is read-only (§5). */
+export interface ProfileFormValues {
+  email: string;
+  phone: string;
+}
+
+export function profileFormValues(profile: Profile): ProfileFormValues {
+  return { email: profile.email ?? '', phone: profile.phone ?? '' };
+}
+
+/**
+ * "No format checks on email or phone are shown" (§5): the server's answer says what is wrong. The form
+ * is read-only until Edit, and Save is enabled only in edit mode.
+ */
+export const profileFormSchema = z.object({ email: z.string(), phone: z.string() });
+
+/** POST /auth/update-user-profile (§7). */
+export function profileUpdatePayload(values: ProfileFormValues): { phone: string; email: string } {
+  return { phone: values.phone.trim(), email: values.email.trim() };
+}
+
+/** "Profile update failure: 'Something went wrong please try again later or contact support.'" (§8). */
+export const PROFILE_UPDATE_FAILURE: FailureText = { fallback: PROFILE_UPDATE_FAILED };
+
+export interface ChangePasswordValues {
+  old_password: string;
+  new_password: string;
+  repeat_password: string;
+}
+
+export const emptyChangePassword: ChangePasswordValues = { old_password: '', new_password: '', repeat_password: '' };
+
+/**
+ * Whether the two new fields show their error state (§5: "fields show error state when they differ"):
+ * once the repeat has been typed and it differs from the new password.
+ */
+export function newPasswordsDiffer(values: Pick<ChangePasswordValues, 'new_password' | 'repeat_password'>): boolean {
+  return values.repeat_password !== '' && values.new_password !== values.repeat_password;
+}
+
+/** The button is enabled only when all three fields are filled and new equals repeat (§5). */
+export function changePasswordEnabled(values: ChangePasswordValues): boolean {
+  return (
+    values.old_password !== '' &&
+    values.new_password !== '' &&
+    values.repeat_password !== '' &&
+    values.new_password === values.repeat_password
+  );
+}
+
+/** The same rule as a schema, for the form: each empty field required, both new fields flagged while they differ. */
+export const changePasswordSchema = z
+  .object({ old_password: z.string(), new_password: z.string(), repeat_password: z.string() })
+  .check(
+    z.superRefine((form, context) => {
+      for (const field of ['old_password', 'new_password', 'repeat_password'] as const) {
+        if (form[field] === '') context.addIssue({ code: 'custom', path: [field], message: FIELD_REQUIRED });
+      }
+      if (form.new_password !== '' && newPasswordsDiffer(form)) {
+        for (const field of ['new_password', 'repeat_password'] as const) {
+          context.addIssue({ code: 'custom', path: [field], message: PASSWORDS_DIFFER });
+        }
+      }
+    }),
+  );
+
+/** PATCH /auth/update-user-password (§7). */
+export function changePasswordPayload(values: ChangePasswordValues): { new_password: string; old_password: string } {
+  return { new_password: values.new_password, old_password: values.old_password };
+}
+
+/** The `old_password` message of an answer, at the top, under `errors` or under `results`. */
+export const fromOldPasswordMessage: ServerTextReader = (body) => {
+  const direct = fieldErrorsOf(body).old_password;
+  if (direct) return direct;
+  return typeof body === 'object' && body !== null && 'results' in body
+    ? fieldErrorsOf(body.results).old_password
+    : undefined;
+};
+
+/**
+ * "Password change … Failure: the old_password message from the response" (§8). An answer without one
+ * gets the profile page's failure sentence.
+ */
+export const PASSWORD_CHANGE_FAILURE: FailureText = { server: fromOldPasswordMessage, fallback: PROFILE_UPDATE_FAILED };

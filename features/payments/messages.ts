@@ -1,0 +1,54 @@
+// The spec's texts for the payments hub, the pay-now flow and the scheduled and recurring forms
+// (accounts-payments-recipients.md §2, §4, §5, §8, §9; README rulings "Who may use the multi-currency
+// area", "The payments page"). Quoted verbatim; where the spec describes a text without quoting it,
+// the comment says so.
+
+export const PAYMENTS_TITLE = 'Payments';
+/** The right-hand panel's quick-access tiles (§2). */
+export const MAKE_PAYMENT = 'Make payment';
+export const ADD_RECIPIENT = 'Add recipient';
+/** The badge of the schedule and recur payment types (§2: "shown disabled with a coming soon badge"). */
+export const COMING_SOON = 'Coming soon';
+
+/** The pay-now flow's steps (§2). */
+export const PAY_NOW_STEP_TITLES = ['Recipient', 'Reason', 'Amount', 'Review', 'Complete'] as const;
+export const CANCEL = 'Cancel';
+export const NEXT = 'Next';
+export const BACK = 'Back';
+export const DONE = 'Done';
+
+/** The reason step (§2): the reason, and a reference shown to the recipient. */
+export const REASON_LABEL = 'Reason (for our compliance)';
+/** §2: "a reference (shown to the recipient)"; the label and its help say that in the spec's words. */
+export const REFERENCE_LABEL = 'Reference';
+export const REFERENCE_HELP = 'Shown to the recipient';
+
+/** The review step's purpose code (§5); the spec names the field, not its label. */
+export const PURPOSE_CODE_LABEL = 'Purpose code';
+
+/** The scheduled and recurring forms (§2). */
+export const SET_DATE_AND_TIME = 'Set date and Time';
+export const START_DATE = 'Start date';
+export const REPEATS = 'Repeats';
+export const MONTHLY = 'Monthly';
+export const WEEKLY = 'Weekly';
+export const REQUIRE_INVOICE = 'Require invoice';
+export const YES = 'Yes';
+export const NO = 'No';
+// §2 names these fields without quoting a label.
+export const SOURCE_ACCOUNT_LABEL = 'Source account';
+export const DESTINATION_CURRENCY_LABEL = 'Destination currency';
+export const AMOUNT_LABEL = 'Amount';
+
+/** The rails and limits of §9 per destination currency, each as the spec writes it. */
+export const CAD_RAILS = 'CAD priority is SWIFT with no limit, regular is EFT up to CAD 100,000';
+export const USD_RAILS = 'USD priority is Fedwire/CHIPS/SWIFT with no limit, regular is FedACH up to $100,000';
+export const INR_RAILS =
+  'INR regular is IMPS up to INR 200,000 and NEFT above, limit INR 1,500,000 per beneficiary per day';
+
+/**
+ * §9's arrival texts, as sentences: "payments up to 2 working days (elsewhere up to 1 working day) to
+ * reach the recipient" — the source says 2 in one place and 1 in others.
+ */
+export const PAYMENT_ARRIVAL = 'Payments may take up to 2 working days to reach the recipient';
+export const PAYMENT_ARRIVAL_ELSEWHERE = 'Payments may take up to 1 working day to reach the recipient';

@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  accountTabOf,
+  accountTabTiles,
+  activityAnswerSchema,
+  activityDate,
+  activityDisplayStatus,
+  activityRows,
+  balanceCards,
+  balanceListSchema,
+  codeTypeLabel,
+  fundingAccountsShown,
+  type FundingAccount,
+} from '../../../features/accounts/model.js';
+import {
+  INBOUND_DESCRIPTION,
+  STATUS_CANCELLED,
+  STATUS_COMPLETED,
+  STATUS_PROCESSING,
+  accountDetailsTitle,
+  accountTitle,
+} from '../../../features/accounts/messages.js';
+
+describe('display status (§4)', () => {
+  it('completed shows Completed, cancelled Cancelled, anything else Processing', () => {
+    expect(activityDisplayStatus('completed')).toBe(STATUS_COMPLETED);
+    expect(activityDisplayStatus('cancelled')).toBe(STATUS_CANCELLED);
+    fc.assert(
+      fc.property(fc.string(), (status) => {
+        fc.pre(!['completed', 'cancelled'].includes(status.trim().toLowerCase()));
+        expect(activityDisplayStatus(status)).toBe(STATUS_PROCESSING);
+      }),
+    );
+    expect(activityDisplayStatus(null)).toBe(STATUS_PROCESSING);
+  });
+});
+
+describe('activity (§2, §3, §4, §9)', () => {
+  const answer = activityAnswerSchema.parse({
+    data: {
+      payments: [
+        {
+          id: 1,
+          created_at: '2026-03-08T02:30:00Z',
+          status: 'completed',
+          model_name: 'payment',
+          activity_log: { description: 'Payment to Acme GmbH' },
+          amount: '1500.00',
+          currency: 'EUR',
+          beneficiary: { name: 'Acme GmbH' },
+        },
+        {
+          id: 2,
+          created_at: '2026-03-09T10:00:00Z',
+          status: 'error',
+          model_name: 'payment',
+          amount: 5,
+          currency: 'EUR',
+        },
+      ],
+      inbound: [
+        {
+          id: 1,
+          created_at: '2026-03-10T23:59:00Z',
+          status: 'pending',
+          model_name: 'inbound',
+          amount: 200,
+          currency: 'USD',
+        },
+      ],
+    },
+  });
+
+  it('merges payments and inbound items, leaves out error items, newest first', () => {
+    const rows = activityRows(answer);
+    expect(rows.map((row) => row.key)).toEqual(['inbound-1', 'payment-1']);
+    expect(rows[0]).toMatchObject({
+      description: INBOUND_DESCRIPTION,
+      status: STATUS_PROCESSING,
+      amount: 200,
+      currency: 'USD',
+    });
+    expect(rows[1]).toMatchObject({
+      description: 'Payment to Acme GmbH',
+      status: STATUS_COMPLETED,
+      amount: 1500,
+      currency: 'EUR',
+    });
+  });
+
+  it('shows dates in UTC, not US Central time', () => {
+    // 02:30 UTC on 8 March is still 7 March in Chicago.
+    expect(activityDate('2026-03-08T02:30:00Z')).toBe('03/08/2026');
+    expect(activityDate('2026-03-08T23:30:00-06:00')).toBe('03/09/2026');
+    expect(activityDate('not a date')).toBe('');
+  });
+
+  it('reads an answer with one of the lists missing', () => {
+    expect(activityRows(activityAnswerSchema.parse({ data: { inbound: [] } }))).toEqual([]);
+  });
+
+  it('always sorts by date descending, whatever the order of the answer', () => {
+    const item = fc.record({
+      id: fc.nat(),
+      created_at: fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString()),
+      status: fc.constantFrom('completed', 'cancelled', 'error', 'pending'),
+      amount: fc.nat(),
+      currency: fc.constant('USD'),
+      model_name: fc.constant('inbound' as const),
+    });
+    fc.assert(
+      fc.property(fc.array(item), (inbound) => {
+        const rows = activityRows({ data: { payments: [], inbound } });
+        expect(rows).toHaveLength(inbound.filter((entry) => entry.status !== 'error').length);
+        for (let index = 1; index < rows.length; index += 1) {
+          const [earlier, later] = [rows[index - 1], rows[index]];
+          if (earlier && later)
+            expect(Date.parse(earlier.createdAt)).toBeGreaterThanOrEqual(Date.parse(later.createdAt));
+        }
+      }),
+    );
+  });
+});
+
+describe('balances and the account page (§2, §3)', () => {
+  it('names and flags each balance from Intl and links it to its account page', () => {
+    const cards = balanceCards(
+      balanceListSchema.parse([{ currency_code: 'EUR', code: 'EU', currency: 'Euro', amount: '12.50', symbol: '€' }]),
+    );
+    expect(cards).toEqual([
+      { currency: { code: 'EUR', countryCode: 'EU', name: 'Euro', symbol: '€' }, amount: 12.5, href: '/accounts/EUR' },
+    ]);
+    expect(accountTitle('EUR')).toBe('EUR Account');
+    expect(accountDetailsTitle('USD')).toBe('USD Account Details');
+  });
+
+  it('offers Add money only on the USD account and keeps Convert reachable without a tile', () => {
+    expect(accountTabTiles('USD')).toEqual(['activity', 'add-money', 'statement']);
+    expect(accountTabTiles('EUR')).toEqual(['activity', 'statement']);
+    expect(accountTabOf('convert', 'EUR')).toBe('convert');
+    expect(accountTabOf('add-money', 'EUR')).toBe('activity');
+    expect(accountTabOf('add-money', 'USD')).toBe('add-money');
+    expect(accountTabOf(null, 'USD')).toBe('activity');
+  });
+});
+
+describe('funding details (§5)', () => {
+  const account = (routing_code_type: string): FundingAccount => ({
+    routing_code_type,
+    routing_code: '000',
+    account_number: '123',
+  });
+
+  it('hides bic_swift routing entries on USD only', () => {
+    const accounts = [account('aba'), account('bic_swift')];
+    expect(fundingAccountsShown(accounts, 'USD').map((entry) => entry.routing_code_type)).toEqual(['aba']);
+    expect(fundingAccountsShown(accounts, 'EUR')).toHaveLength(2);
+  });
+
+  it('labels code types in words', () => {
+    expect(codeTypeLabel('bic_swift')).toBe('BIC SWIFT');
+    expect(codeTypeLabel('sort_code')).toBe('SORT CODE');
+  });
+});
