@@ -6,7 +6,6 @@ import {
   INSTITUTION_THREE_DIGITS,
   KYB_FIELD_REQUIRED,
   ADDRESS_LINE_TOO_LONG,
-  NOT_AN_OPTION,
   NOT_A_NUMBER,
   NOT_A_WEBSITE,
   NOT_A_YEAR,
@@ -34,11 +33,10 @@ import {
   isDigits,
   isNineDigit,
   isNumber,
-  isSelect,
   isWebsite,
   isYear,
 } from './rules.js';
-import { chosenKey, reporter, type Report } from './schemaParts.js';
+import { checkSelect, chosenKey, reporter, type Report } from './schemaParts.js';
 
 // The "Know your Business" dialog (kyb-onboarding.md §2.2, §3.5, §4.2, §5.5, §5.6): its six sections,
 // the values each holds and the rules each must pass, with the spec's messages. One form holds all six
@@ -180,12 +178,6 @@ function checkText(
   }
   const failed = rules.find(([passes]) => !passes(value));
   if (failed) report(path, failed[1]);
-}
-
-/** isSelect: nothing chosen is "required"; a value that is no option (an old draft's) says so. */
-function checkSelect(report: Report, path: Path, value: string, options: readonly string[]): void {
-  if (isBlank(value)) report(path, KYB_FIELD_REQUIRED);
-  else if (!isSelect(value, options)) report(path, NOT_AN_OPTION);
 }
 
 const numberRule = [isNumber, NOT_A_NUMBER] as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { CalendarDate } from '@internationalized/date';
+import { KYB_FIELD_REQUIRED, NOT_AN_OPTION } from './messages.js';
+import { isBlank, isSelect } from './rules.js';
 
 // Parts the KYB schemas share: the values the design-system fields put into a form, read the way the
 // rules need them. Rules live in the section schemas' `superRefine`, so that each condition of the
@@ -41,4 +43,15 @@ export type Report = (path: readonly (string | number)[], message: string) => vo
 /** The report function of a `superRefine`'s context. */
 export function reporter(context: Pick<z.core.$RefinementCtx, 'addIssue'>): Report {
   return (path, message) => context.addIssue({ code: 'custom', path: [...path], message });
+}
+
+/** isSelect (§5.5): nothing chosen is "required"; a value that is no option (an old draft's) says so. */
+export function checkSelect(
+  report: Report,
+  path: readonly (string | number)[],
+  value: string,
+  options: readonly string[],
+): void {
+  if (isBlank(value)) report(path, KYB_FIELD_REQUIRED);
+  else if (!isSelect(value, options)) report(path, NOT_AN_OPTION);
 }
