@@ -133,7 +133,7 @@ export const NOT_A_WEBSITE = 'Please enter a website address starting with http:
 export const NOT_A_PAST_DATE = 'Please enter a date in the past';
 export const INSTITUTION_THREE_DIGITS = 'The institution number must be exactly 3 digits';
 export const BRANCH_FIVE_DIGITS = 'The branch number must be exactly 5 digits';
-export const ADDRESS_LINE_TOO_LONG = 'At most 30 characters';
+export const ADDRESS_LINE_TOO_LONG = 'Please use at most 30 characters';
 export const NOT_AN_OPTION = 'Please choose one of the options';
 
 // The SIC lookup's search (beyond the spec)

@@ -1,7 +1,18 @@
 import { z } from 'zod/mini';
 import { CA_LEGAL_ENTITY_TYPES, US_LEGAL_ENTITY_TYPES } from '../messages.js';
 import { chosenKey, dayOrEmpty, fileOrEmpty, reporter, checkSelect } from '../schemaParts.js';
-import { checkDay, checkFile, checkLine, checkRequiredText, US, type WizardRuleContext } from './people.js';
+import {
+  checkDay,
+  checkFile,
+  checkRequiredText,
+  checkStreetAddress,
+  SNAKE_ADDRESS_FIELDS,
+  snakeAddress,
+  snakeAddressShape,
+  US,
+  type StreetAddressView,
+  type WizardRuleContext,
+} from './people.js';
 import { BUSINESS_SECTORS, sectorNames, subsectorsOf, type BusinessSector } from './sectors.js';
 
 // Wizard step 2, Business details (kyb-onboarding.md §2.1, §3.2, §5.2): legal entity, names,
@@ -39,13 +50,7 @@ const businessDetailsShape = z.object({
   date_of_establishment: dayOrEmpty,
   /** The registered country: locked to the country of incorporation (§5.2). */
   country: chosenKey,
-  building_no: text,
-  street: text,
-  apartment: text,
-  building_name: text,
-  city: text,
-  state: text,
-  postal_code: text,
+  ...snakeAddressShape,
   /** The box 'Trading address is different from registered address' (the spec names no field for it). */
   trading_address_is_different: z.boolean(),
   trading_address_country: chosenKey,
@@ -66,6 +71,19 @@ const businessDetailsShape = z.object({
 
 export type BusinessDetailsInput = z.input<typeof businessDetailsShape>;
 export type BusinessDetailsValues = z.output<typeof businessDetailsShape>;
+
+/** The trading address as the rules and the review read it. */
+export function tradingAddress(form: BusinessDetailsValues): StreetAddressView {
+  return {
+    buildingNo: form.trading_address_building_no,
+    street: form.trading_address_street,
+    apartment: form.trading_address_apartment,
+    buildingName: form.trading_address_building_name,
+    city: form.trading_address_city,
+    state: form.trading_address_state,
+    postalCode: form.trading_address_postal_code,
+  };
+}
 
 /** The step's rules with their messages; `sectors` is the replaceable sector data. */
 export function businessDetailsSchema(
@@ -88,22 +106,10 @@ export function businessDetailsSchema(
         checkRequiredText(report, ['employer_identification_number'], form.employer_identification_number);
       checkDay(report, ['date_of_establishment'], form.date_of_establishment, 'not-future', context.today);
       checkSelect(report, ['country'], form.country, [context.incorporationCountry]);
-      checkLine(report, ['building_no'], form.building_no, false);
-      checkLine(report, ['street'], form.street, true);
-      checkLine(report, ['apartment'], form.apartment, false);
-      checkLine(report, ['building_name'], form.building_name, false);
-      checkRequiredText(report, ['city'], form.city);
-      checkRequiredText(report, ['state'], form.state);
-      checkRequiredText(report, ['postal_code'], form.postal_code);
+      checkStreetAddress(report, snakeAddress(form), (field) => [SNAKE_ADDRESS_FIELDS[field]]);
       if (form.trading_address_is_different) {
-        checkLine(report, ['trading_address_building_no'], form.trading_address_building_no, false);
-        checkLine(report, ['trading_address_street'], form.trading_address_street, true);
-        checkLine(report, ['trading_address_apartment'], form.trading_address_apartment, false);
-        checkLine(report, ['trading_address_building_name'], form.trading_address_building_name, false);
         checkRequiredText(report, ['trading_address_country'], form.trading_address_country);
-        checkRequiredText(report, ['trading_address_city'], form.trading_address_city);
-        checkRequiredText(report, ['trading_address_state'], form.trading_address_state);
-        checkRequiredText(report, ['trading_address_postal_code'], form.trading_address_postal_code);
+        checkStreetAddress(report, tradingAddress(form), (field) => [`trading_address_${SNAKE_ADDRESS_FIELDS[field]}`]);
       }
       checkSelect(report, ['business_sector'], form.business_sector, sectorNames(sectors));
       checkSelect(report, ['business_subsector'], form.business_subsector, subsectorsOf(form.business_sector, sectors));

@@ -24,7 +24,8 @@ export const DEFAULT_OWNERSHIP = 25;
 
 const text = z.string();
 
-export const shareholderSchema = z.object({
+/** A person's fields (Director 1 and each shareholder; the additional director has them prefixed). */
+const personShape = {
   firstName: text,
   middleName: text,
   lastName: text,
@@ -40,6 +41,10 @@ export const shareholderSchema = z.object({
   ssn: text,
   passport: text,
   countryOfIssue: chosenKey,
+};
+
+export const shareholderSchema = z.object({
+  ...personShape,
   proofOfId: fileOrEmpty,
   /** Listed by the review; no rule asks it. */
   phone: text,
@@ -56,21 +61,7 @@ const directorsShape = z.object({
   proofOfIdDirector: fileOrEmpty,
   additionalDirectorProofOfId: fileOrEmpty,
   ownershipPercentage: numberOrEmpty,
-  firstName: text,
-  middleName: text,
-  lastName: text,
-  dob: dayOrEmpty,
-  country: chosenKey,
-  buildingNo: text,
-  street: text,
-  apartment: text,
-  buildingName: text,
-  city: text,
-  state: text,
-  postalCode: text,
-  ssn: text,
-  passport: text,
-  countryOfIssue: chosenKey,
+  ...personShape,
   additionalDirectorFirstName: text,
   additionalDirectorMiddleName: text,
   additionalDirectorLastName: text,
@@ -213,8 +204,8 @@ export function directorsSchema(context: WizardRuleContext) {
   );
 }
 
-/** A blank shareholder (a new tab); the country Canada (§3.4). */
-export function blankShareholder(): Shareholder {
+/** A person with nothing typed; the country Canada (§3.4). */
+function blankPerson() {
   return {
     firstName: '',
     middleName: '',
@@ -231,6 +222,13 @@ export function blankShareholder(): Shareholder {
     ssn: '',
     passport: '',
     countryOfIssue: '',
+  };
+}
+
+/** A blank shareholder (a new tab). */
+export function blankShareholder(): Shareholder {
+  return {
+    ...blankPerson(),
     proofOfId: null,
     phone: '',
   };
@@ -248,21 +246,7 @@ export function emptyDirectors(): DirectorsValues {
     proofOfIdDirector: null,
     additionalDirectorProofOfId: null,
     ownershipPercentage: DEFAULT_OWNERSHIP,
-    firstName: '',
-    middleName: '',
-    lastName: '',
-    dob: null,
-    country: DEFAULT_WIZARD_COUNTRY,
-    buildingNo: '',
-    street: '',
-    apartment: '',
-    buildingName: '',
-    city: '',
-    state: '',
-    postalCode: '',
-    ssn: '',
-    passport: '',
-    countryOfIssue: '',
+    ...blankPerson(),
     additionalDirectorFirstName: '',
     additionalDirectorMiddleName: '',
     additionalDirectorLastName: '',

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { CalendarDate } from '@internationalized/date';
 import { PDF_OR_IMAGE_FILES, fileTypeProblem } from '../../api/index.js';
 import { ADDRESS_LINE_TOO_LONG, DATE_IN_FUTURE, DATE_IN_PAST, KYB_FIELD_REQUIRED, TOO_YOUNG } from '../messages.js';
@@ -76,13 +77,8 @@ export function requiresPassport(incorporationCountry: string, personCountry: st
   return incorporationCountry === US && personCountry !== '' && personCountry !== US;
 }
 
-/** A person as the rules read them, whatever the step calls the fields. */
-export interface PersonView {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  dob: CalendarDate | null;
-  country: string;
+/** The address lines of a person or a company, as the rules read them. */
+export interface StreetAddressView {
   buildingNo: string;
   street: string;
   apartment: string;
@@ -90,6 +86,65 @@ export interface PersonView {
   city: string;
   state: string;
   postalCode: string;
+}
+export type StreetAddressField = keyof StreetAddressView;
+
+/** The snake-case address fields of steps 1 and 2 (`building_no` …), and their names by the rules' names. */
+export const snakeAddressShape = {
+  building_no: z.string(),
+  street: z.string(),
+  apartment: z.string(),
+  building_name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+};
+export const SNAKE_ADDRESS_FIELDS: Readonly<Record<StreetAddressField, keyof typeof snakeAddressShape>> = {
+  buildingNo: 'building_no',
+  street: 'street',
+  apartment: 'apartment',
+  buildingName: 'building_name',
+  city: 'city',
+  state: 'state',
+  postalCode: 'postal_code',
+};
+
+/** The address of a step that names its fields in snake case, as the rules read it. */
+export function snakeAddress(values: Readonly<Record<keyof typeof snakeAddressShape, string>>): StreetAddressView {
+  return {
+    buildingNo: values.building_no,
+    street: values.street,
+    apartment: values.apartment,
+    buildingName: values.building_name,
+    city: values.city,
+    state: values.state,
+    postalCode: values.postal_code,
+  };
+}
+
+/** Street and city, state and postal code required; the other lines optional (`apartmentRequired` aside); 30 characters a line. */
+export function checkStreetAddress(
+  report: Report,
+  address: StreetAddressView,
+  pathOf: (field: StreetAddressField) => FieldPath,
+  apartmentRequired = false,
+): void {
+  checkLine(report, pathOf('buildingNo'), address.buildingNo, false);
+  checkLine(report, pathOf('street'), address.street, true);
+  checkLine(report, pathOf('apartment'), address.apartment, apartmentRequired);
+  checkLine(report, pathOf('buildingName'), address.buildingName, false);
+  checkRequiredText(report, pathOf('city'), address.city);
+  checkRequiredText(report, pathOf('state'), address.state);
+  checkRequiredText(report, pathOf('postalCode'), address.postalCode);
+}
+
+/** A person as the rules read them, whatever the step calls the fields. */
+export interface PersonView extends StreetAddressView {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  dob: CalendarDate | null;
+  country: string;
   ssn: string;
   passport: string;
   countryOfIssue: string;
@@ -114,13 +169,7 @@ export function checkPerson(
   if (!person.dob) report(pathOf('dob'), KYB_FIELD_REQUIRED);
   else if (person.dob.compare(latestBirthDate(context.today)) > 0) report(pathOf('dob'), TOO_YOUNG);
   checkRequiredText(report, pathOf('country'), person.country);
-  checkLine(report, pathOf('buildingNo'), person.buildingNo, false);
-  checkLine(report, pathOf('street'), person.street, true);
-  checkLine(report, pathOf('apartment'), person.apartment, apartmentRequired);
-  checkLine(report, pathOf('buildingName'), person.buildingName, false);
-  checkRequiredText(report, pathOf('city'), person.city);
-  checkRequiredText(report, pathOf('state'), person.state);
-  checkRequiredText(report, pathOf('postalCode'), person.postalCode);
+  checkStreetAddress(report, person, pathOf, apartmentRequired);
   if (requiresSsn(person.country)) checkRequiredText(report, pathOf('ssn'), person.ssn);
   if (requiresPassport(context.incorporationCountry, person.country)) {
     checkRequiredText(report, pathOf('passport'), person.passport.trim());

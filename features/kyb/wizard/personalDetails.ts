@@ -5,7 +5,15 @@ import { emailRule } from '../../auth/authForms.js';
 import { KYB_FIELD_REQUIRED, PHONE_NOT_VALID } from '../messages.js';
 import { chosenKey, dayOrEmpty, fileOrEmpty, reporter } from '../schemaParts.js';
 import { isBlank } from '../rules.js';
-import { checkPerson, DEFAULT_WIZARD_COUNTRY, type PersonField, type PersonView } from './people.js';
+import {
+  checkPerson,
+  DEFAULT_WIZARD_COUNTRY,
+  SNAKE_ADDRESS_FIELDS,
+  snakeAddress,
+  snakeAddressShape,
+  type PersonField,
+  type PersonView,
+} from './people.js';
 
 // Wizard step 1, Personal details (kyb-onboarding.md §2.1, §3.1, §5.1): sections Personal details,
 // Contact details, Current Home Address and Identity.
@@ -24,13 +32,7 @@ const PERSON_FIELDS: Readonly<Record<PersonField, string>> = {
   lastName: 'last_name',
   dob: 'date_of_birth',
   country: 'country',
-  buildingNo: 'building_no',
-  street: 'street',
-  apartment: 'apartment',
-  buildingName: 'building_name',
-  city: 'city',
-  state: 'state',
-  postalCode: 'postal_code',
+  ...SNAKE_ADDRESS_FIELDS,
   ssn: 'ssn',
   passport: 'passport',
   countryOfIssue: 'country_of_issue',
@@ -49,13 +51,7 @@ const personalDetailsShape = z.object({
   /** The national number. */
   telephone: text,
   country: chosenKey,
-  building_no: text,
-  street: text,
-  apartment: text,
-  building_name: text,
-  city: text,
-  state: text,
-  postal_code: text,
+  ...snakeAddressShape,
   ssn: text,
   passport: text,
   country_of_issue: chosenKey,
@@ -118,13 +114,7 @@ export function personalDetailsPerson(form: PersonalDetailsValues): PersonView {
     lastName: form.last_name,
     dob: form.date_of_birth,
     country: form.country,
-    buildingNo: form.building_no,
-    street: form.street,
-    apartment: form.apartment,
-    buildingName: form.building_name,
-    city: form.city,
-    state: form.state,
-    postalCode: form.postal_code,
+    ...snakeAddress(form),
     ssn: form.ssn,
     passport: form.passport,
     countryOfIssue: form.country_of_issue,

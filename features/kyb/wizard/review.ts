@@ -3,9 +3,9 @@ import { formatDate } from 'spend-ui';
 import * as text from '../messages.js';
 import { countryName } from '../referenceData.js';
 import type { AccountUsageValues } from './accountUsage.js';
-import type { BusinessDetailsValues } from './businessDetails.js';
+import { tradingAddress, type BusinessDetailsValues } from './businessDetails.js';
 import { additionalDirector, directorOne, type DirectorsValues, type Shareholder } from './directors.js';
-import type { PersonView } from './people.js';
+import { snakeAddress, type PersonView, type StreetAddressView } from './people.js';
 import { personalDetailsPerson, type PersonalDetailsValues } from './personalDetails.js';
 
 // The review of the wizard (kyb-onboarding.md §2.1 step 5, §4.1): each step's values as labelled,
@@ -48,6 +48,18 @@ const shown = {
 const row = (label: string, value: string): ReviewRow => ({ label, value });
 
 /** A person's rows: names, date of birth, address, identity numbers and proof of ID. */
+function addressRows(address: StreetAddressView): ReviewRow[] {
+  return [
+    row(text.LABEL_BUILDING_NUMBER, shown.text(address.buildingNo)),
+    row(text.LABEL_STREET, shown.text(address.street)),
+    row(text.LABEL_APARTMENT, shown.text(address.apartment)),
+    row(text.LABEL_BUILDING_NAME, shown.text(address.buildingName)),
+    row(text.LABEL_CITY, shown.text(address.city)),
+    row(text.LABEL_STATE, shown.text(address.state)),
+    row(text.LABEL_POSTAL_CODE, shown.text(address.postalCode)),
+  ];
+}
+
 function personRows(person: PersonView): ReviewRow[] {
   return [
     row(text.LABEL_FIRST_NAME, shown.text(person.firstName)),
@@ -55,13 +67,7 @@ function personRows(person: PersonView): ReviewRow[] {
     row(text.LABEL_LAST_NAME, shown.text(person.lastName)),
     row(text.LABEL_DATE_OF_BIRTH, shown.day(person.dob)),
     row(text.LABEL_HOME_COUNTRY, shown.country(person.country)),
-    row(text.LABEL_BUILDING_NUMBER, shown.text(person.buildingNo)),
-    row(text.LABEL_STREET, shown.text(person.street)),
-    row(text.LABEL_APARTMENT, shown.text(person.apartment)),
-    row(text.LABEL_BUILDING_NAME, shown.text(person.buildingName)),
-    row(text.LABEL_CITY, shown.text(person.city)),
-    row(text.LABEL_STATE, shown.text(person.state)),
-    row(text.LABEL_POSTAL_CODE, shown.text(person.postalCode)),
+    ...addressRows(person),
     row(text.LABEL_SSN, shown.idNumber(person.ssn)),
     row(text.LABEL_PASSPORT, shown.idNumber(person.passport)),
     row(text.LABEL_COUNTRY_OF_ISSUE, shown.country(person.countryOfIssue)),
@@ -97,25 +103,13 @@ export function reviewBusinessDetails(values: BusinessDetailsValues): ReviewSect
     row(text.LABEL_EIN, shown.text(values.employer_identification_number)),
     row(text.LABEL_DATE_OF_INCORPORATION, shown.day(values.date_of_establishment)),
     row(text.LABEL_REGISTERED_COUNTRY, shown.country(values.country)),
-    row(text.LABEL_BUILDING_NUMBER, shown.text(values.building_no)),
-    row(text.LABEL_STREET, shown.text(values.street)),
-    row(text.LABEL_APARTMENT, shown.text(values.apartment)),
-    row(text.LABEL_BUILDING_NAME, shown.text(values.building_name)),
-    row(text.LABEL_CITY, shown.text(values.city)),
-    row(text.LABEL_STATE, shown.text(values.state)),
-    row(text.LABEL_POSTAL_CODE, shown.text(values.postal_code)),
+    ...addressRows(snakeAddress(values)),
     row(text.TRADING_ADDRESS_DIFFERENT, shown.yesNo(values.trading_address_is_different)),
   ];
   if (values.trading_address_is_different)
     rows.push(
       row(text.LABEL_TRADING_COUNTRY, shown.country(values.trading_address_country)),
-      row(text.LABEL_BUILDING_NUMBER, shown.text(values.trading_address_building_no)),
-      row(text.LABEL_STREET, shown.text(values.trading_address_street)),
-      row(text.LABEL_APARTMENT, shown.text(values.trading_address_apartment)),
-      row(text.LABEL_BUILDING_NAME, shown.text(values.trading_address_building_name)),
-      row(text.LABEL_CITY, shown.text(values.trading_address_city)),
-      row(text.LABEL_STATE, shown.text(values.trading_address_state)),
-      row(text.LABEL_POSTAL_CODE, shown.text(values.trading_address_postal_code)),
+      ...addressRows(tradingAddress(values)),
     );
   rows.push(
     row(text.LABEL_BUSINESS_SECTOR, shown.text(values.business_sector)),

@@ -234,8 +234,8 @@ describe('step 2, business details (§5.2)', () => {
     const schema = businessDetailsSchema({ incorporationCountry: 'CA', today });
     const ticked = { ...validBusiness('CA', 'Trust'), trading_address_is_different: true };
     expect(fieldsOf(issuesOf(schema.safeParse(ticked)))).toEqual([
-      'trading_address_street',
       'trading_address_country',
+      'trading_address_street',
       'trading_address_city',
       'trading_address_state',
       'trading_address_postal_code',
