@@ -1,0 +1,389 @@
+import { z } from 'zod/mini';
+import { creditPath, requiresFinancialStatement, showsCreditFields } from './credit.js';
+import {
+  BRANCH_FIVE_DIGITS,
+  BUSINESS_NUMBER_NINE_DIGITS,
+  INSTITUTION_THREE_DIGITS,
+  KYB_FIELD_REQUIRED,
+  ADDRESS_LINE_TOO_LONG,
+  NOT_A_NUMBER,
+  NOT_A_WEBSITE,
+  NOT_A_YEAR,
+  NOT_DIGITS,
+  SECTION_BENEFICIAL_OWNERSHIP,
+  SECTION_BILLING_INFORMATION,
+  SECTION_BUSINESS_ADDRESS,
+  SECTION_BUSINESS_DETAILS,
+  SECTION_CREDIT_INFORMATION,
+  SECTION_KEY_PERSONNEL,
+} from './messages.js';
+import {
+  BANK_ACCOUNT_TYPES,
+  CREDIT_CYCLES,
+  DEFAULT_BANK_ACCOUNT_TYPE,
+  DEFAULT_KYB_COUNTRY,
+  KYB_COUNTRIES,
+  LEGAL_STRUCTURES,
+  PROVINCES,
+} from './referenceData.js';
+import {
+  fitsAddressLine,
+  hasDigitCount,
+  isBlank,
+  isDigits,
+  isNineDigit,
+  isNumber,
+  isWebsite,
+  isYear,
+} from './rules.js';
+import { checkSelect, chosenKey, reporter, type Report } from './schemaParts.js';
+
+// The "Know your Business" dialog (kyb-onboarding.md §2.2, §3.5, §4.2, §5.5, §5.6): its six sections,
+// the values each holds and the rules each must pass, with the spec's messages. One form holds all six
+// (each under its payload group's name), so the credit rules can read the years in business; a section
+// is saved when the issues under its name are none (`sectionIssues`).
+
+// --- Sections -------------------------------------------------------------------------------------------
+
+/** The six sections in order, by the name of their payload group (§3.5 "Saved payload groups"). */
+export const KYB_SECTIONS = [
+  'BusinessDetails',
+  'BusinessAddress',
+  'BillingInformation',
+  'BeneficialOwnership',
+  'KeyPersonnel',
+  'CreditInformation',
+] as const;
+export type KybSection = (typeof KYB_SECTIONS)[number];
+
+/** Each section's title (§2.2). */
+export const KYB_SECTION_TITLES: Readonly<Record<KybSection, string>> = {
+  BusinessDetails: SECTION_BUSINESS_DETAILS,
+  BusinessAddress: SECTION_BUSINESS_ADDRESS,
+  BillingInformation: SECTION_BILLING_INFORMATION,
+  BeneficialOwnership: SECTION_BENEFICIAL_OWNERSHIP,
+  KeyPersonnel: SECTION_KEY_PERSONNEL,
+  CreditInformation: SECTION_CREDIT_INFORMATION,
+};
+
+/** §9: at most 4 beneficial owners. */
+export const MAX_BENEFICIAL_OWNERS = 4;
+
+// --- Values -----------------------------------------------------------------------------------------------
+
+const text = z.string();
+
+/** The address group (§3.5): business address, billing, each owner and the bank. */
+const addressShape = {
+  buildingNumber: text,
+  buildingName: text,
+  street: text,
+  apartmentNumber: text,
+  city: text,
+  state: chosenKey,
+  zip: text,
+  country: chosenKey,
+};
+
+const addressSchema = z.object(addressShape);
+
+/** A file saved as soon as it was chosen: the server's name and address for it (§3.5, §4.3). */
+export const uploadedKybFileSchema = z.object({ name: z.string(), url: z.string() });
+export type UploadedKybFile = z.output<typeof uploadedKybFileSchema>;
+
+const businessDetailsSchema = z.object({
+  businessLegalName: text,
+  businessNumber: text,
+  legalStructure: chosenKey,
+  incorporatedYear: text,
+  incorporatedProvince: chosenKey,
+  yearsInBusiness: text,
+  yearsInControl: text,
+  annualSales: text,
+  weeklySpend: text,
+  /** Listed by the spec's default values beside weeklySpend; no field asks it. */
+  monthlySpend: text,
+  numberOfEmployees: text,
+  /** The lookup's choice as "code - title" (`sicChoiceValue`). */
+  businessSic: text,
+  website: text,
+  isPubliclyTraded: z.boolean(),
+  tickerSymbol: text,
+});
+
+const billingInformationSchema = z.object({
+  ...addressShape,
+  /** The user's name, e-mail and phone: prefilled and read only (§6). */
+  name: text,
+  email: text,
+  phone: text,
+  title: text,
+  /**
+   * Checked: the billing address is the user's own (the fields are editable); unchecked: it is copied
+   * from the business address (§4.2, `withBillingCopy`). The name reads the other way round; it is
+   * the name the API knows.
+   */
+  isAddressEqualPhysicalAddress: z.boolean(),
+});
+
+export const beneficialOwnerSchema = z.object({ ...addressShape, fname: text, lname: text, ownershipPercentage: text });
+
+const beneficialOwnershipSchema = z.object({
+  hasSignificantShare: z.boolean(),
+  owners: z.array(beneficialOwnerSchema),
+});
+
+const keyPersonnelSchema = z.object({
+  ceo: text,
+  president: text,
+  cfo: text,
+  treasurerOrSecratary: text,
+  secratary: text,
+  director1: text,
+  director2: text,
+  director3: text,
+  director4: text,
+});
+
+const creditInformationSchema = z.object({
+  ...addressShape,
+  isCreditLineRequired: z.boolean(),
+  canProvidePersonalGuarantee: z.boolean(),
+  requestedCreditLimit: text,
+  creditCycle: chosenKey,
+  bankName: text,
+  bankAccountNumber: text,
+  bankInstitutionNumber: text,
+  bankBranchNumber: text,
+  bankAccountType: chosenKey,
+  financialStatement: z.nullable(uploadedKybFileSchema),
+  voidCheque: z.nullable(uploadedKybFileSchema),
+});
+
+// --- Rules ------------------------------------------------------------------------------------------------
+
+type Path = readonly (string | number)[];
+type Address = z.output<typeof addressSchema>;
+
+/** Required, then each rule in turn: the first that fails reports its message. */
+function checkText(
+  report: Report,
+  path: Path,
+  value: string,
+  rules: readonly (readonly [(value: string) => boolean, string])[] = [],
+): void {
+  if (isBlank(value)) {
+    report(path, KYB_FIELD_REQUIRED);
+    return;
+  }
+  const failed = rules.find(([passes]) => !passes(value));
+  if (failed) report(path, failed[1]);
+}
+
+const numberRule = [isNumber, NOT_A_NUMBER] as const;
+const lineRule = [fitsAddressLine, ADDRESS_LINE_TOO_LONG] as const;
+
+/** §5.5: every address field but buildingName and apartmentNumber is required; lines at most 30 characters. */
+function checkAddress(report: Report, at: Path, address: Address): void {
+  checkText(report, [...at, 'buildingNumber'], address.buildingNumber, [lineRule]);
+  if (!fitsAddressLine(address.buildingName)) report([...at, 'buildingName'], ADDRESS_LINE_TOO_LONG);
+  checkText(report, [...at, 'street'], address.street, [lineRule]);
+  if (!fitsAddressLine(address.apartmentNumber)) report([...at, 'apartmentNumber'], ADDRESS_LINE_TOO_LONG);
+  checkText(report, [...at, 'city'], address.city);
+  checkSelect(report, [...at, 'state'], address.state, PROVINCES);
+  checkText(report, [...at, 'zip'], address.zip);
+  checkSelect(report, [...at, 'country'], address.country, KYB_COUNTRIES);
+}
+
+function checkBusinessDetails(report: Report, details: z.output<typeof businessDetailsSchema>): void {
+  const at = (field: string): Path => ['BusinessDetails', field];
+  checkText(report, at('businessLegalName'), details.businessLegalName);
+  checkText(report, at('businessNumber'), details.businessNumber, [
+    numberRule,
+    [(value) => isNineDigit(value) && isDigits(value), BUSINESS_NUMBER_NINE_DIGITS],
+  ]);
+  checkSelect(report, at('legalStructure'), details.legalStructure, LEGAL_STRUCTURES);
+  checkText(report, at('incorporatedYear'), details.incorporatedYear, [[isYear, NOT_A_YEAR]]);
+  checkSelect(report, at('incorporatedProvince'), details.incorporatedProvince, PROVINCES);
+  for (const field of ['yearsInBusiness', 'yearsInControl', 'annualSales', 'weeklySpend', 'numberOfEmployees'] as const)
+    checkText(report, at(field), details[field], [numberRule]);
+  checkText(report, at('businessSic'), details.businessSic);
+  checkText(report, at('website'), details.website, [[isWebsite, NOT_A_WEBSITE]]);
+  if (details.isPubliclyTraded) checkText(report, at('tickerSymbol'), details.tickerSymbol);
+}
+
+function checkBilling(report: Report, billing: z.output<typeof billingInformationSchema>): void {
+  checkText(report, ['BillingInformation', 'title'], billing.title);
+  checkAddress(report, ['BillingInformation'], billing);
+}
+
+function checkOwners(report: Report, ownership: z.output<typeof beneficialOwnershipSchema>): void {
+  if (!ownership.hasSignificantShare) return;
+  ownership.owners.forEach((owner, index) => {
+    const at: Path = ['BeneficialOwnership', 'owners', index];
+    checkText(report, [...at, 'fname'], owner.fname);
+    checkText(report, [...at, 'lname'], owner.lname);
+    checkText(report, [...at, 'ownershipPercentage'], owner.ownershipPercentage, [numberRule]);
+    checkAddress(report, at, owner);
+  });
+}
+
+function checkCredit(report: Report, credit: z.output<typeof creditInformationSchema>, yearsInBusiness: string): void {
+  const path = creditPath(credit, yearsInBusiness);
+  if (!showsCreditFields(path)) return;
+  const at = (field: string): Path => ['CreditInformation', field];
+  checkText(report, at('requestedCreditLimit'), credit.requestedCreditLimit, [numberRule]);
+  checkSelect(report, at('creditCycle'), credit.creditCycle, CREDIT_CYCLES);
+  checkText(report, at('bankName'), credit.bankName);
+  checkText(report, at('bankAccountNumber'), credit.bankAccountNumber, [[isDigits, NOT_DIGITS]]);
+  checkText(report, at('bankInstitutionNumber'), credit.bankInstitutionNumber, [
+    [isDigits, NOT_DIGITS],
+    [(value) => hasDigitCount(value, 3), INSTITUTION_THREE_DIGITS],
+  ]);
+  checkText(report, at('bankBranchNumber'), credit.bankBranchNumber, [
+    [isDigits, NOT_DIGITS],
+    [(value) => hasDigitCount(value, 5), BRANCH_FIVE_DIGITS],
+  ]);
+  checkSelect(report, at('bankAccountType'), credit.bankAccountType, BANK_ACCOUNT_TYPES);
+  checkAddress(report, ['CreditInformation'], credit);
+  // §5.5: an upload is invalid while no file name is stored.
+  if (!credit.voidCheque?.name) report(at('voidCheque'), KYB_FIELD_REQUIRED);
+  if (requiresFinancialStatement(path) && !credit.financialStatement?.name)
+    report(at('financialStatement'), KYB_FIELD_REQUIRED);
+}
+
+/** The whole application's rules with their messages; each issue's path starts with its section. */
+export const kybFormSchema = z
+  .object({
+    BusinessDetails: businessDetailsSchema,
+    BusinessAddress: addressSchema,
+    BillingInformation: billingInformationSchema,
+    BeneficialOwnership: beneficialOwnershipSchema,
+    KeyPersonnel: keyPersonnelSchema,
+    CreditInformation: creditInformationSchema,
+  })
+  .check(
+    z.superRefine((form, context) => {
+      const report = reporter(context);
+      checkBusinessDetails(report, form.BusinessDetails);
+      checkAddress(report, ['BusinessAddress'], form.BusinessAddress);
+      checkBilling(report, form.BillingInformation);
+      checkOwners(report, form.BeneficialOwnership);
+      checkText(report, ['KeyPersonnel', 'ceo'], form.KeyPersonnel.ceo);
+      checkCredit(report, form.CreditInformation, form.BusinessDetails.yearsInBusiness);
+    }),
+  );
+
+export type KybFormInput = z.input<typeof kybFormSchema>;
+export type KybFormValues = z.output<typeof kybFormSchema>;
+export type KybAddress = Address;
+export type BusinessDetailsValues = KybFormValues['BusinessDetails'];
+export type BillingInformationValues = KybFormValues['BillingInformation'];
+export type BeneficialOwner = z.output<typeof beneficialOwnerSchema>;
+export type KeyPersonnelValues = KybFormValues['KeyPersonnel'];
+export type CreditInformationValues = KybFormValues['CreditInformation'];
+
+/** A message of the rules at a field's path (`['BusinessDetails', 'website']`). */
+export interface KybIssue {
+  path: readonly (string | number)[];
+  message: string;
+}
+
+/**
+ * The rules' messages under one section (what a Save of that section shows), in the order of its
+ * fields. Values the form could not hold (a wrong type) are reported as the schema finds them.
+ */
+export function sectionIssues(values: KybFormInput, section: KybSection): KybIssue[] {
+  const result = kybFormSchema.safeParse(values);
+  if (result.success) return [];
+  return result.error.issues
+    .filter((issue) => issue.path[0] === section)
+    .map((issue) => ({
+      path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+      message: issue.message,
+    }));
+}
+
+// --- Empty values ------------------------------------------------------------------------------------------
+
+/** An address with nothing typed; the country is Canada (§9). */
+export function emptyKybAddress(): KybAddress {
+  return {
+    buildingNumber: '',
+    buildingName: '',
+    street: '',
+    apartmentNumber: '',
+    city: '',
+    state: '',
+    zip: '',
+    country: DEFAULT_KYB_COUNTRY,
+  };
+}
+
+/** A blank beneficial owner (the toggle's first, and each "Add another director"). */
+export function blankBeneficialOwner(): BeneficialOwner {
+  return { fname: '', lname: '', ownershipPercentage: '', ...emptyKybAddress() };
+}
+
+/** The user's contact as the billing section shows it (read only). */
+export interface KybContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The application before anything is typed, with the spec's defaults (§9) and the user's contact. */
+export function emptyKybForm(contact: KybContact): KybFormValues {
+  return {
+    BusinessDetails: {
+      businessLegalName: '',
+      businessNumber: '',
+      legalStructure: '',
+      incorporatedYear: '',
+      incorporatedProvince: '',
+      yearsInBusiness: '',
+      yearsInControl: '',
+      annualSales: '',
+      weeklySpend: '',
+      monthlySpend: '',
+      numberOfEmployees: '',
+      businessSic: '',
+      website: '',
+      isPubliclyTraded: false,
+      tickerSymbol: '',
+    },
+    BusinessAddress: emptyKybAddress(),
+    BillingInformation: {
+      ...emptyKybAddress(),
+      ...contact,
+      title: '',
+      isAddressEqualPhysicalAddress: false,
+    },
+    BeneficialOwnership: { hasSignificantShare: false, owners: [] },
+    KeyPersonnel: {
+      ceo: '',
+      president: '',
+      cfo: '',
+      treasurerOrSecratary: '',
+      secratary: '',
+      director1: '',
+      director2: '',
+      director3: '',
+      director4: '',
+    },
+    CreditInformation: {
+      ...emptyKybAddress(),
+      isCreditLineRequired: true,
+      canProvidePersonalGuarantee: true,
+      requestedCreditLimit: '',
+      creditCycle: '',
+      bankName: '',
+      bankAccountNumber: '',
+      bankInstitutionNumber: '',
+      bankBranchNumber: '',
+      bankAccountType: DEFAULT_BANK_ACCOUNT_TYPE,
+      financialStatement: null,
+      voidCheque: null,
+    },
+  };
+}

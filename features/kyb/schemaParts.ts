@@ -1,0 +1,57 @@
+import { z } from 'zod/mini';
+import { CalendarDate } from '@internationalized/date';
+import { KYB_FIELD_REQUIRED, NOT_AN_OPTION } from './messages.js';
+import { isBlank, isSelect } from './rules.js';
+
+// Parts the KYB schemas share: the values the design-system fields put into a form, read the way the
+// rules need them. Rules live in the section schemas' `superRefine`, so that each condition of the
+// spec reads as one line there.
+
+/** A select's or combo box's key: `''` while none is chosen (the form's select sets `null` when cleared). */
+export const chosenKey = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
+
+/** A number field's value: NaN when empty (the number fields set `null` when emptied). */
+export const numberOrEmpty = z.pipe(
+  z.nullish(z.custom<number>((value) => typeof value === 'number')),
+  z.transform((value) => value ?? Number.NaN),
+);
+
+/** A date picker's day: `null` while empty. */
+export const dayOrEmpty = z.pipe(
+  z.nullish(z.custom<CalendarDate>((value) => value instanceof CalendarDate)),
+  z.transform((value) => value ?? null),
+);
+
+/** A file chosen in a `FileUpload`: `null` while none is. */
+export const fileOrEmpty = z.pipe(
+  z.nullish(z.custom<File>((value) => value instanceof Blob)),
+  z.transform((value) => value ?? null),
+);
+
+/** A list of keys (countries, currencies) from a multi-select; empty while none is chosen. */
+export const keyList = z.pipe(
+  z.nullish(z.array(z.string())),
+  z.transform((value) => value ?? []),
+);
+
+/** What a `superRefine` reports: a message at a path of the form. */
+export type Report = (path: readonly (string | number)[], message: string) => void;
+
+/** The report function of a `superRefine`'s context. */
+export function reporter(context: Pick<z.core.$RefinementCtx, 'addIssue'>): Report {
+  return (path, message) => context.addIssue({ code: 'custom', path: [...path], message });
+}
+
+/** isSelect (§5.5): nothing chosen is "required"; a value that is no option (an old draft's) says so. */
+export function checkSelect(
+  report: Report,
+  path: readonly (string | number)[],
+  value: string,
+  options: readonly string[],
+): void {
+  if (isBlank(value)) report(path, KYB_FIELD_REQUIRED);
+  else if (!isSelect(value, options)) report(path, NOT_AN_OPTION);
+}

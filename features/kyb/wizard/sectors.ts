@@ -1,0 +1,32 @@
+import sectorsData from './businessSectors.json';
+
+// Business sectors and their dependent subsectors (kyb-onboarding.md §3.2). The spec names the 13
+// sectors and only examples of subsectors; the lists are data (`businessSectors.json`, drafted apart
+// from the 9 known subsectors), to be replaced by the real taxonomy without touching code.
+
+export interface BusinessSector {
+  sector: string;
+  subsectors: readonly string[];
+}
+
+/** The sectors as the data file lists them. */
+export const BUSINESS_SECTORS: readonly BusinessSector[] = sectorsData.sectors;
+
+/** The sector names, in the data's order. */
+export function sectorNames(sectors: readonly BusinessSector[] = BUSINESS_SECTORS): string[] {
+  return sectors.map((entry) => entry.sector);
+}
+
+/** A sector's subsectors; none for an unknown or empty sector. */
+export function subsectorsOf(sector: string, sectors: readonly BusinessSector[] = BUSINESS_SECTORS): readonly string[] {
+  return sectors.find((entry) => entry.sector === sector)?.subsectors ?? [];
+}
+
+/** The subsector kept when the sector changes: the same one if the new sector has it, else none. */
+export function subsectorAfterSectorChange(
+  subsector: string,
+  sector: string,
+  sectors: readonly BusinessSector[] = BUSINESS_SECTORS,
+): string {
+  return subsectorsOf(sector, sectors).includes(subsector) ? subsector : '';
+}
