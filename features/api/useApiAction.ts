@@ -58,7 +58,10 @@ type FailureToastSlot = { current: string | null };
 
 /**
  * One attempt of a write, by the product's rules: the previous attempt's error toast dismissed, the
- * success toast, revalidation, the failure text, the caller's follow-ups. Never rejects.
+ * success toast, revalidation, the failure text, the caller's follow-ups. `settle` runs in the same
+ * task as the last of them, before the outcome is handed back: a form that focuses a field on a
+ * failure finds its fields enabled again (the pending state's change is rendered with the toast's).
+ * Never rejects.
  */
 function useAttempt<Args extends unknown[], Result>(
   perform: (client: ApiClient, ...args: Args) => Promise<Result>,
@@ -73,7 +76,11 @@ function useAttempt<Args extends unknown[], Result>(
     latest.current = { perform, options };
   });
   return useCallback(
-    async (failureToast: FailureToastSlot, args: Args): Promise<ActionOutcome<Result>> => {
+    async (
+      failureToast: FailureToastSlot,
+      args: Args,
+      settle: (outcome: ActionOutcome<Result>) => void,
+    ): Promise<ActionOutcome<Result>> => {
       if (failureToast.current) toast.dismiss(failureToast.current);
       failureToast.current = null;
       const { perform: act, options: settings } = latest.current;
@@ -84,7 +91,13 @@ function useAttempt<Args extends unknown[], Result>(
         const text = settings.failure ? failureMessage(failure, settings.failure) : undefined;
         if (text) failureToast.current = toast.show({ tone: 'error', title: text, duration: settings.toastDuration });
         afterwards(() => settings.onFailure?.(failure));
-        return { status: 'failed', error: failure, failureToast: failureToast.current ?? undefined };
+        const failed: ActionOutcome<Result> = {
+          status: 'failed',
+          error: failure,
+          failureToast: failureToast.current ?? undefined,
+        };
+        settle(failed);
+        return failed;
       }
       // The server has done the write: a fault in the caller's follow-up must not report it failed
       // (the user would be invited to do it again).
@@ -93,10 +106,14 @@ function useAttempt<Args extends unknown[], Result>(
         if (successText) toast.show({ tone: 'success', title: successText, duration: settings.toastDuration });
       });
       if (settings.revalidate?.length) {
-        await revalidatePaths(settings.revalidate, { wholeLists: settings.revalidateWholeLists ?? true });
+        await revalidatePaths(settings.revalidate, { wholeLists: settings.revalidateWholeLists ?? true }).catch(
+          (fault: unknown) => console.error(fault),
+        );
       }
       afterwards(() => settings.onSuccess?.(value));
-      return { status: 'done', value };
+      const done: ActionOutcome<Result> = { status: 'done', value };
+      settle(done);
+      return done;
     },
     [client, toast, revalidatePaths],
   );
@@ -123,14 +140,11 @@ export function useApiAction<Args extends unknown[], Result>(
       running.current = true;
       setPending(true);
       setError(undefined);
-      try {
-        const outcome = await attempt(failureToast, args);
+      return attempt(failureToast, args, (outcome) => {
         if (outcome.status === 'failed') setError(outcome.error);
-        return outcome;
-      } finally {
         running.current = false;
         setPending(false);
-      }
+      });
     },
     [attempt],
   );
@@ -172,12 +186,10 @@ export function useApiRowAction<Id, Args extends unknown[], Result>(
         slot = { current: null };
         failureToasts.current.set(id, slot);
       }
-      try {
-        return await attempt(slot, [id, ...args]);
-      } finally {
+      return attempt(slot, [id, ...args], () => {
         running.current.delete(id);
         setPendingIds(new Set(running.current));
-      }
+      });
     },
     [attempt],
   );
