@@ -8,7 +8,11 @@ import { useFieldBinding, type FieldBinding, type FieldBindingProps } from './us
  * A design-system field bound to a value of type `Value` of a react-hook-form form: it takes the
  * field's own props (`Own`) plus `control` and `name`, checked against the form's values and their type.
  */
-export type BoundField<Value, Own> = <TValues extends FieldValues, TName extends PathOf<TValues, Value>, TOut = TValues>(
+export type BoundField<Value, Own> = <
+  TValues extends FieldValues,
+  TName extends PathOf<TValues, Value>,
+  TOut = TValues,
+>(
   props: FieldBindingProps<TValues, TName, TOut> & Own,
 ) => ReactElement;
 

@@ -9,7 +9,11 @@ interface OwnProps {
 
 /** What every field takes alike: disabled (by the form or its own prop), invalid and the error text. */
 export function stateProps(own: OwnProps, field: FieldBinding) {
-  return { isDisabled: own.isDisabled || field.isDisabled, isInvalid: field.isInvalid, errorMessage: field.errorMessage };
+  return {
+    isDisabled: own.isDisabled || field.isDisabled,
+    isInvalid: field.isInvalid,
+    errorMessage: field.errorMessage,
+  };
 }
 
 /** A text input (`TextField`, `PasswordField`): the string as typed. */

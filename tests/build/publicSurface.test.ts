@@ -38,7 +38,7 @@ const featureNames = [
   'EmailVerificationScreen', 'FORGOT_FAILURE', 'FORM_HAS_ERRORS', 'FORM_HAS_ERRORS_NO_FULL_STOP',
   'ForgotPasswordScreen', 'FormCheckbox', 'FormChipsInput', 'FormComboBox', 'FormDatePicker',
   'FormDateRangePicker', 'FormFileUpload', 'FormMoneyField', 'FormNumberField', 'FormPasswordField',
-  'FormPhoneField', 'FormRadioTiles', 'FormSelect', 'FormSwitch', 'FormTextField', 'INVITE_FAILURE',
+  'FormPhoneField', 'FormRadioTiles', 'FormSelect', 'FormSwitch', 'FormTextArea', 'FormTextField', 'INVITE_FAILURE',
   'LIVE_MESSAGE_TYPES', 'LIVE_NOTICE_REVALIDATES', 'LIVE_NOTICE_TOAST_MS', 'LIVE_UNAUTHORIZED_CLOSE_CODE',
   'LOGIN_FAILURE', 'LOGOUT', 'LiveChannel', 'LoginScreen', 'MANUAL_LINK_FAILURE', 'MAX_LINKED_ACCOUNTS',
   'MEMO_CATEGORY', 'MINIMUM_REDEMPTION', 'MULTI_USE_CYCLE_TYPES', 'MemberDrawer', 'MemoryNavigationProvider',
