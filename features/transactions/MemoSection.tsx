@@ -22,8 +22,9 @@ export function MemoSection({ transaction }: MemoSectionProps) {
   const save = useSaveMemo(transaction);
   const form = useSchemaForm(memoSchema, { defaultValues: { reason: saved } });
   const submit = useFormSubmit(form, ({ reason }) => save.run(reason));
+  const reason = useWatch({ control: form.control, name: 'reason' });
   // Submit waits for a memo that is not blank, as the spec has it, rather than saying why.
-  const valid = memoSchema.safeParse({ reason: useWatch({ control: form.control, name: 'reason' }) }).success;
+  const valid = memoSchema.safeParse({ reason }).success;
   const mayWrite = mayChangeMemoAndReceipt(user, transaction);
 
   if (!mayWrite) {
