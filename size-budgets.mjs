@@ -115,6 +115,7 @@ export const widgetBudgets = {
   FormRadioTiles: 21,
   FormSelect: 32,
   FormSwitch: 17,
+  FormTextArea: 14,
   FormTextField: 14,
   LoginScreen: 23, // plain e-mail rule (useTextForm): no react-hook-form or zod on the sign-in screens (issue 15)
   MemberDrawer: 111,

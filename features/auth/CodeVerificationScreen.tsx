@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
-import { codeSentText, OneTimeCodeEntry, useOneTimeCodeRequest } from '../otp/index.js';
+import { useTextForm } from '../forms/useTextForm.js';
+import { codeSentText, ONE_TIME_CODE_FAILURE, OneTimeCodeEntry, useOneTimeCodeRequest } from '../otp/index.js';
 import type { CodeRequestResult } from './api.js';
-import { CODE_FAILURE } from './failures.js';
 import type { CodeChannel } from './model.js';
 import { PHONE_VERIFICATION_TITLE, SEND_CODE_BY_EMAIL } from './messages.js';
 import { FormStack, ScreenTitle } from './AuthScreen.styles.js';
@@ -22,31 +21,28 @@ export interface CodeVerificationScreenProps {
  * toast, other failures show nothing (access-settings-banking.md §8).
  */
 export function CodeVerificationScreen({ variant, requestCode, verify }: CodeVerificationScreenProps) {
-  const request = useOneTimeCodeRequest({
-    request: (_client, channel) => requestCode(channel),
-    failure: CODE_FAILURE,
-  });
-  const [code, setCode] = useState('');
+  const request = useOneTimeCodeRequest({ request: (_client, channel) => requestCode(channel) });
   const verification = useApiAction((_client, otp: string, channel: CodeChannel) => verify(otp, channel), {
-    failure: CODE_FAILURE,
+    failure: ONE_TIME_CODE_FAILURE,
   });
+  // No rule: the server judges the code.
+  const form = useTextForm({
+    defaultValues: { code: '' },
+    onValid: ({ code }) => verification.run(code, request.sentChannel),
+  });
+  const code = form.bind('code');
 
   const title = variant === 'phone' ? PHONE_VERIFICATION_TITLE : 'Two-step verification';
   return (
     <div>
       <ScreenTitle>{title}</ScreenTitle>
-      <FormStack
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verification.run(code, request.sentChannel);
-        }}
-      >
+      <FormStack aria-label={title} noValidate onSubmit={form.submit}>
         <OneTimeCodeEntry
           request={request}
           sentTo={variant === 'two-step' ? codeSentText(request.sentChannel, request.mask) : (request.mask ?? '')}
-          code={code}
-          onCodeChange={setCode}
+          code={code.value}
+          onCodeChange={code.onChange}
+          codeRef={code.ref}
           isReadOnly={verification.pending}
           focusOnOpen
           action={

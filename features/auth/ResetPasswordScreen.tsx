@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, PasswordField, useToast } from 'spend-ui';
 import { useApiAction, useApiClient } from '../api/index.js';
+import { useTextForm } from '../forms/useTextForm.js';
 import { confirmPasswordReset, validateResetToken } from './api.js';
 import { RESET_FAILURE } from './failures.js';
 import { REDIRECT_DELAY_MS, RESET_SUCCESS, TOKEN_INVALID } from './messages.js';
@@ -20,13 +21,14 @@ export function ResetPasswordScreen({ token, onRedirect }: ResetPasswordScreenPr
   const client = useApiClient();
   const toast = useToast();
   const [state, setState] = useState<ResetState>('checking');
-  const [password, setPassword] = useState('');
   const validated = useRef(false);
-  const reset = useApiAction((apiClient) => confirmPasswordReset(apiClient, token, password), {
+  const reset = useApiAction((apiClient, password: string) => confirmPasswordReset(apiClient, token, password), {
     success: RESET_SUCCESS,
     failure: RESET_FAILURE,
     onSuccess: () => setState('done'),
   });
+  // No rule: the server judges the new password.
+  const form = useTextForm({ defaultValues: { password: '' }, onValid: ({ password }) => reset.run(password) });
 
   useEffect(() => {
     if (validated.current) return;
@@ -54,14 +56,8 @@ export function ResetPasswordScreen({ token, onRedirect }: ResetPasswordScreenPr
       {state === 'invalid' && <StatusText role="status">{TOKEN_INVALID}</StatusText>}
       {state === 'done' && <StatusText role="status">{RESET_SUCCESS}</StatusText>}
       {state === 'ready' && (
-        <FormStack
-          aria-label="Reset password"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void reset.run();
-          }}
-        >
-          <PasswordField label="New password" autoComplete="new-password" value={password} onChange={setPassword} />
+        <FormStack aria-label="Reset password" noValidate onSubmit={form.submit}>
+          <PasswordField {...form.bind('password')} label="New password" autoComplete="new-password" />
           <Button type="submit" fullWidth isPending={reset.pending} pendingLabel="Saving">
             Continue
           </Button>

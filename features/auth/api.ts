@@ -1,10 +1,9 @@
 import { failureMessage, type ApiClient } from '../api/index.js';
-import { CODE_FAILURE, REGISTER_FAILURE } from './failures.js';
 import { codeRequestResult } from '../otp/api.js';
+import { ONE_TIME_CODE_FAILURE } from '../otp/failures.js';
 import type { CodeChannel, CodeRequestResult } from '../otp/model.js';
 import type { User } from '../session/user.js';
 import type { RegisterRequest } from './model.js';
-import { REGISTER_FAILED } from './messages.js';
 
 // Typed calls of sign-in, sign-up, codes and password reset (access-settings-banking.md §7).
 // Each returns the useful part of the answer or throws the client's ApiError.
@@ -100,12 +99,7 @@ export async function resendVerificationEmail(client: ApiClient): Promise<string
   return undefined;
 }
 
-/** Code request or verify failures as the screens show them (`CODE_FAILURE`); `undefined` shows nothing. */
+/** Code request or verify failures as the screens show them (`ONE_TIME_CODE_FAILURE`); `undefined` shows nothing. */
 export function codeErrorMessage(error: unknown): string | undefined {
-  return failureMessage(error, CODE_FAILURE);
-}
-
-/** The register failure text (`REGISTER_FAILURE`). */
-export function registerErrorMessage(error: unknown): string {
-  return failureMessage(error, REGISTER_FAILURE) ?? REGISTER_FAILED;
+  return failureMessage(error, ONE_TIME_CODE_FAILURE);
 }

@@ -1,5 +1,4 @@
 import { fromErrors, fromFieldErrors, fromResults, fromUser, type FailureText } from '../api/index.js';
-import { ONE_TIME_CODE_FAILURE } from '../otp/failures.js';
 import { COMPANY_SWITCH_FAILED, FORGOT_FAILED, LOGIN_FAILED, REGISTER_FAILED, RESET_FAILED } from './messages.js';
 
 // The failure texts of sign-in, sign-up, codes and password reset (access-settings-banking.md §7, §8;
@@ -14,9 +13,6 @@ export const LOGIN_FAILURE: FailureText = {
 
 /** Register: the server message in user.response, otherwise the fallback. */
 export const REGISTER_FAILURE: FailureText = { server: fromUser('response'), fallback: REGISTER_FAILED };
-
-/** Code request or verify: a 400's field errors; other statuses show nothing (the one-time-code rule). */
-export const CODE_FAILURE: FailureText = ONE_TIME_CODE_FAILURE;
 
 /** Forgot password: a 400 shows the first error per field; otherwise its own text. */
 export const FORGOT_FAILURE: FailureText = { server: fromFieldErrors, statuses: [400], fallback: FORGOT_FAILED };

@@ -1,8 +1,10 @@
+import type { ReactElement } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { ComboBox, type ComboBoxProps } from 'spend-ui';
 import type { BoundProp, PathOf } from './boundProps.js';
-import { asKey } from './fieldValues.js';
-import { useFieldBinding, type FieldBindingProps } from './useFieldBinding.js';
+import { bindField } from './bindField.js';
+import { keyProps } from './fieldProps.js';
+import type { FieldBindingProps } from './useFieldBinding.js';
 
 export type FormComboBoxProps<
   TValues extends FieldValues,
@@ -11,25 +13,13 @@ export type FormComboBoxProps<
   TItem extends object,
 > = FieldBindingProps<TValues, TName, TOut> & Omit<ComboBoxProps<TItem>, BoundProp>;
 
+// `bindField` binds one props type: the export gives back the option type `TItem` that `ComboBox` is generic in.
 /** A `ComboBox` (type to filter) bound to the key (`getKey`) of the chosen option; `null` when cleared. */
-export function FormComboBox<
+export const FormComboBox = bindField<ComboBoxProps<object>, string | number>(ComboBox, keyProps) as <
   TValues extends FieldValues,
   TName extends PathOf<TValues, string | number>,
   TItem extends object,
   TOut = TValues,
->({ control, name, ...props }: FormComboBoxProps<TValues, TName, TOut, TItem>) {
-  const { inputRef, ...field } = useFieldBinding(control, name);
-  return (
-    <ComboBox
-      {...props}
-      ref={inputRef}
-      name={field.name}
-      selectedKey={asKey(field.value)}
-      onSelectionChange={field.onChange}
-      onBlur={field.onBlur}
-      isDisabled={props.isDisabled || field.isDisabled}
-      isInvalid={field.isInvalid}
-      errorMessage={field.errorMessage}
-    />
-  );
-}
+>(
+  props: FormComboBoxProps<TValues, TName, TOut, TItem>,
+) => ReactElement;

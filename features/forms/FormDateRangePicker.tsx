@@ -2,38 +2,32 @@ import type { DateValue } from '@internationalized/date';
 import type { FieldValues } from 'react-hook-form';
 import { DateRangePicker, type DateRangePickerProps } from 'spend-ui';
 import type { BoundProp, PathOf } from './boundProps.js';
-import { FieldAnchor } from './FieldAnchor.js';
-import { firstDateSegment } from './FormDatePicker.js';
+import { bindField } from './bindField.js';
+import { stateProps } from './fieldProps.js';
+import { firstDateSegment } from './focusTargets.js';
 import { asDateRange, type DateRange } from './fieldValues.js';
-import { useFieldBinding, type FieldBindingProps } from './useFieldBinding.js';
+import type { FieldBindingProps } from './useFieldBinding.js';
+
+/** The two ends' input names come from the form's `name`. */
+type DateRangePickerOwnProps = Omit<DateRangePickerProps<DateValue>, BoundProp | 'startName' | 'endName'>;
 
 export type FormDateRangePickerProps<
   TValues extends FieldValues,
   TName extends PathOf<TValues, DateRange>,
   TOut,
-> = FieldBindingProps<TValues, TName, TOut> &
-  Omit<DateRangePickerProps<DateValue>, BoundProp | 'startName' | 'endName'>;
+> = FieldBindingProps<TValues, TName, TOut> & DateRangePickerOwnProps;
 
 /** A `DateRangePicker` bound to a `{start, end}` of the form; `null` until both ends are set. */
-export function FormDateRangePicker<
-  TValues extends FieldValues,
-  TName extends PathOf<TValues, DateRange>,
-  TOut = TValues,
->({ control, name, ...props }: FormDateRangePickerProps<TValues, TName, TOut>) {
-  const field = useFieldBinding(control, name);
-  return (
-    <FieldAnchor anchorRef={field.anchorRef} target={firstDateSegment}>
-      <DateRangePicker
-        {...props}
-        startName={`${field.name}-start`}
-        endName={`${field.name}-end`}
-        value={asDateRange(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        isDisabled={props.isDisabled || field.isDisabled}
-        isInvalid={field.isInvalid}
-        errorMessage={field.errorMessage}
-      />
-    </FieldAnchor>
-  );
-}
+export const FormDateRangePicker = bindField<DateRangePickerProps<DateValue>, DateRange, DateRangePickerOwnProps>(
+  DateRangePicker,
+  (own, field) => ({
+    ...own,
+    ...stateProps(own, field),
+    startName: `${field.name}-start`,
+    endName: `${field.name}-end`,
+    value: asDateRange(field.value),
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+  }),
+  { focusTarget: firstDateSegment },
+);

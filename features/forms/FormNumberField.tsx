@@ -1,8 +1,9 @@
 import type { FieldValues } from 'react-hook-form';
 import { NumberField, type NumberFieldProps } from 'spend-ui';
 import type { BoundProp, PathOf } from './boundProps.js';
-import { asNumber, fromNumber } from './fieldValues.js';
-import { useFieldBinding, type FieldBindingProps } from './useFieldBinding.js';
+import { bindField } from './bindField.js';
+import { numberProps } from './fieldProps.js';
+import type { FieldBindingProps } from './useFieldBinding.js';
 
 export type FormNumberFieldProps<
   TValues extends FieldValues,
@@ -11,22 +12,4 @@ export type FormNumberFieldProps<
 > = FieldBindingProps<TValues, TName, TOut> & Omit<NumberFieldProps, BoundProp>;
 
 /** A `NumberField` bound to a number of the form; an emptied field sets `null`. */
-export function FormNumberField<TValues extends FieldValues, TName extends PathOf<TValues, number>, TOut = TValues>({
-  control,
-  name,
-  ...props
-}: FormNumberFieldProps<TValues, TName, TOut>) {
-  const { inputRef, ...field } = useFieldBinding(control, name);
-  return (
-    <NumberField
-      {...props}
-      ref={inputRef}
-      value={asNumber(field.value)}
-      onChange={(value) => field.onChange(fromNumber(value))}
-      onBlur={field.onBlur}
-      isDisabled={props.isDisabled || field.isDisabled}
-      isInvalid={field.isInvalid}
-      errorMessage={field.errorMessage}
-    />
-  );
-}
+export const FormNumberField = bindField<NumberFieldProps, number>(NumberField, numberProps);

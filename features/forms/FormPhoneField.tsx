@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { PhoneField, type CountryCode, type PhoneFieldProps } from 'spend-ui';
 import type { BoundProp, PathOf } from './boundProps.js';
+import { bindField } from './bindField.js';
 import { asText } from './fieldValues.js';
-import { useFieldBinding, type FieldBindingProps } from './useFieldBinding.js';
+import type { FieldBinding, FieldBindingProps } from './useFieldBinding.js';
+
+/** The phone field's own props, and where a picked country's dial code goes. */
+interface PhoneFieldOwnProps extends Omit<PhoneFieldProps, BoundProp | 'defaultNationalNumber'> {
+  /** Called when the user picks another country (the form keeps only its dial code). */
+  onCountryChange?: (country: CountryCode) => void;
+}
 
 export type FormPhoneFieldProps<
   TValues extends FieldValues,
@@ -11,12 +18,47 @@ export type FormPhoneFieldProps<
   TDialCode extends PathOf<TValues, string>,
   TOut,
 > = FieldBindingProps<TValues, TName, TOut> &
-  Omit<PhoneFieldProps, BoundProp | 'defaultNationalNumber'> & {
+  PhoneFieldOwnProps & {
     /** The form's string that receives the chosen country's dial code with its plus sign (`+1`). */
     dialCodeName: TDialCode;
-    /** Called when the user picks another country (the form keeps only its dial code). */
-    onCountryChange?: (country: CountryCode) => void;
   };
+
+/** The form's dial code, as the national number's binding reads it. */
+interface DialCodeBinding {
+  value: unknown;
+  onChange: (dialCode: string) => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+}
+
+function usePhoneFieldProps(
+  { dialCode, defaultCountry = 'US', onCountryChange, ...own }: PhoneFieldOwnProps & { dialCode: DialCodeBinding },
+  field: FieldBinding,
+): PhoneFieldProps {
+  const [country, setCountry] = useState<CountryCode>(defaultCountry);
+  return {
+    ...own,
+    ref: field.inputRef,
+    name: field.name,
+    value: { countryCode: country, nationalNumber: asText(field.value) },
+    onChange: (value) => {
+      if (value.countryCode !== country) onCountryChange?.(value.countryCode);
+      setCountry(value.countryCode);
+      if (value.dialCode !== dialCode.value) dialCode.onChange(value.dialCode);
+      field.onChange(value.nationalNumber);
+    },
+    onBlur: field.onBlur,
+    isDisabled: own.isDisabled || field.isDisabled,
+    isInvalid: field.isInvalid || dialCode.isInvalid,
+    errorMessage: field.errorMessage ?? dialCode.errorMessage,
+  };
+}
+
+/** The national number's binding; the dial code comes from the form by `FormPhoneField`. */
+const NationalNumberField = bindField<PhoneFieldProps, string, PhoneFieldOwnProps & { dialCode: DialCodeBinding }>(
+  PhoneField,
+  usePhoneFieldProps,
+);
 
 /**
  * A `PhoneField` bound to two strings of the form, as the spec's payloads keep them: the national
@@ -27,33 +69,13 @@ export function FormPhoneField<
   TName extends PathOf<TValues, string>,
   TDialCode extends PathOf<TValues, string>,
   TOut = TValues,
->({
-  control,
-  name,
-  dialCodeName,
-  defaultCountry = 'US',
-  onCountryChange,
-  ...props
-}: FormPhoneFieldProps<TValues, TName, TDialCode, TOut>) {
-  const { inputRef, ...field } = useFieldBinding(control, name);
-  const { field: dialCode, fieldState: dialCodeState } = useController({ control, name: dialCodeName });
-  const [country, setCountry] = useState<CountryCode>(defaultCountry);
-  return (
-    <PhoneField
-      {...props}
-      ref={inputRef}
-      name={field.name}
-      value={{ countryCode: country, nationalNumber: asText(field.value) }}
-      onChange={(value) => {
-        if (value.countryCode !== country) onCountryChange?.(value.countryCode);
-        setCountry(value.countryCode);
-        if (value.dialCode !== dialCode.value) dialCode.onChange(value.dialCode);
-        field.onChange(value.nationalNumber);
-      }}
-      onBlur={field.onBlur}
-      isDisabled={props.isDisabled || field.isDisabled}
-      isInvalid={field.isInvalid || dialCodeState.invalid}
-      errorMessage={field.errorMessage ?? dialCodeState.error?.message}
-    />
-  );
+>({ dialCodeName, ...props }: FormPhoneFieldProps<TValues, TName, TDialCode, TOut>) {
+  const { field, fieldState } = useController({ control: props.control, name: dialCodeName });
+  const dialCode: DialCodeBinding = {
+    value: field.value,
+    onChange: field.onChange,
+    isInvalid: fieldState.invalid,
+    errorMessage: fieldState.error?.message,
+  };
+  return <NationalNumberField {...props} dialCode={dialCode} />;
 }

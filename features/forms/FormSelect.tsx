@@ -1,8 +1,10 @@
+import type { ReactElement } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Select, type SelectProps } from 'spend-ui';
 import type { BoundProp, PathOf } from './boundProps.js';
-import { asKey } from './fieldValues.js';
-import { useFieldBinding, type FieldBindingProps } from './useFieldBinding.js';
+import { bindField } from './bindField.js';
+import { keyProps } from './fieldProps.js';
+import type { FieldBindingProps } from './useFieldBinding.js';
 
 export type FormSelectProps<
   TValues extends FieldValues,
@@ -11,25 +13,13 @@ export type FormSelectProps<
   TItem extends object,
 > = FieldBindingProps<TValues, TName, TOut> & Omit<SelectProps<TItem>, BoundProp>;
 
+// `bindField` binds one props type: the export gives back the option type `TItem` that `Select` is generic in.
 /** A `Select` bound to the key (`getKey`) of the chosen option; `null` while none is chosen. */
-export function FormSelect<
+export const FormSelect = bindField<SelectProps<object>, string | number>(Select, keyProps) as <
   TValues extends FieldValues,
   TName extends PathOf<TValues, string | number>,
   TItem extends object,
   TOut = TValues,
->({ control, name, ...props }: FormSelectProps<TValues, TName, TOut, TItem>) {
-  const { inputRef, ...field } = useFieldBinding(control, name);
-  return (
-    <Select
-      {...props}
-      ref={inputRef}
-      name={field.name}
-      selectedKey={asKey(field.value)}
-      onSelectionChange={field.onChange}
-      onBlur={field.onBlur}
-      isDisabled={props.isDisabled || field.isDisabled}
-      isInvalid={field.isInvalid}
-      errorMessage={field.errorMessage}
-    />
-  );
-}
+>(
+  props: FormSelectProps<TValues, TName, TOut, TItem>,
+) => ReactElement;

@@ -1,6 +1,7 @@
 // Forms of the feature kit: react-hook-form + zod bindings of the design-system fields (one line a
 // field), the form-level notice, server field errors on the fields, focus on the first invalid field.
-// A form of a few text fields with plain rules (the screens of a signed-out first visit): `useTextForm`.
+// A form of a few text fields with plain rules whose budget cannot carry react-hook-form and zod (the
+// signed-out screens, the one-time-code confirmation): `useTextForm`.
 export { FORM_HAS_ERRORS, FORM_HAS_ERRORS_NO_FULL_STOP } from './messages.js';
 export { useSchemaForm, useFormSubmit } from './useFormSubmit.js';
 export { useTextForm } from './useTextForm.js';
@@ -14,6 +15,8 @@ export type { FieldBinding, FieldBindingProps } from './useFieldBinding.js';
 export type { DateRange } from './fieldValues.js';
 export { FormTextField } from './FormTextField.js';
 export type { FormTextFieldProps } from './FormTextField.js';
+export { FormTextArea } from './FormTextArea.js';
+export type { FormTextAreaProps } from './FormTextArea.js';
 export { FormPasswordField } from './FormPasswordField.js';
 export type { FormPasswordFieldProps } from './FormPasswordField.js';
 export { FormNumberField } from './FormNumberField.js';

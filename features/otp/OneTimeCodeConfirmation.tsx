@@ -1,15 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioTiles, useToast } from 'spend-ui';
+import { Button, RadioTiles } from 'spend-ui';
 import { useApiAction, type ApiClient, type FailureText } from '../api/index.js';
+import { useTextForm } from '../forms/useTextForm.js';
 import { requestOneTimeCode } from './api.js';
 import { codeSentText } from './codeSentText.js';
 import type { CodeChannel, CodeRequestResult } from './model.js';
 import { OneTimeCodeEntry } from './OneTimeCodeEntry.js';
 import { ConfirmationForm } from './OneTimeCodeConfirmation.styles.js';
 import { useOneTimeCodeRequest } from './useOneTimeCodeRequest.js';
-
-/** Milliseconds the "OTP is required" toast stays (accounts-payments-recipients.md §8). */
-const REQUIRED_TOAST_MS = 5000;
 
 const CHANNEL_OPTIONS = [
   { value: 'phone', title: 'Phone' },
@@ -51,30 +48,23 @@ export function OneTimeCodeConfirmation({
   submitLabel = 'Submit',
   requestCode = requestOneTimeCode,
 }: OneTimeCodeConfirmationProps) {
-  const toast = useToast();
   const request = useOneTimeCodeRequest({ request: requestCode });
-  const [code, setCode] = useState('');
-  const codeRef = useRef<HTMLInputElement>(null);
-  const requiredToast = useRef<string | null>(null);
   const submit = useApiAction((_client, otp: string, channel: CodeChannel) => onSubmit(otp, channel), {
     failure: submitFailure,
     toastDuration: submitFailureDuration,
   });
-
-  function confirm(event: FormEvent) {
-    event.preventDefault();
-    if (requiredToast.current) toast.dismiss(requiredToast.current);
-    requiredToast.current = null;
-    if (!code) {
-      requiredToast.current = toast.show({ tone: 'error', title: requiredMessage, duration: REQUIRED_TOAST_MS });
-      codeRef.current?.focus();
-      return;
-    }
-    void submit.run(code, request.sentChannel);
-  }
+  // An empty code: the flow's text in a toast (5 s, accounts-payments-recipients.md §8) and focus on the
+  // code field, which shows no text of its own.
+  const form = useTextForm({
+    defaultValues: { code: '' },
+    rules: { code: (code) => (code ? undefined : requiredMessage) },
+    invalidNotice: requiredMessage,
+    onValid: ({ code }) => submit.run(code, request.sentChannel),
+  });
+  const code = form.bind('code');
 
   return (
-    <ConfirmationForm aria-label="One-time code" onSubmit={confirm}>
+    <ConfirmationForm aria-label="One-time code" noValidate onSubmit={form.submit}>
       <RadioTiles
         label="Send the code by"
         orientation="horizontal"
@@ -88,9 +78,9 @@ export function OneTimeCodeConfirmation({
       <OneTimeCodeEntry
         request={request}
         sentTo={codeSentText(request.sentChannel, request.mask)}
-        code={code}
-        onCodeChange={setCode}
-        codeRef={codeRef}
+        code={code.value}
+        onCodeChange={code.onChange}
+        codeRef={code.ref}
         isReadOnly={submit.pending}
         action={
           <Button type="submit" isPending={submit.pending} pendingLabel="Submitting">

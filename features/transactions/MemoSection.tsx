@@ -1,6 +1,9 @@
-import { useId, useState } from 'react';
-import { Button, TextArea } from 'spend-ui';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Button } from 'spend-ui';
 import { mayChangeMemoAndReceipt } from '../access/index.js';
+import { FormTextArea } from '../forms/FormTextArea.js';
+import { useFormSubmit, useSchemaForm } from '../forms/useFormSubmit.js';
 import { useViewer } from '../session/Viewer.js';
 import { useSaveMemo } from './api.js';
 import { MEMO, SUBMIT_MEMO, UPDATE_MEMO } from './messages.js';
@@ -16,10 +19,13 @@ export function MemoSection({ transaction }: MemoSectionProps) {
   const { user } = useViewer();
   const headingId = useId();
   const saved = transaction.memo_response?.reason ?? '';
-  const [reason, setReason] = useState(saved);
   const save = useSaveMemo(transaction);
-  const mayWrite = mayChangeMemoAndReceipt(user, transaction);
+  const form = useSchemaForm(memoSchema, { defaultValues: { reason: saved } });
+  const submit = useFormSubmit(form, ({ reason }) => save.run(reason));
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  // Submit waits for a memo that is not blank, as the spec has it, rather than saying why.
   const valid = memoSchema.safeParse({ reason }).success;
+  const mayWrite = mayChangeMemoAndReceipt(user, transaction);
 
   if (!mayWrite) {
     return (
@@ -32,13 +38,8 @@ export function MemoSection({ transaction }: MemoSectionProps) {
   return (
     <Section aria-labelledby={headingId}>
       <h3 id={headingId}>{MEMO}</h3>
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid) void save.run(reason);
-        }}
-      >
-        <TextArea label={MEMO} value={reason} onChange={setReason} />
+      <Form noValidate onSubmit={submit}>
+        <FormTextArea control={form.control} name="reason" label={MEMO} />
         <Button type="submit" isDisabled={!valid} isPending={save.pending}>
           {transaction.memo_response ? UPDATE_MEMO : SUBMIT_MEMO}
         </Button>

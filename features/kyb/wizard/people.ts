@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { CalendarDate } from '@internationalized/date';
-import { PDF_OR_IMAGE_FILES, fileTypeProblem } from '../../api/index.js';
+import { PDF_OR_IMAGE_FILES } from '../../api/index.js';
 import { ADDRESS_LINE_TOO_LONG, DATE_IN_FUTURE, DATE_IN_PAST, KYB_FIELD_REQUIRED, TOO_YOUNG } from '../messages.js';
 import { fitsAddressLine, isBlank } from '../rules.js';
 import type { Report } from '../schemaParts.js';
@@ -42,13 +42,12 @@ export function checkLine(report: Report, path: FieldPath, value: string, requir
   else if (!fitsAddressLine(value)) report(path, ADDRESS_LINE_TOO_LONG);
 }
 
-/** A file: required, of the wizard's types. */
+/**
+ * A file: required. Its type is judged by its content when it is chosen (the upload field takes
+ * `WIZARD_FILES.accept` and refuses anything else with its message), so a file held here is one of them.
+ */
 export function checkFile(report: Report, path: FieldPath, file: File | null): void {
   if (!file) report(path, KYB_FIELD_REQUIRED);
-  else {
-    const problem = fileTypeProblem(file, WIZARD_FILES);
-    if (problem) report(path, problem);
-  }
 }
 
 /** A date: required, and on the allowed side of today (`past`: today or before; `future`: today or after). */

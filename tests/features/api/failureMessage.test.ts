@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
-  CODE_FAILURE,
   FORGOT_FAILURE,
   LOGIN_FAILURE,
+  ONE_TIME_CODE_FAILURE,
   REGISTER_FAILURE,
   RESEND_EMAIL_FAILURE,
   RESET_FAILURE,
@@ -111,9 +111,9 @@ describe('failureMessage: where each catalogue row keeps the server text', () =>
     );
   });
 
-  it('field messages without names — "Code request or verify with 400: the field errors shown" (CODE_FAILURE)', () => {
+  it('field messages without names — "Code request or verify with 400: the field errors shown" (ONE_TIME_CODE_FAILURE)', () => {
     const body = { code: ['Invalid verification code'], phone: ['Phone number is not verified'] };
-    expect(failureMessage(http(400, body), CODE_FAILURE)).toBe(
+    expect(failureMessage(http(400, body), ONE_TIME_CODE_FAILURE)).toBe(
       'Invalid verification code\nPhone number is not verified',
     );
     expect(failureMessage(http(400, { errors: 'Code has expired' }), { server: fromFieldMessages })).toBe(
@@ -170,8 +170,8 @@ describe('failureMessage: statuses, failures without an answer, blank texts', ()
   });
 
   it('"other statuses show nothing" — "Code request or verify": a 500 with a field-shaped body shows no text', () => {
-    expect(failureMessage(http(500, { code: ['Invalid verification code'] }), CODE_FAILURE)).toBeUndefined();
-    const withFallback: FailureText = { ...CODE_FAILURE, fallback: 'unused' };
+    expect(failureMessage(http(500, { code: ['Invalid verification code'] }), ONE_TIME_CODE_FAILURE)).toBeUndefined();
+    const withFallback: FailureText = { ...ONE_TIME_CODE_FAILURE, fallback: 'unused' };
     expect(failureMessage(http(503, { code: ['x'] }), withFallback)).toBeUndefined();
   });
 

@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import {
   ApiError,
-  CODE_FAILURE,
   FORGOT_FAILURE,
   LOGIN_FAILURE,
+  ONE_TIME_CODE_FAILURE,
+  REGISTER_FAILURE,
   RESET_FAILURE,
   codeErrorMessage,
   emptyRegisterForm,
@@ -16,7 +17,6 @@ import {
   registerProblemMessage,
   formatNorthAmericanPhone,
   isRegisterContinueEnabled,
-  registerErrorMessage,
   registerSchema,
   toRegisterRequest,
   type RegisterForm,
@@ -155,10 +155,12 @@ describe('error texts', () => {
     );
   });
   it('register: user.response, otherwise the fallback', () => {
-    expect(registerErrorMessage(http(400, { user: { response: 'Email already exists' } }))).toBe(
+    expect(failureMessage(http(400, { user: { response: 'Email already exists' } }), REGISTER_FAILURE)).toBe(
       'Email already exists',
     );
-    expect(registerErrorMessage(http(500, null))).toBe('Something went wrong. Please check the form and try again.');
+    expect(failureMessage(http(500, null), REGISTER_FAILURE)).toBe(
+      'Something went wrong. Please check the form and try again.',
+    );
   });
   it('codes: the 400 errors, nothing for other statuses', () => {
     expect(codeErrorMessage(http(400, { errors: ['Invalid code'] }))).toBe('Invalid code');
@@ -182,9 +184,11 @@ describe('error texts', () => {
     expect(failureMessage(http(400, { errors: { error: ['A'] }, user: { error: 'B' } }), LOGIN_FAILURE)).toBe('B');
   });
   it('codes: every field error of a 400, one per line; a network failure shows nothing', () => {
-    expect(failureMessage(http(400, { errors: { otp: ['Wrong code'], channel: ['Bad channel'] } }), CODE_FAILURE)).toBe(
-      'Wrong code\nBad channel',
-    );
-    expect(failureMessage(new ApiError({ status: 0, body: null, kind: 'network' }), CODE_FAILURE)).toBeUndefined();
+    expect(
+      failureMessage(http(400, { errors: { otp: ['Wrong code'], channel: ['Bad channel'] } }), ONE_TIME_CODE_FAILURE),
+    ).toBe('Wrong code\nBad channel');
+    expect(
+      failureMessage(new ApiError({ status: 0, body: null, kind: 'network' }), ONE_TIME_CODE_FAILURE),
+    ).toBeUndefined();
   });
 });

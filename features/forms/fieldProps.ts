@@ -1,0 +1,68 @@
+// How the bindings hand the form's binding to their fields, by the kind of value the field edits. Each
+// takes the field's own props and returns them with the form's value, change, blur, error and ref.
+import type { FieldBinding } from './useFieldBinding.js';
+import { asBoolean, asKey, asNumber, asText, fromNumber } from './fieldValues.js';
+
+interface OwnProps {
+  isDisabled?: boolean;
+}
+
+/** What every field takes alike: disabled (by the form or its own prop), invalid and the error text. */
+export function stateProps(own: OwnProps, field: FieldBinding) {
+  return {
+    isDisabled: own.isDisabled || field.isDisabled,
+    isInvalid: field.isInvalid,
+    errorMessage: field.errorMessage,
+  };
+}
+
+/** A text input (`TextField`, `PasswordField`): the string as typed. */
+export function textProps<Own extends OwnProps>(own: Own, field: FieldBinding) {
+  return {
+    ...own,
+    ...stateProps(own, field),
+    ref: field.inputRef,
+    name: field.name,
+    value: asText(field.value),
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+  };
+}
+
+/** A number input (`NumberField`, `MoneyField`): an emptied field sets `null`. */
+export function numberProps<Own extends OwnProps>(own: Own, field: FieldBinding) {
+  return {
+    ...own,
+    ...stateProps(own, field),
+    ref: field.inputRef,
+    value: asNumber(field.value),
+    onChange: (value: number) => field.onChange(fromNumber(value)),
+    onBlur: field.onBlur,
+  };
+}
+
+/** A choice of one option (`Select`, `ComboBox`): the option's key, `null` while none is chosen. */
+export function keyProps<Own extends OwnProps>(own: Own, field: FieldBinding) {
+  return {
+    ...own,
+    ...stateProps(own, field),
+    ref: field.inputRef,
+    name: field.name,
+    selectedKey: asKey(field.value),
+    onSelectionChange: field.onChange,
+    onBlur: field.onBlur,
+  };
+}
+
+/** A box or switch: `true` when selected (a switch shows no error text, so it takes only `isDisabled`). */
+export function selectedProps<Own extends OwnProps>(own: Own, field: FieldBinding) {
+  return {
+    ...own,
+    isDisabled: own.isDisabled || field.isDisabled,
+    ref: field.inputRef,
+    name: field.name,
+    isSelected: asBoolean(field.value),
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+  };
+}
