@@ -60,7 +60,7 @@ export const SwitchFails: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const select = await chooseCompany(canvasElement, 'Blue Heron Studios Ltd.');
-    await expect(await findToast(COMPANY_SWITCH_FAILED)).toBeVisible();
+    await expect(await findToast(COMPANY_SWITCH_FAILED)).toBeInTheDocument();
     await waitFor(() => expect(select).toBeEnabled());
     await expect(select).toHaveTextContent('Northwind Supply Co.');
     await expect(args.onSwitched).not.toHaveBeenCalled();

@@ -29,13 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
-async function press(element: HTMLElement, key = '{Enter}') {
-  element.focus();
-  await userEvent.keyboard(key);
-}
-
 /** Phone first: the code goes to the phone; once verified, the user read again goes to the app. */
 export const PhoneFirst: Story = {
   parameters: { feature: { signedInAs: 'phone-unverified@cedargrove.example' } },
@@ -45,13 +38,13 @@ export const PhoneFirst: Story = {
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
     await expect(await canvas.findByText(/\(\*\*\*\) \*\*\*-\d{4}/)).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Verification code' }), '123456');
-    await press(canvas.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(args.onUserUpdated).toHaveBeenCalledWith(
         expect.objectContaining({ email: 'phone-unverified@cedargrove.example', phone_verified: true }),
       ),
     );
-    await press(canvas.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -75,9 +68,9 @@ export const ResendEmail: Story = {
     const gate = within(await findOpenDialog(GATE_TITLE));
     await expect(gate.getByText('Hi Emma Lefebvre,')).toBeVisible();
     await expect(gate.getByText(/Please verify your email address/)).toBeVisible();
-    await press(gate.getByRole('button', { name: 'Click here to resend' }));
+    await userEvent.click(gate.getByRole('button', { name: 'Click here to resend' }));
     await expect(await findToast(/A verification email has been sent to/)).toBeInTheDocument();
-    await press(gate.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(gate.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -104,13 +97,13 @@ export const BankConnection: Story = {
     await expect(gate.getByRole('group', { name: 'How would you like to link your bank account?' })).toBeVisible();
     const automatic = gate.getByRole('button', { name: 'Link automatically' });
     await waitFor(() => expect(automatic).toBeEnabled());
-    await press(automatic);
-    const picker = within(await body().findByRole('dialog', { name: DEMO_PICKER_TITLE }));
-    await press(await picker.findByRole('radio', { name: /TD Canada Trust/ }), ' ');
-    await press(picker.getByRole('button', { name: 'Continue' }));
-    const primary = within(await body().findByRole('dialog', { name: CHOOSE_PRIMARY_ACCOUNT }));
-    await press(await primary.findByRole('radio', { name: /Business Investor Account/ }), ' ');
-    await press(primary.getByRole('button', { name: 'Link account' }));
+    await userEvent.click(automatic);
+    const picker = within(await within(document.body).findByRole('dialog', { name: DEMO_PICKER_TITLE }));
+    await userEvent.click(await picker.findByRole('radio', { name: /TD Canada Trust/ }));
+    await userEvent.click(picker.getByRole('button', { name: 'Continue' }));
+    const primary = within(await within(document.body).findByRole('dialog', { name: CHOOSE_PRIMARY_ACCOUNT }));
+    await userEvent.click(await primary.findByRole('radio', { name: /Business Investor Account/ }));
+    await userEvent.click(primary.getByRole('button', { name: 'Link account' }));
     await expect(await findToast(BANK_HAS_BEEN_CONNECTED)).toBeInTheDocument();
     await waitFor(() =>
       expect(args.onUserUpdated).toHaveBeenCalledWith(
