@@ -96,6 +96,7 @@ export const widgetBudgets = {
   CardsPage: 134,
   CashbackTab: 54,
   CodeVerificationScreen: 22,
+  CompanySwitcher: 32,
   ConnectBankAccountPage: 102,
   CreateCardDrawer: 87,
   DemoBankLinkPicker: 45,
@@ -123,6 +124,7 @@ export const widgetBudgets = {
   NavigationProvider: 1,
   NotificationsList: 9,
   NotificationsProvider: 4,
+  OnboardingFlow: 103, // the bank-linking flow (91) and the code screen are steps of it
   OnboardingGateDialog: 25,
   OneTimeCodeConfirmation: 25,
   OneTimeCodeEntry: 20,

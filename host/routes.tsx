@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { onboardingStep, ViewerProvider, type User } from 'spend-ui/features';
+import { generatePath, matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { onboardingStep, ViewerProvider, type Capability, type User } from 'spend-ui/features';
 import { useSession, useSessionStore } from './session/index.js';
 import { NotBuiltYet } from './notBuilt.js';
 import { ErrorFallback, NotFound, PreparingDashboard, RouteErrorBoundary } from './StatusScreens.js';
 import { RouteNavigation } from './RouteNavigation.js';
 import { PublicLayout } from './layout/PublicLayout.js';
 import { RoleGate } from './RoleGate.js';
-import { routeCapabilities } from './routeCapabilities.js';
 import { useDocumentTitle, useRouteTitle } from './shell/useDocumentTitle.js';
 
 /**
@@ -15,7 +14,7 @@ import { useDocumentTitle, useRouteTitle } from './shell/useDocumentTitle.js';
  * - `public-only`: signed-in users are sent to /;
  * - `open`: anyone; the session check is skipped on e-mail verification;
  * - `authenticated`: signed-out users get the login screen; signed-in users pass the onboarding gate,
- *   then the role check of `routeCapabilities`.
+ *   then the role check of the route's capability.
  */
 export type RouteClass = 'public-only' | 'open' | 'authenticated';
 
@@ -23,13 +22,33 @@ export type RouteClass = 'public-only' | 'open' | 'authenticated';
 export type RouteScreen =
   { kind: 'module'; Page: LazyExoticComponent<ComponentType>; load: () => Promise<unknown> } | { kind: 'not-built' };
 
-export interface RouteEntry {
+interface RouteRow {
   path: string;
-  access: RouteClass;
-  /** The page's name, as the placeholder and the tests name it. */
+  /** The page's name: the document title, the placeholder's heading, the sidebar's current link. */
   page: string;
   screen: RouteScreen;
 }
+
+/** A route anyone may open, signed in or not (apart from the class's redirect). */
+export interface SignedOutRoute extends RouteRow {
+  access: Exclude<RouteClass, 'authenticated'>;
+}
+
+/** A route of the signed-in app: what its page needs, and its sidebar entry if it has one. */
+export interface AuthenticatedRoute extends RouteRow {
+  access: 'authenticated';
+  /**
+   * What the page needs (the role tables of the spec and the README's rulings). A signed-in user
+   * without it gets the "not available for your role" screen, the page is not loaded, and the sidebar
+   * does not show the route's entry.
+   */
+  capability: Capability;
+  /** The sidebar's label for the route; the sidebar lists the labelled routes in the table's order. */
+  sidebar?: string;
+}
+
+/** One row per route: the router, the role gate and the sidebar all read it. */
+export type RouteEntry = SignedOutRoute | AuthenticatedRoute;
 
 const module = (load: () => Promise<{ default: ComponentType }>): RouteScreen => ({
   kind: 'module',
@@ -42,34 +61,56 @@ function featurePage<Name extends string>(load: () => Promise<Record<Name, Compo
 }
 const notBuilt: RouteScreen = { kind: 'not-built' };
 
+const transactionsPage = featurePage(() => import('spend-ui/features/transactions'), 'TransactionsPage');
+
 // prettier-ignore
-/** Every route of the product, at a glance. */
+/** Every route of the product, at a glance. The sidebar's entries keep the spec's order (§2, §6). */
 export const routeTable: readonly RouteEntry[] = [
-  // path                            class            page                            screen
-  { path: '/login',                  access: 'public-only',   page: 'Login',                    screen: module(() => import('./pages/LoginPage.js')) },
-  { path: '/two-step-verification',  access: 'public-only',   page: 'Two-step verification',    screen: module(() => import('./pages/TwoStepVerificationPage.js')) },
-  { path: '/phone-verification',     access: 'public-only',   page: 'Phone verification',       screen: module(() => import('./pages/PhoneVerificationPage.js')) },
-  { path: '/register',               access: 'public-only',   page: 'Register',                 screen: module(() => import('./pages/RegisterPage.js')) },
-  { path: '/forgot-password',        access: 'public-only',   page: 'Forgot password',          screen: module(() => import('./pages/ForgotPasswordPage.js')) },
-  { path: '/reset-password/:token',  access: 'public-only',   page: 'Reset password',           screen: module(() => import('./pages/ResetPasswordPage.js')) },
-  { path: '/email-verification/:token', access: 'open',       page: 'Email verification',       screen: module(() => import('./pages/EmailVerificationPage.js')) },
-  { path: '/CurrencyCalculator',     access: 'open',          page: 'Currency calculator',      screen: notBuilt },
-  { path: '/terms',                  access: 'open',          page: 'Terms of Service',         screen: module(() => import('./pages/TermsPage.js')) },
-  { path: '/privacy',                access: 'open',          page: 'Privacy Policy',           screen: module(() => import('./pages/PrivacyPage.js')) },
-  { path: '/',                       access: 'authenticated', page: 'Transactions',             screen: featurePage(() => import('spend-ui/features/transactions'), 'TransactionsPage') },
-  { path: '/transactions',           access: 'authenticated', page: 'Transactions',             screen: featurePage(() => import('spend-ui/features/transactions'), 'TransactionsPage') },
-  { path: '/recipients/:action?',    access: 'authenticated', page: 'Recipients',               screen: notBuilt },
-  { path: '/accounts/:currency',     access: 'authenticated', page: 'Account',                  screen: notBuilt },
-  { path: '/payments/:action?',      access: 'authenticated', page: 'Payments',                 screen: notBuilt },
-  { path: '/user-profile',           access: 'authenticated', page: 'Profile',                  screen: notBuilt },
-  { path: '/receipt-approval',       access: 'authenticated', page: 'Receipt Approval Requests', screen: featurePage(() => import('spend-ui/features/receipts'), 'ReceiptApprovalPage') },
-  { path: '/cards',                  access: 'authenticated', page: 'Cards',                    screen: featurePage(() => import('spend-ui/features/cards'), 'CardsPage') },
-  { path: '/team',                   access: 'authenticated', page: 'Team',                     screen: featurePage(() => import('spend-ui/features/team'), 'TeamPage') },
-  { path: '/withdrawals-cashback',   access: 'authenticated', page: 'Withdrawals/Cashback',     screen: featurePage(() => import('spend-ui/features/cashback'), 'WithdrawalsCashbackPage') },
-  { path: '/settings/organization-setup', access: 'authenticated', page: 'Settings',            screen: module(() => import('./pages/SettingsPage.js')) },
-  { path: '/settings/connect-bank-account', access: 'authenticated', page: 'Connect bank account', screen: featurePage(() => import('spend-ui/features/banking'), 'ConnectBankAccountPage') },
-  { path: '/bank/transactions',      access: 'authenticated', page: 'Bank transactions',        screen: featurePage(() => import('spend-ui/features/cashback'), 'BankTransactionsPage') },
+  // path                                   class                    capability                               sidebar entry                    page                               screen
+  { path: '/login',                         access: 'public-only',                                                                             page: 'Login',                     screen: module(() => import('./pages/LoginPage.js')) },
+  { path: '/two-step-verification',         access: 'public-only',                                                                             page: 'Two-step verification',     screen: module(() => import('./pages/TwoStepVerificationPage.js')) },
+  { path: '/phone-verification',            access: 'public-only',                                                                             page: 'Phone verification',        screen: module(() => import('./pages/PhoneVerificationPage.js')) },
+  { path: '/register',                      access: 'public-only',                                                                             page: 'Register',                  screen: module(() => import('./pages/RegisterPage.js')) },
+  { path: '/forgot-password',               access: 'public-only',                                                                             page: 'Forgot password',           screen: module(() => import('./pages/ForgotPasswordPage.js')) },
+  { path: '/reset-password/:token',         access: 'public-only',                                                                             page: 'Reset password',            screen: module(() => import('./pages/ResetPasswordPage.js')) },
+  { path: '/email-verification/:token',     access: 'open',                                                                                    page: 'Email verification',        screen: module(() => import('./pages/EmailVerificationPage.js')) },
+  { path: '/CurrencyCalculator',            access: 'open',                                                                                    page: 'Currency calculator',       screen: notBuilt },
+  { path: '/terms',                         access: 'open',                                                                                    page: 'Terms of Service',          screen: module(() => import('./pages/TermsPage.js')) },
+  { path: '/privacy',                       access: 'open',                                                                                    page: 'Privacy Policy',            screen: module(() => import('./pages/PrivacyPage.js')) },
+  { path: '/',                              access: 'authenticated', capability: 'transactions.view',                                          page: 'Transactions',              screen: transactionsPage },
+  { path: '/transactions',                  access: 'authenticated', capability: 'transactions.view',         sidebar: 'Transactions',         page: 'Transactions',              screen: transactionsPage },
+  { path: '/recipients/:action?',           access: 'authenticated', capability: 'recipients.manage',                                          page: 'Recipients',                screen: notBuilt },
+  { path: '/accounts/:currency',            access: 'authenticated', capability: 'accounts.view',                                              page: 'Account',                   screen: notBuilt },
+  { path: '/payments/:action?',             access: 'authenticated', capability: 'payments.make',                                              page: 'Payments',                  screen: notBuilt },
+  { path: '/user-profile',                  access: 'authenticated', capability: 'profile.view',                                               page: 'Profile',                   screen: notBuilt },
+  { path: '/receipt-approval',              access: 'authenticated', capability: 'receipt-approval.view',     sidebar: 'Receipt Approval',     page: 'Receipt Approval Requests', screen: featurePage(() => import('spend-ui/features/receipts'), 'ReceiptApprovalPage') },
+  { path: '/cards',                         access: 'authenticated', capability: 'cards.view',                sidebar: 'Cards',                page: 'Cards',                     screen: featurePage(() => import('spend-ui/features/cards'), 'CardsPage') },
+  { path: '/team',                          access: 'authenticated', capability: 'team.view',                 sidebar: 'Team',                 page: 'Team',                      screen: featurePage(() => import('spend-ui/features/team'), 'TeamPage') },
+  { path: '/withdrawals-cashback',          access: 'authenticated', capability: 'withdrawals-cashback.view', sidebar: 'Withdrawals/Cashback', page: 'Withdrawals/Cashback',      screen: featurePage(() => import('spend-ui/features/cashback'), 'WithdrawalsCashbackPage') },
+  { path: '/settings/organization-setup',   access: 'authenticated', capability: 'settings.manage',           sidebar: 'Settings',             page: 'Settings',                  screen: module(() => import('./pages/SettingsPage.js')) },
+  { path: '/settings/connect-bank-account', access: 'authenticated', capability: 'bank-accounts.link',                                         page: 'Connect bank account',      screen: featurePage(() => import('spend-ui/features/banking'), 'ConnectBankAccountPage') },
+  { path: '/bank/transactions',             access: 'authenticated', capability: 'bank-transactions.view',                                     page: 'Bank transactions',         screen: featurePage(() => import('spend-ui/features/cashback'), 'BankTransactionsPage') },
 ];
+
+/** A sidebar entry: where it leads, what it says, what the user must be allowed, and the page it shows. */
+export interface SidebarLink {
+  href: string;
+  label: string;
+  capability: Capability;
+  page: string;
+}
+
+/**
+ * The sidebar's entries, in the table's order: the authenticated routes with a sidebar label. An
+ * optional parameter is left out of the link (`/payments/:action?` → `/payments`).
+ */
+export function sidebarLinks(table: readonly RouteEntry[] = routeTable): SidebarLink[] {
+  return table.flatMap((entry) =>
+    entry.access === 'authenticated' && entry.sidebar
+      ? [{ href: generatePath(entry.path), label: entry.sidebar, capability: entry.capability, page: entry.page }]
+      : [],
+  );
+}
 
 /** The routes still showing the "not built yet" placeholder (each later issue removes its own). */
 export function notBuiltRoutes(table: readonly RouteEntry[] = routeTable): string[] {
@@ -152,7 +193,7 @@ function LoginInstead() {
 /** A signed-in session whose user has not been read: nothing is allowed (least privilege). */
 const NO_USER: User = {};
 
-function Authenticated({ entry }: { entry: RouteEntry }) {
+function Authenticated({ entry }: { entry: AuthenticatedRoute }) {
   const session = useSession();
   const store = useSessionStore();
   if (session.loading) return <PreparingDashboard />;
@@ -160,11 +201,10 @@ function Authenticated({ entry }: { entry: RouteEntry }) {
   if (session.logged && session.checkFailed) return <ErrorFallback onRetry={() => void store.start()} />;
   if (!session.logged) return <LoginInstead />;
   const user = session.user ?? NO_USER;
-  const step = onboardingStep(user);
-  if (step !== 'ready') {
+  if (onboardingStep(user) !== 'ready') {
     return (
       <ViewerProvider user={user}>
-        <OnboardingGate step={step} />
+        <OnboardingGate />
       </ViewerProvider>
     );
   }
@@ -173,8 +213,8 @@ function Authenticated({ entry }: { entry: RouteEntry }) {
   if (entry.screen.kind === 'module') entry.screen.load().catch(() => undefined);
   return (
     <ViewerProvider user={user}>
-      <AppLayout>
-        <RoleGate capability={routeCapabilities[entry.path]}>
+      <AppLayout page={entry.page}>
+        <RoleGate capability={entry.capability}>
           <Screen entry={entry} />
         </RoleGate>
       </AppLayout>
@@ -182,11 +222,10 @@ function Authenticated({ entry }: { entry: RouteEntry }) {
   );
 }
 
-const byClass: Record<RouteClass, ComponentType<{ entry: RouteEntry }>> = {
-  'public-only': PublicOnly,
-  open: Open,
-  authenticated: Authenticated,
-};
+function Guarded({ entry }: { entry: RouteEntry }) {
+  if (entry.access === 'authenticated') return <Authenticated entry={entry} />;
+  return entry.access === 'public-only' ? <PublicOnly entry={entry} /> : <Open entry={entry} />;
+}
 
 /** Runs the session check once on start, except on the e-mail verification route (§2). */
 export function SessionCheckOnStart() {
@@ -205,20 +244,17 @@ export function SessionCheckOnStart() {
 export function AppRoutes() {
   return (
     <Routes>
-      {routeTable.map((entry) => {
-        const Guard = byClass[entry.access];
-        return (
-          <Route
-            key={entry.path}
-            path={entry.path}
-            element={
-              <Loaded key={entry.path} entry={entry}>
-                <Guard entry={entry} />
-              </Loaded>
-            }
-          />
-        );
-      })}
+      {routeTable.map((entry) => (
+        <Route
+          key={entry.path}
+          path={entry.path}
+          element={
+            <Loaded key={entry.path} entry={entry}>
+              <Guarded entry={entry} />
+            </Loaded>
+          }
+        />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -13,5 +13,3 @@ export {
   transactionTabsFor,
 } from './scopes.js';
 export type { CardListScope, InviteRole, InviteRoleOption, TransactionTab, TransactionTabOption } from './scopes.js';
-export { SIDEBAR_LINKS } from './sidebar.js';
-export type { SidebarLink } from './sidebar.js';

@@ -12,3 +12,4 @@ export * from './ResetPasswordScreen.js';
 export * from './EmailVerificationScreen.js';
 export * from './RegisterScreen.js';
 export * from './registerDraft.js';
+export * from './CompanySwitcher.js';

@@ -60,11 +60,12 @@ const Main = styled.main`
 `;
 
 /**
- * The signed-in frame: sidebar, top bar and the page. Below the medium breakpoint the sidebar is a
+ * The signed-in frame: sidebar, top bar and the page (`page`: its name in the route table, whose
+ * sidebar entry shows as current). Below the medium breakpoint the sidebar is a
  * disclosure (APG) behind the top bar's menu button: Escape and a navigation close it, and Escape
  * gives focus back to the button.
  */
-export function AppLayout({ children }: { children?: ReactNode }) {
+export function AppLayout({ page, children }: { page: string; children?: ReactNode }) {
   const { pathname } = useLocation();
   // Open on the path it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -86,7 +87,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <TopBar menuOpen={menuOpen} menuButtonRef={menuButton} onToggleMenu={() => setMenuOpen(!menuOpen)} />
       <SidebarArea id="sidebar-navigation" data-open={menuOpen || undefined}>
         <div>
-          <Sidebar onNavigate={() => setMenuOpen(false)} />
+          <Sidebar currentPage={page} onNavigate={() => setMenuOpen(false)} />
         </div>
       </SidebarArea>
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>

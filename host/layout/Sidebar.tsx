@@ -1,9 +1,9 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { EmailAddress } from 'spend-ui';
-import { can, firstName, SIDEBAR_LINKS } from 'spend-ui/features';
-import { useSession, useSessionStore } from '../session/index.js';
-import { CompanySwitcher } from './CompanySwitcher.js';
+import { can, CompanySwitcher, firstName } from 'spend-ui/features';
+import { useLogout, useSession, useSessionStore } from '../session/index.js';
+import { sidebarLinks } from '../routes.js';
 
 const Aside = styled.aside`
   height: 100%;
@@ -82,42 +82,32 @@ const Small = styled.span`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-/** The sidebar: the links the user's role may use, the company switcher for external users, Logout. */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The sidebar: the route table's entries the user's role may use (the one of `currentPage` marked
+ * current), the company switcher for external users, Logout.
+ */
+export function Sidebar({ currentPage, onNavigate }: { currentPage: string; onNavigate?: () => void }) {
   const session = useSession();
   const store = useSessionStore();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const logout = useLogout();
   const user = session.user;
-  const links = SIDEBAR_LINKS.filter((link) => can(user, link.capability));
+  const links = sidebarLinks().filter((link) => can(user, link.capability));
   return (
     <Aside aria-label="Sidebar">
       <Brand>Spend</Brand>
-      {user && can(user, 'company.switch') && <CompanySwitcher user={user} />}
+      <CompanySwitcher onSwitched={(fresh) => store.companySwitched(fresh)} />
       <nav aria-label="Main">
         <List>
           {links.map((link) => (
             <li key={link.href}>
-              <Item
-                to={link.href}
-                onClick={onNavigate}
-                aria-current={
-                  pathname === link.href || (link.href === '/transactions' && pathname === '/') ? 'page' : undefined
-                }
-              >
+              <Item to={link.href} onClick={onNavigate} aria-current={link.page === currentPage ? 'page' : undefined}>
                 {link.label}
               </Item>
             </li>
           ))}
         </List>
       </nav>
-      <LogoutEntry
-        type="button"
-        onClick={() => {
-          store.logout();
-          void navigate('/');
-        }}
-      >
+      <LogoutEntry type="button" onClick={logout}>
         <span>Logout {firstName(user?.name ?? session.username)}</span>
         {user?.email && (
           <Small>

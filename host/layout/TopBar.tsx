@@ -1,8 +1,7 @@
 import type { RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button } from 'spend-ui';
-import { useSessionStore } from '../session/index.js';
+import { useLogout } from '../session/index.js';
 import { NotificationsButton } from './NotificationsDrawer.js';
 
 const Bar = styled.header`
@@ -39,8 +38,7 @@ export function TopBar({
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   onToggleMenu: () => void;
 }) {
-  const store = useSessionStore();
-  const navigate = useNavigate();
+  const logout = useLogout();
   return (
     <Bar>
       <MenuToggle>
@@ -57,14 +55,7 @@ export function TopBar({
       </MenuToggle>
       <Spacer />
       <NotificationsButton />
-      <Button
-        variant="secondary"
-        size="sm"
-        onPress={() => {
-          store.logout();
-          void navigate('/login');
-        }}
-      >
+      <Button variant="secondary" size="sm" onPress={logout}>
         Logout
       </Button>
     </Bar>

@@ -1,98 +1,29 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { Button } from 'spend-ui';
-import {
-  ADMIN_LINKS_BANK,
-  BankLinkingFlow,
-  can,
-  CodeVerificationScreen,
-  LOGOUT,
-  OnboardingGateDialog,
-  RESEND_EMAIL_FAILURE,
-  WelcomeScreen,
-  resendVerificationEmail,
-  useApiAction,
-  useSignedInCodeVerification,
-  type OnboardingStep,
-  type User,
-} from 'spend-ui/features';
-import { useSession, useSessionStore } from '../session/index.js';
+import { OnboardingFlow, type User } from 'spend-ui/features';
+import { useLogout, useSession, useSessionStore } from '../session/index.js';
 import { PublicLayout } from '../layout/PublicLayout.js';
 import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
 import { NOT_BUILT_SEAMS } from '../notBuilt.js';
 
-const LogoutRow = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+const KYB_NOT_BUILT = `Coming soon: the ${NOT_BUILT_SEAMS.kybDialog} is not built yet.`;
 
-/** A signed-in user whose phone is not verified: the code goes to their phone, then the user is read again. */
-function SignedInPhoneVerification({ user, onLogout }: { user: User; onLogout: () => void }) {
-  const store = useSessionStore();
-  const onVerified = useCallback((fresh: User) => store.updateUser(fresh), [store]);
-  const { requestCode, verify } = useSignedInCodeVerification(user, onVerified);
-  return (
-    <PublicLayout>
-      <CodeVerificationScreen variant="phone" requestCode={requestCode} verify={verify} />
-      <LogoutRow>
-        <Button variant="ghost" onPress={onLogout}>
-          {LOGOUT}
-        </Button>
-      </LogoutRow>
-    </PublicLayout>
-  );
-}
-
-/** No bank connected: the linking flow (role 1); linking reads the user again, which moves the gate on. */
-function BankConnection({ user, onLinked }: { user: User; onLinked: () => void }) {
-  if (!can(user, 'bank-accounts.link')) return <p>{ADMIN_LINKS_BANK}</p>;
-  return <BankLinkingFlow onLinked={onLinked} />;
-}
-
-/** The onboarding gate for a signed-in user whose dashboard is not ready (order of the ruling). */
-export function OnboardingGate({ step }: { step: Exclude<OnboardingStep, 'ready'> }) {
+/**
+ * The onboarding flow of a signed-in viewer whose dashboard is not ready, wired to the session: a
+ * freshly read user is stored (which moves the flow on), logout leads where every logout does.
+ */
+export function OnboardingGate() {
   const session = useSession();
   const store = useSessionStore();
-  const navigate = useNavigate();
-  const user = session.user ?? {};
-  const resend = useApiAction(resendVerificationEmail, {
-    success: (message) => message,
-    failure: RESEND_EMAIL_FAILURE,
-  });
-  const logout = () => {
-    store.logout();
-    void navigate('/');
-  };
-
-  // Phone first; the e-mail message follows once the phone is verified.
-  if (step === 'verify-contact' && !user.phone_verified)
-    return <SignedInPhoneVerification user={user} onLogout={logout} />;
-
-  if (step === 'business-form') {
-    return (
-      <WelcomeScreen
-        username={session.username ?? user.name}
-        unavailableReason={`Coming soon: the ${NOT_BUILT_SEAMS.kybDialog} is not built yet.`}
-        onLogout={logout}
-        mainId={MAIN_CONTENT_ID}
-      />
-    );
-  }
-
+  const logout = useLogout();
+  const storeUser = useCallback((user: User) => store.updateUser(user), [store]);
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-      <OnboardingGateDialog
-        step={step}
-        name={user.name ?? session.username}
-        kybManager={user.kyb_manager}
-        emailVerified={user.email_verified}
-        onResendEmail={() => void resend.run()}
-        onLogout={logout}
-      >
-        {step === 'bank-connection' && (
-          <BankConnection user={user} onLinked={() => void store.refreshUser().catch(() => undefined)} />
-        )}
-      </OnboardingGateDialog>
-    </main>
+    <OnboardingFlow
+      onLogout={logout}
+      onUserUpdated={storeUser}
+      storedUsername={session.username}
+      mainId={MAIN_CONTENT_ID}
+      kybUnavailableReason={KYB_NOT_BUILT}
+      CodeScreenFrame={PublicLayout}
+    />
   );
 }

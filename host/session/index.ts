@@ -3,3 +3,4 @@ export type { SessionState, SessionStoreOptions } from './sessionStore.js';
 export { SessionProvider, useSession, useSessionStore } from './SessionProvider.js';
 export { createUnauthorizedHandler } from './unauthorized.js';
 export type { UnauthorizedHandlerOptions } from './unauthorized.js';
+export { AFTER_LOGOUT, useLogout } from './useLogout.js';

@@ -1,5 +1,5 @@
 import type { ApiClient } from 'spend-ui/features';
-import { fetchCurrentUser, isApiError, switchCompanyRequest, type SignedInUser, type User } from 'spend-ui/features';
+import { fetchCurrentUser, isApiError, type SignedInUser, type User } from 'spend-ui/features';
 
 /** The session as the host keeps it. Everything here is persisted after each action. */
 export interface SessionState {
@@ -165,7 +165,7 @@ export class SessionStore {
     if (this.state.loading) this.set({ loading: false });
   }
 
-  /** Re-reads the user (after a company switch or an onboarding step). */
+  /** Re-reads the user. */
   async refreshUser(): Promise<User> {
     const user = await fetchCurrentUser(this.api());
     this.updateUser(user);
@@ -182,10 +182,13 @@ export class SessionStore {
     this.set({ ...signedOut });
   }
 
-  /** Switches an external user's company: POST, refresh the user, reload the page. */
-  async switchCompany(companyId: number): Promise<void> {
-    await switchCompanyRequest(this.api(), companyId);
-    await this.refreshUser();
+  /**
+   * An external user has switched company (features' `CompanySwitcher` posted it and read the user
+   * again): the user is stored, which gives the session a new cache (another company acted for), and
+   * the page reloads (access-settings-banking.md §4).
+   */
+  companySwitched(user: User) {
+    this.updateUser(user);
     this.reload();
   }
 }

@@ -34,7 +34,7 @@ describe('each demo role signs in and sees exactly its sidebar links', () => {
     });
   }
 
-  it('the signed-in home passes axe; the sidebar Logout goes to /, the top-right one to /login', async () => {
+  it('the signed-in home passes axe; the sidebar Logout and the top-right one both go to /login', async () => {
     const { context, page } = await openPage(browser, '/login');
     await signIn(page, 'admin@northwind.example');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
@@ -46,8 +46,9 @@ describe('each demo role signs in and sees exactly its sidebar links', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Logout Olivia/ }).click();
-    await page.waitForURL(url('/'));
+    await page.waitForURL(url('/login'));
     await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('spend.session'))).toContain('"token":null');
     await signIn(page, 'admin@northwind.example');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();

@@ -2,13 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense, type JSX } from 'react';
 import { ThemeProvider } from 'spend-ui';
-import { BETA_FEATURES, can, SIDEBAR_LINKS, ViewerProvider, type User } from 'spend-ui/features';
-import { routeTable } from '../../host/routes.js';
-import { routeCapabilities } from '../../host/routeCapabilities.js';
+import { BETA_FEATURES, CAPABILITIES, can, ViewerProvider, type Capability, type User } from 'spend-ui/features';
+import { routeTable, sidebarLinks, type AuthenticatedRoute } from '../../host/routes.js';
 import { RoleGate } from '../../host/RoleGate.js';
 import { PublicLayout } from '../../host/layout/PublicLayout.js';
 
-const authenticatedPaths = routeTable.filter((entry) => entry.access === 'authenticated').map((entry) => entry.path);
+const authenticatedRoutes = routeTable.filter((entry): entry is AuthenticatedRoute => entry.access === 'authenticated');
+const authenticatedPaths = authenticatedRoutes.map((entry) => entry.path);
+const capabilityOf = (path: string): Capability | undefined =>
+  authenticatedRoutes.find((entry) => entry.path === path)?.capability;
 
 const withEveryBetaFeature = (roleFields: User): User => ({
   ...roleFields,
@@ -18,7 +20,10 @@ const withEveryBetaFeature = (roleFields: User): User => ({
 
 describe('the role check of the route table', () => {
   it('every authenticated route names a capability, and only authenticated routes do', () => {
-    expect(Object.keys(routeCapabilities).sort()).toEqual([...authenticatedPaths].sort());
+    for (const entry of routeTable) {
+      if (entry.access === 'authenticated') expect(CAPABILITIES, entry.path).toContain(entry.capability);
+      else expect(Object.keys(entry), entry.path).not.toContain('capability');
+    }
   });
 
   // Which routes each role may open (with the company's beta features switched on).
@@ -48,7 +53,7 @@ describe('the role check of the route table', () => {
     it(`role ${role} may open exactly its routes`, () => {
       const user = withEveryBetaFeature({ permission_level: role });
       const allowed = authenticatedPaths.filter((path) => {
-        const capability = routeCapabilities[path];
+        const capability = capabilityOf(path);
         return capability !== undefined && can(user, capability);
       });
       expect(allowed).toEqual(authenticatedPaths.filter((path) => allowedByRole[path]?.[index]));
@@ -56,17 +61,71 @@ describe('the role check of the route table', () => {
   }
 
   it('role 1 and 3 may not open /receipt-approval without the RECEIPT_APPROVAL beta feature', () => {
-    expect(routeCapabilities['/receipt-approval']).toBe('receipt-approval.view');
+    expect(capabilityOf('/receipt-approval')).toBe('receipt-approval.view');
     for (const role of [1, 3]) {
       expect(can({ permission_level: role }, 'receipt-approval.view')).toBe(false);
       expect(can(withEveryBetaFeature({ permission_level: role }), 'receipt-approval.view')).toBe(true);
     }
   });
 
-  it('every sidebar link leads to a route that asks the same capability as the link', () => {
-    for (const link of SIDEBAR_LINKS) {
-      expect(routeCapabilities[link.href], link.href).toBe(link.capability);
+  it('only authenticated routes have a sidebar entry', () => {
+    for (const entry of routeTable) {
+      if (entry.access !== 'authenticated') expect(Object.keys(entry), entry.path).not.toContain('sidebar');
     }
+  });
+});
+
+describe('the sidebar, read from the route table', () => {
+  const labels = (user: User) =>
+    sidebarLinks()
+      .filter((link) => can(user, link.capability))
+      .map((link) => link.label);
+
+  it('keeps the spec order and shows each role its links (access-settings-banking.md §2, §6)', () => {
+    expect(labels(withEveryBetaFeature({ permission_level: 1 }))).toEqual([
+      'Transactions',
+      'Receipt Approval',
+      'Cards',
+      'Team',
+      'Withdrawals/Cashback',
+      'Settings',
+    ]);
+    expect(labels(withEveryBetaFeature({ permission_level: 2 }))).toEqual([
+      'Transactions',
+      'Cards',
+      'Withdrawals/Cashback',
+    ]);
+    expect(labels(withEveryBetaFeature({ permission_level: 3 }))).toEqual([
+      'Transactions',
+      'Receipt Approval',
+      'Cards',
+      'Team',
+    ]);
+    expect(labels(withEveryBetaFeature({ permission_level: 4 }))).toEqual(['Transactions', 'Cards']);
+    expect(labels({ permission_level: 1 })).not.toContain('Receipt Approval');
+  });
+
+  it("each link leads to its route and asks the capability the spec's role table reads for it", () => {
+    expect(sidebarLinks().map(({ href, capability, page }) => ({ href, capability, page }))).toEqual([
+      { href: '/transactions', capability: 'transactions.view', page: 'Transactions' },
+      { href: '/receipt-approval', capability: 'receipt-approval.view', page: 'Receipt Approval Requests' },
+      { href: '/cards', capability: 'cards.view', page: 'Cards' },
+      { href: '/team', capability: 'team.view', page: 'Team' },
+      { href: '/withdrawals-cashback', capability: 'withdrawals-cashback.view', page: 'Withdrawals/Cashback' },
+      { href: '/settings/organization-setup', capability: 'settings.manage', page: 'Settings' },
+    ]);
+  });
+
+  it('a link to a route with an optional parameter leaves it out', () => {
+    const payments: AuthenticatedRoute = {
+      path: '/payments/:action?',
+      access: 'authenticated',
+      capability: 'payments.make',
+      sidebar: 'Payments',
+      page: 'Payments',
+      screen: { kind: 'not-built' },
+    };
+    expect(sidebarLinks([payments]).map((link) => link.href)).toEqual(['/payments']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from 'spend-ui/features';
+import { createApiClient, type User } from 'spend-ui/features';
+import { sessionCacheKey } from '../../../host/App.js';
 import { SessionStore, SESSION_STORAGE_KEY } from '../../../host/session/sessionStore.js';
 
 type Route = (body: unknown) => { status: number; body: unknown };
@@ -124,21 +125,29 @@ describe('SessionStore', () => {
     });
   });
 
-  it('switching company posts, refreshes the user, then reloads', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'x' }));
-    const order: string[] = [];
-    const { store, reload } = makeStore(
-      {
-        'POST /api/v1/auth/users/external/company/3': () => (
-          order.push('post'),
-          { status: 200, body: { results: {} } }
-        ),
-        'GET /api/v1/auth/user': () => (order.push('user'), { status: 200, body: { results: { name: 'Ext' } } }),
-      },
-      vi.fn(() => order.push('reload')),
+  it('a company switch stores the user read again (another company: another cache), then reloads', () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({
+        token: 'x',
+        user: { name: 'Ext', user_companies: [{ id: 1, company_name: 'A', selected: true }] },
+      }),
     );
-    await store.switchCompany(3);
-    expect(order).toEqual(['post', 'user', 'reload']);
+    const reload = vi.fn(() => {
+      // The user is stored before the page reloads, so the reloaded page acts for the new company.
+      const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { user?: User };
+      expect(stored.user?.user_companies?.find((company) => company.selected)?.id).toBe(3);
+    });
+    const { store } = makeStore({}, reload);
+    const before = sessionCacheKey(store.getSnapshot());
+    store.companySwitched({
+      user_companies: [
+        { id: 1, company_name: 'A', selected: false },
+        { id: 3, company_name: 'C', selected: true },
+      ],
+    });
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().user?.name).toBe('Ext');
+    expect(sessionCacheKey(store.getSnapshot())).not.toBe(before);
   });
 });

@@ -1,0 +1,148 @@
+import { useCallback, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from 'spend-ui';
+import { useApiAction, useApiClient } from '../api/index.js';
+import { can } from '../access/index.js';
+import { useViewer } from '../session/Viewer.js';
+import type { User } from '../session/user.js';
+import { CodeVerificationScreen } from '../auth/CodeVerificationScreen.js';
+import { useSignedInCodeVerification } from '../auth/SignIn.js';
+import { fetchCurrentUser, resendVerificationEmail } from '../auth/api.js';
+import { RESEND_EMAIL_FAILURE } from '../auth/failures.js';
+import { BankLinkingFlow } from '../banking/BankLinkingFlow.js';
+import { ADMIN_LINKS_BANK } from '../banking/messages.js';
+import { onboardingStep } from './model.js';
+import { LOGOUT } from './messages.js';
+import { OnboardingGateDialog } from './OnboardingGateDialog.js';
+import { WelcomeScreen } from './WelcomeScreen.js';
+
+export interface OnboardingFlowProps {
+  /** Signs out: the app clears its session and shows its login screen. */
+  onLogout: () => void;
+  /**
+   * The user read again after a step is done (phone verified, bank linked): the app stores it and
+   * mounts the flow again under the new viewer, which moves it on to the next step.
+   */
+  onUserUpdated: (user: User) => void;
+  /** The name the app stored at sign-in: the welcome screen greets it, the gate falls back to it. */
+  storedUsername?: string | null;
+  /** The id of the flow's `<main>` (focusable, so an app's skip link can move focus to it). */
+  mainId?: string;
+  /**
+   * Why the welcome screen's Get started cannot be used yet: the business-verification dialog it opens
+   * is not part of the flow yet, so the button stays disabled with this text under it.
+   */
+  kybUnavailableReason?: string;
+  /**
+   * The app's frame around the phone-verification screen (its signed-out pages' layout, which then
+   * holds the `<main>`); without it the screen stands in a plain `<main>`.
+   */
+  CodeScreenFrame?: ComponentType<{ children?: ReactNode }>;
+}
+
+const LogoutRow = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+function PlainMain({ mainId, children }: { mainId: string | undefined; children?: ReactNode }) {
+  return (
+    <main id={mainId} tabIndex={mainId ? -1 : undefined}>
+      {children}
+    </main>
+  );
+}
+
+/** The newest `callback`, as one function for the whole life of the component. */
+function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: Args) => latest.current(...args), []);
+}
+
+/** A signed-in user whose phone is not verified: the code goes to their phone, then the user is read again. */
+function PhoneVerification({ onUserUpdated, onLogout }: Pick<OnboardingFlowProps, 'onUserUpdated' | 'onLogout'>) {
+  const { user } = useViewer();
+  const { requestCode, verify } = useSignedInCodeVerification(user, onUserUpdated);
+  return (
+    <>
+      <CodeVerificationScreen variant="phone" requestCode={requestCode} verify={verify} />
+      <LogoutRow>
+        <Button variant="ghost" onPress={onLogout}>
+          {LOGOUT}
+        </Button>
+      </LogoutRow>
+    </>
+  );
+}
+
+/** No bank connected: the linking flow (role 1), after which the user is read again; others ask their admin. */
+function BankConnection({ onUserUpdated }: Pick<OnboardingFlowProps, 'onUserUpdated'>) {
+  const { user } = useViewer();
+  const client = useApiClient();
+  if (!can(user, 'bank-accounts.link')) return <p>{ADMIN_LINKS_BANK}</p>;
+  // A failed read leaves the gate as it is; the next session check moves it on.
+  const readUserAgain = () =>
+    void fetchCurrentUser(client)
+      .then(onUserUpdated)
+      .catch(() => undefined);
+  return <BankLinkingFlow onLinked={readUserAgain} />;
+}
+
+/**
+ * What a signed-in viewer whose dashboard is not ready sees, in the order of the spec's ruling: phone
+ * verification first, then the gate dialog's e-mail message (with its resend link), the welcome screen
+ * while the business form is not filled, the bank connection, the review; a member awaiting a role is
+ * asked to contact the admin. Renders nothing once the dashboard is ready.
+ */
+export function OnboardingFlow({
+  onLogout,
+  onUserUpdated,
+  storedUsername,
+  mainId,
+  kybUnavailableReason,
+  CodeScreenFrame,
+}: OnboardingFlowProps) {
+  const { user } = useViewer();
+  const userUpdated = useStableCallback(onUserUpdated);
+  const resend = useApiAction(resendVerificationEmail, {
+    success: (message) => message,
+    failure: RESEND_EMAIL_FAILURE,
+  });
+  const step = onboardingStep(user);
+  if (step === 'ready') return null;
+
+  // Phone first; the e-mail message follows once the phone is verified.
+  if (step === 'verify-contact' && !user.phone_verified) {
+    const screen = <PhoneVerification onUserUpdated={userUpdated} onLogout={onLogout} />;
+    if (CodeScreenFrame) return <CodeScreenFrame>{screen}</CodeScreenFrame>;
+    return <PlainMain mainId={mainId}>{screen}</PlainMain>;
+  }
+
+  if (step === 'business-form') {
+    return (
+      <WelcomeScreen
+        username={storedUsername ?? user.name}
+        unavailableReason={kybUnavailableReason}
+        onLogout={onLogout}
+        mainId={mainId}
+      />
+    );
+  }
+
+  return (
+    <PlainMain mainId={mainId}>
+      <OnboardingGateDialog
+        step={step}
+        name={user.name ?? storedUsername}
+        kybManager={user.kyb_manager}
+        emailVerified={user.email_verified}
+        onResendEmail={() => void resend.run()}
+        onLogout={onLogout}
+      >
+        {step === 'bank-connection' && <BankConnection onUserUpdated={userUpdated} />}
+      </OnboardingGateDialog>
+    </PlainMain>
+  );
+}
