@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { fieldErrorsOf, type FailureText, type ServerTextReader } from '../api/index.js';
+import { type FailureText, type ServerTextReader } from '../api/index.js';
+import { fieldErrorsOf } from '../api/failureMessage.js';
 import { FIELD_REQUIRED } from '../auth/messages.js';
 import { PASSWORDS_DIFFER, PROFILE_UPDATE_FAILED } from './messages.js';
 

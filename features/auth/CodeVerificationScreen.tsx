@@ -1,7 +1,9 @@
 import { Button } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
-import { codeSentText, ONE_TIME_CODE_FAILURE, OneTimeCodeEntry, useOneTimeCodeRequest } from '../otp/index.js';
+import { OneTimeCodeEntry, useOneTimeCodeRequest } from '../otp/index.js';
+import { codeSentText } from '../otp/codeSentText.js';
+import { ONE_TIME_CODE_FAILURE } from '../otp/failures.js';
 import type { CodeRequestResult } from './api.js';
 import type { CodeChannel } from './model.js';
 import { PHONE_VERIFICATION_TITLE, SEND_CODE_BY_EMAIL } from './messages.js';

@@ -2,14 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { Button, Link, type CountryCode } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
-import {
-  FormCheckbox,
-  FormPasswordField,
-  FormPhoneField,
-  FormTextField,
-  useFormSubmit,
-  useSchemaForm,
-} from '../forms/index.js';
+import { useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { FormCheckbox } from '../forms/FormCheckbox.js';
+import { FormPasswordField } from '../forms/FormPasswordField.js';
+import { FormPhoneField } from '../forms/FormPhoneField.js';
+import { FormTextField } from '../forms/FormTextField.js';
 import { REGISTER_FAILURE } from './failures.js';
 import { FIELD_REQUIRED, LOGIN_HERE, MANDATORY_FIELDS, PASSWORD_TOO_SHORT } from './messages.js';
 import { isRegisterContinueEnabled, type RegisterRequest } from './model.js';

@@ -1,4 +1,5 @@
-import { fromErrors, fromFieldErrors, fromResults, fromUser, type FailureText } from '../api/index.js';
+import { fromErrors, fromResults, type FailureText } from '../api/index.js';
+import { fromFieldErrors, fromUser } from '../api/failureMessage.js';
 import { COMPANY_SWITCH_FAILED, FORGOT_FAILED, LOGIN_FAILED, REGISTER_FAILED, RESET_FAILED } from './messages.js';
 
 // The failure texts of sign-in, sign-up, codes and password reset (access-settings-banking.md §7, §8;

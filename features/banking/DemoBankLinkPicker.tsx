@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { Button, Dialog, InlineAlert, RadioTiles, Skeleton } from 'spend-ui';
-import { checkShape, useApiAction, useApiQuery } from '../api/index.js';
+import { useApiAction, useApiQuery } from '../api/index.js';
+import { checkShape } from '../api/useApiQuery.js';
 import { AUTOMATIC_LINK_FAILED } from './messages.js';
 import type { BankLinkPickerProps } from './BankLinkPicker.js';
 import { BankLogo } from './BankLogo.js';

@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { Button, countryOptions, Drawer, type CountryOption } from 'spend-ui';
-import {
-  FormComboBox,
-  FormFileUpload,
-  FormSelect,
-  FormTextField,
-  useFormSubmit,
-  useSchemaForm,
-} from '../forms/index.js';
+import { useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { FormComboBox } from '../forms/FormComboBox.js';
+import { FormFileUpload } from '../forms/FormFileUpload.js';
+import { FormSelect } from '../forms/FormSelect.js';
+import { FormTextField } from '../forms/FormTextField.js';
 import { useLinkManually } from './api.js';
 import { LINK_ACCOUNT, MANUAL_BANK_TITLE, VOID_CHEQUE, VOID_CHEQUE_HINT } from './messages.js';
 import {

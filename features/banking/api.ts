@@ -1,15 +1,6 @@
-import {
-  checkShape,
-  fromErrors,
-  fromResults,
-  toFormData,
-  unwrapResults,
-  useApiAction,
-  useApiQuery,
-  useApiUpload,
-  type ApiClient,
-  type FailureText,
-} from '../api/index.js';
+import { fromErrors, fromResults, useApiAction, useApiQuery, type ApiClient, type FailureText } from '../api/index.js';
+import { checkShape, unwrapResults } from '../api/useApiQuery.js';
+import { toFormData, useApiUpload } from '../api/uploads.js';
 import {
   ACCOUNT_DELETED,
   AUTOMATIC_LINK_FAILED,

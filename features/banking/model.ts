@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PDF_OR_IMAGE_FILES, fileTypeProblem, type FormDataValue } from '../api/index.js';
+import { PDF_OR_IMAGE_FILES, fileTypeProblem, type FormDataValue } from '../api/uploads.js';
 import { BANK_FIELD_REQUIRED, UNSUPPORTED_FILE, VOID_CHEQUE_REQUIRED } from './messages.js';
 
 /** Maximum linked bank accounts (§9). */

@@ -1,5 +1,9 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { FormCheckbox, FormMoneyField, FormRadioTiles, FormSelect, FormTextField } from '../forms/index.js';
+import { FormCheckbox } from '../forms/FormCheckbox.js';
+import { FormMoneyField } from '../forms/FormMoneyField.js';
+import { FormRadioTiles } from '../forms/FormRadioTiles.js';
+import { FormSelect } from '../forms/FormSelect.js';
+import { FormTextField } from '../forms/FormTextField.js';
 import { CARD_MULTI_USE, CARD_SINGLE_USE } from './messages.js';
 import {
   CARD_CURRENCIES,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Drawer, Stepper } from 'spend-ui';
 import { useViewer } from '../session/Viewer.js';
-import { FormRadioTiles, useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { FormRadioTiles } from '../forms/FormRadioTiles.js';
 import { useCreateCard } from './api.js';
 import { CARD_USE_OPTIONS, CardFormFields } from './CardFormFields.js';
 import { Actions, FormStack, Stack } from './Cards.styles.js';

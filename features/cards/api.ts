@@ -1,4 +1,4 @@
-import { cardListScope, cardScale } from '../access/index.js';
+import { cardListScope, cardScale } from '../access/scopes.js';
 import type { User } from '../session/user.js';
 import { fromErrors, fromResults, useApiAction, useApiQuery, useApiRowAction, type FailureText } from '../api/index.js';
 import {

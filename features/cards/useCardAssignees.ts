@@ -1,4 +1,4 @@
-import { cardListScope } from '../access/index.js';
+import { cardListScope } from '../access/scopes.js';
 import type { User } from '../session/user.js';
 import { useEmployees } from './api.js';
 import { cardAssignees, type Employee } from './model.js';

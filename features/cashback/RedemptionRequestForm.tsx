@@ -1,5 +1,6 @@
 import { Button } from 'spend-ui';
-import { FormMoneyField, useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { FormMoneyField } from '../forms/FormMoneyField.js';
 import { useRequestRedemption } from './api.js';
 import { RedemptionFormRoot } from './Cashback.styles.js';
 import {

@@ -1,5 +1,5 @@
 import { Tabs } from 'spend-ui';
-import { useSearchParam } from '../navigation/index.js';
+import { useSearchParam } from '../navigation/NavigationProvider.js';
 import { CashbackTab } from './CashbackTab.js';
 import { DomainPage } from '../page/index.js';
 import { TabPanelBody } from './Cashback.styles.js';

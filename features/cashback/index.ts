@@ -1,9 +1,9 @@
-export * from './model.js';
-export * from './api.js';
-export * from './WithdrawalsTable.js';
-export * from './WithdrawalStatusCell.js';
-export * from './CashbackTab.js';
-export * from './RedemptionRequestForm.js';
-export * from './RedemptionRequestsTab.js';
-export * from './WithdrawalsCashbackPage.js';
-export * from './BankTransactionsPage.js';
+export { WithdrawalsCashbackPage } from './WithdrawalsCashbackPage.js';
+export { BankTransactionsPage } from './BankTransactionsPage.js';
+export { WithdrawalsTable } from './WithdrawalsTable.js';
+export type { WithdrawalsTableProps } from './WithdrawalsTable.js';
+export { CashbackTab } from './CashbackTab.js';
+export { RedemptionRequestsTab } from './RedemptionRequestsTab.js';
+export { RedemptionRequestForm } from './RedemptionRequestForm.js';
+export { useWithdrawals, useCashback, useRedemptionRequests, useRequestRedemption } from './api.js';
+export type { Withdrawal, CashbackSummary, RedemptionRequest, CashbackRow } from './model.js';

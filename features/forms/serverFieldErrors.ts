@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { fieldErrorsOf, isApiError } from '../api/index.js';
+import { isApiError } from '../api/index.js';
+import { fieldErrorsOf } from '../api/failureMessage.js';
 import { focusFirstInvalidField } from './focusFirstInvalid.js';
 
 /** A 400's field errors, split into those of the form's fields and the rest (left for a toast). */

@@ -10,7 +10,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
 import { useToast } from 'spend-ui';
-import { fromFieldErrors, type ActionOutcome } from '../api/index.js';
+import { type ActionOutcome } from '../api/index.js';
+import { fromFieldErrors } from '../api/failureMessage.js';
 import { englishMessages } from '../api/safeParse.js';
 import { focusFirstInvalidField } from './focusFirstInvalid.js';
 import { applyServerFieldErrors, type ServerFieldAliases } from './serverFieldErrors.js';

@@ -1,4 +1,5 @@
-import { firstText, fromErrors, type FailureText, type ServerTextReader } from '../api/index.js';
+import { fromErrors, type FailureText, type ServerTextReader } from '../api/index.js';
+import { firstText } from '../api/failureMessage.js';
 import { SOMETHING_WENT_WRONG } from './messages.js';
 
 // The quote and conversion rows of the error catalogue (accounts-payments-recipients.md §8).

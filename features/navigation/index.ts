@@ -1,9 +1,2 @@
-export {
-  MemoryNavigationProvider,
-  NavigationProvider,
-  parseHref,
-  useNavigation,
-  useRouteParam,
-  useSearchParam,
-} from './NavigationProvider.js';
-export type { MemoryNavigationProviderProps, Navigation, NavigationProviderProps } from './NavigationProvider.js';
+export { NavigationProvider, MemoryNavigationProvider, useNavigation } from './NavigationProvider.js';
+export type { Navigation, NavigationProviderProps, MemoryNavigationProviderProps } from './NavigationProvider.js';

@@ -1,8 +1,4 @@
-export * from './liveMessage.js';
-export * from './backoff.js';
-export * from './LiveChannel.js';
-export * from './useSequentialAnnouncer.js';
-export * from './NotificationsProvider.js';
-export * from './NotificationsList.js';
-// The texts a host composing these widgets shows around them.
+export { NotificationsProvider, useNotifications } from './NotificationsProvider.js';
+export type { NotificationsProviderProps, NotificationsValue, NotificationEntry } from './NotificationsProvider.js';
+export { NotificationsList } from './NotificationsList.js';
 export { NOTIFICATIONS } from './messages.js';

@@ -1,4 +1,8 @@
-export * from './model.js';
-export * from './OnboardingFlow.js';
-export * from './WelcomeScreen.js';
-export * from './OnboardingGateDialog.js';
+export { OnboardingFlow } from './OnboardingFlow.js';
+export type { OnboardingFlowProps } from './OnboardingFlow.js';
+export { WelcomeScreen } from './WelcomeScreen.js';
+export type { WelcomeScreenProps } from './WelcomeScreen.js';
+export { OnboardingGateDialog } from './OnboardingGateDialog.js';
+export type { OnboardingGateDialogProps } from './OnboardingGateDialog.js';
+export { onboardingStep } from './model.js';
+export type { OnboardingStep } from './model.js';

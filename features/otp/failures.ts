@@ -1,4 +1,5 @@
-import { fromDetail, fromFieldMessages, type FailureText } from '../api/index.js';
+import { type FailureText } from '../api/index.js';
+import { fromDetail, fromFieldMessages } from '../api/failureMessage.js';
 
 /**
  * A code request or a code check failed (access-settings-banking.md §8: "Code request or verify with 400:

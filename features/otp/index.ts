@@ -1,7 +1,7 @@
-export * from './model.js';
-export * from './failures.js';
-export * from './api.js';
-export * from './codeSentText.js';
-export * from './useOneTimeCodeRequest.js';
-export * from './OneTimeCodeEntry.js';
-export * from './OneTimeCodeConfirmation.js';
+export { OneTimeCodeConfirmation } from './OneTimeCodeConfirmation.js';
+export type { OneTimeCodeConfirmationProps } from './OneTimeCodeConfirmation.js';
+export { OneTimeCodeEntry } from './OneTimeCodeEntry.js';
+export type { OneTimeCodeEntryProps } from './OneTimeCodeEntry.js';
+export { useOneTimeCodeRequest } from './useOneTimeCodeRequest.js';
+export type { OneTimeCodeRequestOptions, OneTimeCodeRequest } from './useOneTimeCodeRequest.js';
+export type { CodeChannel } from './model.js';

@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import {
-  Accordion,
-  Button,
-  EmptyState,
-  FilePreview,
-  Icon,
-  Skeleton,
-  StatusChip,
-  type AccordionHandle,
-} from 'spend-ui';
-import { RECEIPT_FILES } from '../api/index.js';
+import { Accordion, Button, EmptyState, FilePreview, Icon, Skeleton, StatusChip, type AccordionHandle } from 'spend-ui';
+import { RECEIPT_FILES } from '../api/uploads.js';
 import { centralDateTime, formatMoney } from '../format/index.js';
 import { APPROVE_RECEIPT } from '../transactions/messages.js';
 import { useDecideReceiptApproval, useReceiptApprovals } from './api.js';

@@ -1,3 +1,3 @@
-export * from './model.js';
-export * from './api.js';
-export * from './ReceiptApprovalPage.js';
+export { ReceiptApprovalPage } from './ReceiptApprovalPage.js';
+export { useReceiptApprovals, useDecideReceiptApproval } from './api.js';
+export type { ReceiptApproval, ApprovalDecision } from './model.js';

@@ -1,4 +1,5 @@
-import { firstText, fromErrors, type FailureText, type ServerTextReader } from '../api/index.js';
+import { fromErrors, type FailureText, type ServerTextReader } from '../api/index.js';
+import { firstText } from '../api/failureMessage.js';
 import { RECIPIENT_DELETE_FAILED } from './messages.js';
 
 // The recipients rows of the error catalogue (accounts-payments-recipients.md §8).

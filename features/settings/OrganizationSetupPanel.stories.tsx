@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
-import { FORM_HAS_ERRORS } from '../forms/index.js';
+import { FORM_HAS_ERRORS } from '../forms/messages.js';
 import {
   SETTINGS_FIELD_REQUIRED,
   SETTINGS_LOAD_FAILED,

@@ -1,6 +1,9 @@
 import { useId, useMemo } from 'react';
 import { Button, Skeleton } from 'spend-ui';
-import { FORM_HAS_ERRORS, FormChipsInput, FormMoneyField, useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { FORM_HAS_ERRORS } from '../forms/messages.js';
+import { FormChipsInput } from '../forms/FormChipsInput.js';
+import { FormMoneyField } from '../forms/FormMoneyField.js';
 import { QueryState } from '../page/index.js';
 import { useCompanySetting, useSaveSettings } from './api.js';
 import {

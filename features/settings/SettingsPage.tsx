@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs, type TabItem } from 'spend-ui';
-import { useSearchParam } from '../navigation/index.js';
+import { useSearchParam } from '../navigation/NavigationProvider.js';
 import {
   SETTINGS_TAB_ACCOUNTING_INTEGRATIONS,
   SETTINGS_TAB_BANK_ACCOUNT_INTEGRATION,

@@ -1,5 +1,5 @@
 import { Button, Drawer, Spinner } from 'spend-ui';
-import { inviteRoleLabel, inviteRoleOptions } from '../access/index.js';
+import { inviteRoleLabel, inviteRoleOptions } from '../access/scopes.js';
 import { QueryState } from '../page/index.js';
 import type { User } from '../session/user.js';
 import { useViewer } from '../session/Viewer.js';

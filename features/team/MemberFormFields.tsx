@@ -1,6 +1,8 @@
 import type { Control } from 'react-hook-form';
 import type { CountryCode } from 'spend-ui';
-import { FormPhoneField, FormSelect, FormTextField } from '../forms/index.js';
+import { FormPhoneField } from '../forms/FormPhoneField.js';
+import { FormSelect } from '../forms/FormSelect.js';
+import { FormTextField } from '../forms/FormTextField.js';
 import type { MemberFormInput, MemberFormValues } from './memberForm.js';
 import type { NamedEntry } from './model.js';
 import { FieldPair } from './Team.styles.js';

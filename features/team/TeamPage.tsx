@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, DataGrid, EmptyState, useToast } from 'spend-ui';
-import { can, mayEditMember, mayToggleMemberActive } from '../access/index.js';
+import { can } from '../access/index.js';
+import { mayEditMember, mayToggleMemberActive } from '../access/scopes.js';
 import { useViewer } from '../session/Viewer.js';
 import { TEAM_LOAD_FAILURE, useSetMemberActive, useTeamMembers } from './api.js';
 import { MemberDrawer } from './MemberDrawer.js';

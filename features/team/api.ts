@@ -1,12 +1,5 @@
-import {
-  fromDetail,
-  fromErrors,
-  fromResults,
-  useApiAction,
-  useApiQuery,
-  useApiRowAction,
-  type FailureText,
-} from '../api/index.js';
+import { fromErrors, fromResults, useApiAction, useApiQuery, useApiRowAction, type FailureText } from '../api/index.js';
+import { fromDetail } from '../api/failureMessage.js';
 import { BLOCK_FAILED, INVITE_FAILED, MEMBER_UPDATE_FAILED } from './messages.js';
 import { invitedMessage, invitePath, updatedMessage, type MemberPayload } from './memberForm.js';
 import { companyListsSchema, memberListSchema, memberSchema, type Member } from './model.js';

@@ -1,6 +1,7 @@
 // Team members: the team grid with the Active toggle, the Member Details drawer, invite and update.
-export * from './model.js';
-export * from './memberForm.js';
-export * from './api.js';
-export * from './TeamPage.js';
-export * from './MemberDrawer.js';
+export { TeamPage } from './TeamPage.js';
+export { MemberDrawer } from './MemberDrawer.js';
+export type { MemberDrawerProps } from './MemberDrawer.js';
+export { useTeamMembers, useTeamMember, useInviteMember, useUpdateMember, useSetMemberActive } from './api.js';
+export type { Member } from './model.js';
+export type { MemberPayload } from './memberForm.js';

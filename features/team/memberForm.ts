@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod/mini';
-import { inviteRoleLabel, type InviteRole } from '../access/index.js';
-import { FORM_HAS_ERRORS_NO_FULL_STOP } from '../forms/index.js';
+import { inviteRoleLabel, type InviteRole } from '../access/scopes.js';
+import { FORM_HAS_ERRORS_NO_FULL_STOP } from '../forms/messages.js';
 import { memberInvited, memberUpdated } from './messages.js';
 import { indefiniteArticle, memberRole, type Member } from './model.js';
 

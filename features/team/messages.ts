@@ -14,7 +14,7 @@ export const OWN_PROFILE_REFUSED = 'You cannot update your own profile. Ask your
 export const INVITE_FAILED = 'Error inviting user. Please contact admin.';
 export const BLOCK_FAILED = 'the requested user could not be blocked/unblocked. please try again or contact support';
 /** Failing fields of the member form are flagged with this text (§5; no final full stop there). */
-export { FORM_HAS_ERRORS_NO_FULL_STOP as MEMBER_FORM_ERRORS } from '../forms/index.js';
+export { FORM_HAS_ERRORS_NO_FULL_STOP as MEMBER_FORM_ERRORS } from '../forms/messages.js';
 
 /** '{first name} has been invited to be a/an {role}.' with the article the role's first sound takes. */
 export const memberInvited = (firstName: string, article: 'a' | 'an', role: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { inviteRoleLabel, type InviteRole } from '../access/index.js';
+import { inviteRoleLabel, type InviteRole } from '../access/scopes.js';
 import { INVITE_ACCEPTED, INVITE_UNACCEPTED } from './messages.js';
 
 /** Team grid: 50 per page at 700 px (§9). */

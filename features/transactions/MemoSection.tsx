@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from 'spend-ui';
-import { mayChangeMemoAndReceipt } from '../access/index.js';
+import { mayChangeMemoAndReceipt } from '../access/scopes.js';
 import { FormTextArea } from '../forms/FormTextArea.js';
 import { useFormSubmit, useSchemaForm } from '../forms/useFormSubmit.js';
 import { useViewer } from '../session/Viewer.js';

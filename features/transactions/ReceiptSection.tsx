@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button, FilePreview, FileUpload, Icon, StatusChip } from 'spend-ui';
-import { can, mayChangeMemoAndReceipt } from '../access/index.js';
-import { RECEIPT_FILES } from '../api/index.js';
+import { can } from '../access/index.js';
+import { mayChangeMemoAndReceipt } from '../access/scopes.js';
+import { RECEIPT_FILES } from '../api/uploads.js';
 import { useViewer } from '../session/Viewer.js';
 import { useApproveReceipt, useUploadReceipt } from './api.js';
 import {

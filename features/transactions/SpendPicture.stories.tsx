@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, withApi } from '../../.storybook/withApi.js';
-import { centralToday, formatMoney, toApiDate } from '../format/index.js';
+import { centralToday, formatMoney } from '../format/index.js';
+import { toApiDate } from 'spend-ui';
 import { defaultRange } from './model.js';
 import { SpendPicture } from './SpendPicture.js';
 

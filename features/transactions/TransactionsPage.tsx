@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { DateRangePicker, Tabs } from 'spend-ui';
-import { transactionTabsFor } from '../access/index.js';
+import { transactionTabsFor } from '../access/scopes.js';
 import { centralToday } from '../format/index.js';
 import { useViewer } from '../session/Viewer.js';
-import { useSearchParam } from '../navigation/index.js';
+import { useSearchParam } from '../navigation/NavigationProvider.js';
 import { DATE_RANGE, TRANSACTIONS_TITLE } from './messages.js';
 import { clampRange, defaultRange, type DayRange } from './model.js';
 import { TransactionsTab } from './TransactionsTab.js';

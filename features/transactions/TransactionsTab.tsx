@@ -23,7 +23,8 @@ import {
   type Transaction,
 } from './model.js';
 import { transactionColumns } from './transactionColumns.js';
-import { QueryFailure, Toolbar } from '../page/index.js';
+import { QueryFailure } from '../page/index.js';
+import { Toolbar } from '../page/DomainPage.styles.js';
 import { TabContent } from './TransactionsPage.styles.js';
 
 export interface TransactionsTabProps {

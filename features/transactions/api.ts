@@ -1,16 +1,9 @@
-import {
-  fieldErrorsOf,
-  fromResults,
-  toFormData,
-  useApiAction,
-  useApiDownload,
-  useApiQuery,
-  TooManyPagesError,
-  useAllPages,
-  useApiUpload,
-  usePagedQuery,
-  type FailureText,
-} from '../api/index.js';
+import { fromResults, useApiAction, useApiQuery, type FailureText } from '../api/index.js';
+import { fieldErrorsOf } from '../api/failureMessage.js';
+import { toFormData, useApiUpload } from '../api/uploads.js';
+import { useApiDownload } from '../api/downloads.js';
+import { TooManyPagesError, useAllPages } from '../api/useAllPages.js';
+import { usePagedQuery } from '../api/usePagedQuery.js';
 import type { User } from '../session/user.js';
 import {
   APPROVAL_FAILED,

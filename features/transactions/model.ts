@@ -1,7 +1,9 @@
 import { startOfMonth, type CalendarDate } from '@internationalized/date';
 import { z } from 'zod/mini';
-import { BETA_FEATURES, hasBetaFeature } from '../access/index.js';
-import { currencyCode, currencyOrDefault, formatMoney, toApiDate } from '../format/index.js';
+import { BETA_FEATURES, hasBetaFeature } from '../access/capabilities.js';
+import { formatMoney } from '../format/index.js';
+import { currencyCode, currencyOrDefault } from '../format/money.js';
+import { toApiDate } from 'spend-ui';
 import type { User } from '../session/user.js';
 
 /** Page sizes of the transactions grid and the default (§9). */

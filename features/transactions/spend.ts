@@ -1,5 +1,5 @@
 import { endOfMonth, endOfWeek, startOfMonth, startOfWeek, type CalendarDate } from '@internationalized/date';
-import { centralDayOf } from '../format/index.js';
+import { centralDayOf } from '../format/dates.js';
 import { isDeclined, type DayRange, type Transaction } from './model.js';
 
 /*

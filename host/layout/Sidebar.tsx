@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { EmailAddress } from 'spend-ui';
-import { can, CompanySwitcher, firstName } from 'spend-ui/features';
+import { can, CompanySwitcher } from 'spend-ui/features';
+import { firstName } from '../../features/auth/model.js';
 import { useLogout, useSession, useSessionStore } from '../session/index.js';
 import { sidebarLinks } from '../routes.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isRetriedFailure } from 'spend-ui/features';
+import { ApiError } from 'spend-ui/features';
+import { isRetriedFailure } from '../../features/api/ApiProvider.js';
 import { sessionCacheKey } from '../../host/App.js';
 
 describe('the query cache of the host', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { CalendarDate } from '@internationalized/date';
-import { PDF_OR_IMAGE_FILES } from '../../api/index.js';
+import { PDF_OR_IMAGE_FILES } from '../../api/uploads.js';
 import { ADDRESS_LINE_TOO_LONG, DATE_IN_FUTURE, DATE_IN_PAST, KYB_FIELD_REQUIRED, TOO_YOUNG } from '../messages.js';
 import { fitsAddressLine, isBlank } from '../rules.js';
 import type { Report } from '../schemaParts.js';

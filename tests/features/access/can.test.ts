@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { can, type Capability, type User } from 'spend-ui/features';
+import { BETA_FEATURES, CAPABILITIES } from '../../../features/access/capabilities.js';
 import {
-  BETA_FEATURES,
-  CAPABILITIES,
-  can,
   cardListScope,
   inviteRoleOptions,
   transactionTabsFor,
-  type Capability,
   type TransactionTab,
-  type User,
-} from 'spend-ui/features';
+} from '../../../features/access/scopes.js';
 
 // `can` checked cell by cell against the role tables of the spec. The tables below are copies of
 // the spec's, line for line, so a reader can hold them against the spec; each row names the

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  BETA_FEATURES,
-  CAPABILITIES,
-  can,
-  cardListScope,
-  inviteRoleOptions,
-  transactionTabsFor,
-  type User,
-} from 'spend-ui/features';
+import { can, type User } from 'spend-ui/features';
+import { BETA_FEATURES, CAPABILITIES } from '../../../features/access/capabilities.js';
+import { cardListScope, inviteRoleOptions, transactionTabsFor } from '../../../features/access/scopes.js';
 
 // The names and numbers of the acting roles 1–4, written out here rather than read from the module.
 const ACTING_ROLE_NAMES = ['CompanyAdmin', 'CompanyBookKeeper', 'CompanyManager', 'CompanyEmployee', 'ExternalUser'];

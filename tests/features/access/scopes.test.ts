@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type User } from 'spend-ui/features';
 import {
   cardListScope,
   cardScale,
@@ -7,8 +8,7 @@ import {
   mayEditMember,
   mayToggleMemberActive,
   transactionScale,
-  type User,
-} from 'spend-ui/features';
+} from '../../../features/access/scopes.js';
 
 const me = (permission_level: number): User => ({ permission_level, email: 'Ada@Northwind.example' });
 const myself = { email: 'ada@northwind.example' };

@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import {
-  ApiError,
-  buildUrl,
-  createApiClient,
-  failureMessage,
-  fileNameFromContentDisposition,
-  fromDetail,
-} from 'spend-ui/features';
+import { ApiError, createApiClient, failureMessage } from 'spend-ui/features';
+import { buildUrl, fileNameFromContentDisposition } from '../../../features/api/client.js';
+import { fromDetail } from '../../../features/api/failureMessage.js';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), {

@@ -1,6 +1,8 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useApiDownload, type ActionOutcome, type DownloadedFile } from 'spend-ui/features';
+import { type ActionOutcome } from 'spend-ui/features';
+import { useApiDownload } from '../../../features/api/downloads.js';
+import { type DownloadedFile } from '../../../features/api/client.js';
 import { deferred, fakeServer, harnessFor, type Answer } from './fakeServer.js';
 
 // cards-transactions-team.md §8: "Export fails | Something went wrong please try again later."

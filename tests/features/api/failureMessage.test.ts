@@ -1,22 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, failureMessage, fromErrors, fromResults, type FailureText } from 'spend-ui/features';
 import {
-  ApiError,
   FORGOT_FAILURE,
   LOGIN_FAILURE,
-  ONE_TIME_CODE_FAILURE,
   REGISTER_FAILURE,
   RESEND_EMAIL_FAILURE,
   RESET_FAILURE,
-  failureMessage,
+} from '../../../features/auth/failures.js';
+import { ONE_TIME_CODE_FAILURE } from '../../../features/otp/failures.js';
+import {
   fieldErrorsOf,
   fromDetail,
-  fromErrors,
   fromFieldErrors,
   fromFieldMessages,
-  fromResults,
   fromUser,
-  type FailureText,
-} from 'spend-ui/features';
+} from '../../../features/api/failureMessage.js';
 
 // Each case names the catalogue row (spec §8 of its document) whose shape it checks, with the
 // spec's own texts. Server texts are invented where the spec shows none.

@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from 'spend-ui/features';
 import {
-  ApiError,
   PDF_FILES,
   PDF_OR_IMAGE_FILES,
   RECEIPT_FILES,
-  createApiClient,
   fileTypeProblem,
   toFormData,
-} from 'spend-ui/features';
+} from '../../../features/api/uploads.js';
 import { FakeXhr, createFakeXhr } from './fakeXhr.js';
 
 function uploadClient(onUnauthorized = vi.fn()) {

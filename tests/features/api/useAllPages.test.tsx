@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TooManyPagesError, useAllPages } from 'spend-ui/features';
+import { TooManyPagesError, useAllPages } from '../../../features/api/useAllPages.js';
 import { fakeServer, harnessFor, type SeenRequest } from './fakeServer.js';
 
 interface Page {

@@ -2,15 +2,15 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   fromResults,
-  keyReadsPath,
   useApiAction,
   useApiRowAction,
-  useAllPages,
   useApiQuery,
   type ActionOutcome,
   type ApiClient,
   type FailureText,
 } from 'spend-ui/features';
+import { keyReadsPath } from '../../../features/api/apiContext.js';
+import { useAllPages } from '../../../features/api/useAllPages.js';
 import { preloadToastRegion } from '../../../components/Toast/ToastProvider.js';
 import { deferred, fakeServer, harnessFor, type Answer } from './fakeServer.js';
 

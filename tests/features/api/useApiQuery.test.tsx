@@ -1,7 +1,8 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiProvider, apiQueryKey, useApiQuery, type QueryParams } from 'spend-ui/features';
+import { ApiProvider, useApiQuery, type QueryParams } from 'spend-ui/features';
+import { apiQueryKey } from '../../../features/api/useApiQuery.js';
 import { ApiHarness, deferred, fakeServer, harnessFor, type Answer } from './fakeServer.js';
 
 const cardList = z.object({ card: z.array(z.object({ id: z.number(), card_name: z.string() })) });

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pagedQueryParams, usePagedQuery, type QueryParams } from 'spend-ui/features';
+import { type QueryParams } from 'spend-ui/features';
+import { pagedQueryParams, usePagedQuery } from '../../../features/api/usePagedQuery.js';
 import { deferred, fakeServer, harnessFor, type Answer, type SeenRequest } from './fakeServer.js';
 
 interface Transaction {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ApiError, ONE_TIME_CODE_FAILURE, codeErrorMessage, failureMessage } from 'spend-ui/features';
+import { ApiError, failureMessage } from 'spend-ui/features';
+import { ONE_TIME_CODE_FAILURE } from '../../../features/otp/failures.js';
+import { codeErrorMessage } from '../../../features/auth/api.js';
 
 // access-settings-banking.md §8: "Code request or verify with 400: the field errors shown in a snackbar;
 // other statuses show nothing." accounts-payments-recipients.md §8: "message extracted from the errors text".

@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
+import { ApiError, failureMessage } from 'spend-ui/features';
+import { FORGOT_FAILURE, LOGIN_FAILURE, REGISTER_FAILURE, RESET_FAILURE } from '../../../features/auth/failures.js';
+import { ONE_TIME_CODE_FAILURE } from '../../../features/otp/failures.js';
+import { codeErrorMessage } from '../../../features/auth/api.js';
 import {
-  ApiError,
-  FORGOT_FAILURE,
-  LOGIN_FAILURE,
-  ONE_TIME_CODE_FAILURE,
-  REGISTER_FAILURE,
-  RESET_FAILURE,
-  codeErrorMessage,
   emptyRegisterForm,
-  failureMessage,
-  EMAIL_PATTERN,
-  emailProblem,
-  emailRule,
-  registerProblemMessage,
-  formatNorthAmericanPhone,
-  isRegisterContinueEnabled,
   registerSchema,
   toRegisterRequest,
   type RegisterForm,
-} from 'spend-ui/features';
+} from '../../../features/auth/registerForm.js';
+import { EMAIL_PATTERN, emailProblem } from '../../../features/auth/signInForms.js';
+import { emailRule } from '../../../features/auth/authForms.js';
+import { registerProblemMessage } from '../../../features/auth/RegisterScreen.js';
+import { formatNorthAmericanPhone, isRegisterContinueEnabled } from '../../../features/auth/model.js';
 
 const valid: RegisterForm = {
   fname: 'Nia',

@@ -1,14 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiProvider,
-  SignInProvider,
-  createApiClient,
-  signInOutcome,
-  useSignIn,
-  type SignedInUser,
-} from 'spend-ui/features';
+import { ApiProvider, SignInProvider, createApiClient, useSignIn, type SignedInUser } from 'spend-ui/features';
+import { signInOutcome } from '../../../features/auth/SignIn.js';
 
 type Route = (body: unknown) => { status: number; body: unknown };
 

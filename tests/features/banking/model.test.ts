@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { ApiError, failureMessage } from 'spend-ui/features';
+import { MANUAL_LINK_FAILURE } from '../../../features/banking/api.js';
 import {
-  ApiError,
-  MANUAL_LINK_FAILURE,
   MAX_LINKED_ACCOUNTS,
   bankAccountId,
   companyBankAccountsSchema,
   emptyManualBankForm,
-  failureMessage,
   linkTokenSchema,
   manualBankFormSchema,
   mayLinkAnother,
@@ -15,7 +14,7 @@ import {
   providerAccountLabel,
   toManualBankPayload,
   type ManualBankFormInput,
-} from 'spend-ui/features';
+} from '../../../features/banking/model.js';
 import {
   BANK_FIELD_REQUIRED,
   MANUAL_LINK_FAILED,

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { ApiError, failureMessage, type Card } from 'spend-ui/features';
+import { CREATE_CARD_FAILURE } from '../../../features/cards/api.js';
 import {
-  ApiError,
-  CREATE_CARD_FAILURE,
-  failureMessage,
   CARD_LIMIT_MAX,
   cardAssignees,
-  cardFormFromCard,
-  cardFormSchema,
   cardStatus,
   cycleSchedule,
   editRefusal,
+  usageLabel,
+} from '../../../features/cards/model.js';
+import {
+  cardFormFromCard,
+  cardFormSchema,
   emptyCardForm,
   toCreateCardPayload,
   toUpdateCardPayload,
-  usageLabel,
-  type Card,
   type CardFormMode,
   type CardFormValues,
-} from 'spend-ui/features';
+} from '../../../features/cards/cardForm.js';
 import {
   BLOCKED_CARD_NOT_EDITABLE,
   CARD_FIELD_REQUIRED,

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CANCELLED_BY_SENDER, redemptionFormSchema, redemptionStatus, withdrawalStatus } from 'spend-ui/features';
+import {
+  CANCELLED_BY_SENDER,
+  redemptionFormSchema,
+  redemptionStatus,
+  withdrawalStatus,
+} from '../../../features/cashback/model.js';
 import {
   REDEMPTION_BELOW_MINIMUM,
   WITHDRAWAL_FAILED,

@@ -9,7 +9,7 @@ import {
   formatCardExpiry,
   formatDay,
 } from '../../../features/format/dates.js';
-import { fromApiDate, toApiDate } from '../../../features/format/index.js';
+import { fromApiDate, toApiDate } from 'spend-ui';
 
 const day = (year: number, month: number, date: number) => new CalendarDate(year, month, date);
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');

@@ -3,14 +3,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import { ThemeProvider } from 'spend-ui';
-import {
-  FormCheckbox,
-  FormNumberField,
-  FormSelect,
-  FormSwitch,
-  FormTextField,
-  focusFirstInvalidField,
-} from '../../../features/forms/index.js';
+import { FormCheckbox } from '../../../features/forms/FormCheckbox.js';
+import { FormNumberField } from '../../../features/forms/FormNumberField.js';
+import { FormSelect } from '../../../features/forms/FormSelect.js';
+import { FormSwitch } from '../../../features/forms/FormSwitch.js';
+import { FormTextField } from '../../../features/forms/FormTextField.js';
+import { focusFirstInvalidField } from '../../../features/forms/focusFirstInvalid.js';
 
 interface Values {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_HAS_ERRORS, FORM_HAS_ERRORS_NO_FULL_STOP } from '../../../features/forms/index.js';
+import { FORM_HAS_ERRORS, FORM_HAS_ERRORS_NO_FULL_STOP } from '../../../features/forms/messages.js';
 
 // The form-level notice as each catalogue writes it.
 describe('form-level notice', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../features/api/index.js';
-import { applyServerFieldErrors, serverFieldErrors } from '../../../features/forms/index.js';
+import { applyServerFieldErrors, serverFieldErrors } from '../../../features/forms/serverFieldErrors.js';
 
 const http = (status: number, body: unknown) => new ApiError({ status, body, kind: 'http' });
 const known = (fields: readonly string[]) => (key: string) => (fields.includes(key) ? key : undefined);

@@ -20,7 +20,7 @@ import {
   ADDRESS_LINE_TOO_LONG,
   WHOLE_NUMBER,
 } from '../../../features/kyb/messages.js';
-import { PDF_OR_IMAGE_FILES } from '../../../features/api/index.js';
+import { PDF_OR_IMAGE_FILES } from '../../../features/api/uploads.js';
 import { latestBirthDate, requiresPassport, requiresSsn } from '../../../features/kyb/wizard/people.js';
 import { emptyPersonalDetails, personalDetailsSchema } from '../../../features/kyb/wizard/personalDetails.js';
 import {

@@ -1,14 +1,8 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  MemoryNavigationProvider,
-  parseHref,
-  useNavigation,
-  useRouteParam,
-  useSearchParam,
-  type MemoryNavigationProviderProps,
-} from 'spend-ui/features';
+import { MemoryNavigationProvider, useNavigation, type MemoryNavigationProviderProps } from 'spend-ui/features';
+import { parseHref, useRouteParam, useSearchParam } from '../../../features/navigation/NavigationProvider.js';
 
 /** What a route table would match for the payments and recipients pages. */
 const matchParams = (pathname: string) => {

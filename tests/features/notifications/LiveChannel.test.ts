@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LiveChannel, toSocketUrl, type LiveChannelStatus, type LiveSocket } from 'spend-ui/features';
+import {
+  LiveChannel,
+  toSocketUrl,
+  type LiveChannelStatus,
+  type LiveSocket,
+} from '../../../features/notifications/LiveChannel.js';
 
 /** A socket the test opens, feeds and closes by hand. */
 class FakeSocket implements LiveSocket {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BACKOFF, reconnectDelay } from 'spend-ui/features';
+import { DEFAULT_BACKOFF, reconnectDelay } from '../../../features/notifications/backoff.js';
 
 const draws = fc.double({ min: 0, max: 1, noNaN: true });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGE_TYPES, parseLiveMessage } from 'spend-ui/features';
+import { LIVE_MESSAGE_TYPES, parseLiveMessage } from '../../../features/notifications/liveMessage.js';
 
 describe('parseLiveMessage (§3 live-update message: messageType, message)', () => {
   it('reads each of the five notices', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addChip, removeChipAt, type ChipItem } from '../../../components/ChipsInput/addChip.js';
+import { ApiError, failureMessage } from 'spend-ui/features';
+import { FORM_HAS_ERRORS } from '../../../features/forms/messages.js';
+import { SETTINGS_SAVE_FAILURE } from '../../../features/settings/api.js';
 import {
-  ApiError,
-  failureMessage,
-  FORM_HAS_ERRORS,
-  SETTINGS_SAVE_FAILURE,
   SETTINGS_THRESHOLD_MAX,
   companySettingSchema,
   settingsFormSchema,
@@ -16,7 +15,7 @@ import {
   toSettingsPatch,
   type SettingChip,
   type SettingEntry,
-} from 'spend-ui/features';
+} from '../../../features/settings/model.js';
 import {
   SETTINGS_FIELD_REQUIRED,
   SETTINGS_THRESHOLD_NEGATIVE,

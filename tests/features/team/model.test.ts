@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { ApiError, failureMessage, type Member } from 'spend-ui/features';
+import { INVITE_FAILURE, ACTIVE_TOGGLE_FAILURE, UPDATE_FAILURE } from '../../../features/team/api.js';
 import {
-  ApiError,
-  INVITE_FAILURE,
-  ACTIVE_TOGGLE_FAILURE,
-  UPDATE_FAILURE,
   acceptedInviteLabel,
-  emptyMemberForm,
-  failureMessage,
   indefiniteArticle,
+  managerChoices,
+  memberRole,
+  memberRoleLabel,
+} from '../../../features/team/model.js';
+import {
+  emptyMemberForm,
   invitePath,
   invitedMessage,
   isRoleChosen,
-  managerChoices,
   memberFormFrom,
   memberFormSchema,
-  memberRole,
-  memberRoleLabel,
   phoneCountry,
   splitName,
   toMemberPayload,
   updatedMessage,
-  type Member,
   type MemberFormValues,
-} from 'spend-ui/features';
+} from '../../../features/team/memberForm.js';
 import { BLOCK_FAILED, INVITE_FAILED } from '../../../features/team/messages.js';
 
 const FORM_ERRORS = 'There are errors in the form, please review and try again later';

@@ -1,30 +1,27 @@
 import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { can, type User } from 'spend-ui/features';
 import {
   balanceCards,
-  can,
   clampRange,
   defaultRange,
   exportFileName,
   exportQuery,
-  fileTypeProblem,
   isProcessing,
   memoPayload,
   memoSchema,
-  pagedQueryParams,
-  RECEIPT_FILES,
   receiptNeedsApproval,
   receiptState,
   searchKeyword,
   searchPath,
   spendPercent,
   transactionListFilters,
-  transactionScale,
   transactionStatus,
-  transactionTabsFor,
-  type User,
-} from 'spend-ui/features';
+} from '../../../features/transactions/model.js';
+import { fileTypeProblem, RECEIPT_FILES } from '../../../features/api/uploads.js';
+import { pagedQueryParams } from '../../../features/api/usePagedQuery.js';
+import { transactionScale, transactionTabsFor } from '../../../features/access/scopes.js';
 import { formatMoney } from '../../../features/format/index.js';
 import { UNSUPPORTED_RECEIPT_FILE } from '../../../features/transactions/messages.js';
 import {

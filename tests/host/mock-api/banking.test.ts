@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toFormData } from 'spend-ui/features';
+import { toFormData } from '../../../features/api/uploads.js';
 import {
   BANK_VERIFICATION_DELAY_MS,
   bankingMessages,

@@ -6,10 +6,8 @@ import {
   cardTransactionListSchema,
   employeeListSchema,
   revealedCardSchema,
-  toCreateCardPayload,
-  emptyCardForm,
-  type CardFormValues,
-} from 'spend-ui/features';
+} from '../../../features/cards/model.js';
+import { toCreateCardPayload, emptyCardForm, type CardFormValues } from '../../../features/cards/cardForm.js';
 import { cardMessages } from '../../../host/mock-api/handlers/cards.js';
 import { failure, useDemoBackend } from './harness.js';
 

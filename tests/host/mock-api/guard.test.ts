@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CAPABILITIES, can } from 'spend-ui/features';
+import { can } from 'spend-ui/features';
+import { CAPABILITIES } from '../../../features/access/capabilities.js';
 import {
   createRouteBuilder,
   demoAccounts,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toFormData } from 'spend-ui/features';
+import { toFormData } from '../../../features/api/uploads.js';
 import {
   createRouteBuilder,
   DemoStore,

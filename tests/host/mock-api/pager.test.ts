@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pagedQueryParams } from 'spend-ui/features';
+import { pagedQueryParams } from '../../../features/api/usePagedQuery.js';
 import { DemoHttpFailure, paginate, serverMessages, type PagerOptions } from '../../../host/mock-api/index.js';
 
 interface Txn {

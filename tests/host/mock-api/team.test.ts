@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { memberListSchema, memberSchema, toMemberPayload, type MemberFormValues } from 'spend-ui/features';
+import { memberListSchema, memberSchema } from '../../../features/team/model.js';
+import { toMemberPayload, type MemberFormValues } from '../../../features/team/memberForm.js';
 import { DEMO_PASSWORD } from '../../../host/mock-api/index.js';
 import { failure, useDemoBackend } from './harness.js';
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { type TransactionList } from 'spend-ui/features';
 import {
   transactionListSchema,
   transactionSchema,
   transactionSearchSchema,
-  toFormData,
-  type TransactionList,
-} from 'spend-ui/features';
+} from '../../../features/transactions/model.js';
+import { toFormData } from '../../../features/api/uploads.js';
 import type { ApiSignedInUser } from '../../../host/mock-api/index.js';
 import { transactionMessages } from '../../../host/mock-api/handlers/transactionMessages.js';
 import { BASE_URL, failure, useDemoBackend } from './harness.js';
