@@ -39,11 +39,3 @@ export function NotBuiltYet({ page, headingLevel = 1 }: { page: string; headingL
     </Panel>
   );
 }
-
-/**
- * A seam inside a dialog or another screen: one line of text, no panel and no heading of its own (the
- * screen's heading levels stay its own). The later issue puts its widget here.
- */
-export function NotBuiltNote({ what }: { what: string }) {
-  return <p data-not-built={what}>Coming soon: the {what} is not built yet.</p>;
-}

@@ -19,8 +19,6 @@ export const LOGIN_HERE = 'Login here';
 
 /** Milliseconds before the token screens and forgot-password redirect (§9). */
 export const REDIRECT_DELAY_MS = 3000;
-/** Milliseconds a snackbar stays (§9). */
-export const SNACKBAR_MS = 5000;
 
 // The spec gives forgot- and reset-password no fallback of their own; these say what failed.
 export const FORGOT_FAILED = 'We could not send the reset link. Please try again later or contact support.';

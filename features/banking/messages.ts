@@ -54,7 +54,6 @@ export const VOID_CHEQUE_HINT = 'One file of .pdf, .jpg, .jpeg or .png.';
 // No text in the catalogue for a statement upload that gets no answer at all.
 export const STATEMENT_UPLOAD_FAILED = 'Something went wrong. Please try again later.';
 export const ACCOUNTS_LOAD_FAILED = 'Something went wrong. Please try again later.';
-export const CONNECTING_TO_BANK = 'Connecting to your bank…';
 export const CONNECT_BANK_ACCOUNT = 'Connect bank account';
 export const ADMIN_LINKS_BANK =
   'A bank account needs to be connected before you can continue. Please ask your company admin to connect one.';

@@ -2,9 +2,6 @@
 // Quoted verbatim, typos included. Labels the spec does not spell out follow its wording.
 
 export const TRANSACTIONS_TITLE = 'Transactions';
-export const MY_TRANSACTIONS = 'My Transactions';
-export const TEAM_TRANSACTIONS = 'Team Transactions';
-export const COMPANY_TRANSACTIONS = 'Company Transactions';
 export const EXPORT_TRANSACTIONS = 'Export Transactions';
 export const SHOW_DECLINED_TRANSACTIONS = 'Show Declined Transactions';
 export const TRANSACTION_DETAILS = 'Transaction Details';
@@ -47,7 +44,6 @@ export const NO_TRANSACTIONS = 'No transactions in this range';
 export const SUBMIT_MEMO = 'Submit Memo';
 export const UPDATE_MEMO = 'Update Memo';
 export const UPLOAD_RECEIPT = 'Upload Receipt';
-export const ONLY_OWNER_MAY_CHANGE = 'Only the transaction’s own user may add a memo or a receipt.';
 
 /** The receipt's state as the drawer names it (§4 "Receipt"). */
 export const RECEIPT_STATE_LABELS = {

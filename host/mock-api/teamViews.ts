@@ -23,11 +23,6 @@ export const INVITE_ROLE_IDS: Readonly<Record<string, number>> = {
   employee: 4,
 };
 
-/** The invite role of a role id (`undefined` for role 5, which no invite gives). */
-export function inviteRoleOf(permissionLevel: number): string | undefined {
-  return Object.entries(INVITE_ROLE_IDS).find(([, id]) => id === permissionLevel)?.[0];
-}
-
 /** `+1 (416) 555-0101` → dial code `+1` and national number `(416) 555-0101`. */
 export function splitPhone(phone: string): { code: string; number: string } {
   const [code = '', ...rest] = phone.trim().split(' ');
