@@ -4,10 +4,12 @@ import { RouterProvider } from 'react-aria';
 import { GlobalStyles, ThemeProvider, ToastProvider } from 'spend-ui';
 import {
   ApiClientProvider,
+  BankLinkPickerProvider,
   NotificationsProvider,
   SignInProvider,
   createApiClient,
   type ApiClient,
+  type BankLinkPicker,
 } from 'spend-ui/features';
 import {
   SessionProvider,
@@ -32,6 +34,11 @@ export interface AppProps {
   apiBaseUrl: string;
   /** Demo accounts listed on the login screen (demo mode only). */
   demoAccounts?: DemoAccount[];
+  /**
+   * The account picker of automatic bank linking: the provider's SDK, or the demo backend's in demo mode.
+   * None: the linking flow offers manual linking only.
+   */
+  bankLinkPicker?: BankLinkPicker;
   /** Where the session persists; the browser's localStorage by default. */
   storage?: Storage;
   /** The live channel's WebSocket URL (`liveChannelUrl()`); none: no live notices. */
@@ -117,7 +124,7 @@ export function createHostServices(apiBaseUrl: string, storage: Storage | undefi
 }
 
 /** The host: theme, router, session, toasts, the API for the session and the route table. */
-export function App({ apiBaseUrl, demoAccounts, storage, liveUrl = null }: AppProps) {
+export function App({ apiBaseUrl, demoAccounts, bankLinkPicker, storage, liveUrl = null }: AppProps) {
   const [{ store, client, navigation }] = useState(() =>
     createHostServices(apiBaseUrl, storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage)),
   );
@@ -139,7 +146,13 @@ export function App({ apiBaseUrl, demoAccounts, storage, liveUrl = null }: AppPr
               <ToastProvider>
                 <PreparingStatusProvider>
                   <SessionApi client={client} liveUrl={liveUrl}>
-                    <AppRoutes />
+                    {bankLinkPicker ? (
+                      <BankLinkPickerProvider picker={bankLinkPicker}>
+                        <AppRoutes />
+                      </BankLinkPickerProvider>
+                    ) : (
+                      <AppRoutes />
+                    )}
                   </SessionApi>
                 </PreparingStatusProvider>
               </ToastProvider>

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import 'spend-ui/fonts';
 import { App } from './App.js';
 import { isDemoMode, seedDemoWhenIdle, startDemo, type DemoAccount } from './demo.js';
+import { LazyDemoBankLinkPicker } from './demo/LazyDemoBankLinkPicker.js';
 import { liveChannelUrl } from './live.js';
 import { preloadFirstScreen } from './routes.js';
 import { hasStoredSession } from './session/index.js';
@@ -16,13 +17,19 @@ async function boot() {
   const firstScreen = preloadFirstScreen(window.location.pathname, hasStoredSession(storage));
   // In demo mode the mock backend must intercept requests before the first one goes out.
   let demoAccounts: DemoAccount[] | undefined;
-  if (isDemoMode(apiUrl)) {
+  const demo = isDemoMode(apiUrl);
+  if (demo) {
     demoAccounts = await startDemo();
     void firstScreen.then(seedDemoWhenIdle);
   }
   createRoot(container).render(
     <StrictMode>
-      <App apiBaseUrl={apiUrl || '/api/v1'} demoAccounts={demoAccounts} liveUrl={liveChannelUrl()} />
+      <App
+        apiBaseUrl={apiUrl || '/api/v1'}
+        demoAccounts={demoAccounts}
+        bankLinkPicker={demo ? LazyDemoBankLinkPicker : undefined}
+        liveUrl={liveChannelUrl()}
+      />
     </StrictMode>,
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
+import { withDemoBankLinkPicker } from '../../.storybook/withDemoBankLinkPicker.js';
 import { BankAccountsPanel } from './BankAccountsPanel.js';
 import {
   ACCOUNT_DELETED,
@@ -16,7 +17,7 @@ const ADMIN = 'admin@northwind.example';
 const meta = {
   title: 'Features/Banking/BankAccountsPanel',
   component: BankAccountsPanel,
-  decorators: [withApi],
+  decorators: [withApi, withDemoBankLinkPicker],
   parameters: { feature: { signedInAs: ADMIN, href: '/settings/organization-setup?tab=bank' } },
 } satisfies Meta<typeof BankAccountsPanel>;
 

@@ -1,6 +1,5 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import type { BankLinkSelection } from './api.js';
-import { DemoBankLinkPicker } from './DemoBankLinkPicker.js';
 
 /**
  * The third-party account picker of automatic linking (§2). A provider's SDK (Plaid Link, Flinks …)
@@ -17,17 +16,23 @@ export interface BankLinkPickerProps {
 
 export type BankLinkPicker = ComponentType<BankLinkPickerProps>;
 
-const PickerContext = createContext<BankLinkPicker>(DemoBankLinkPicker);
+const PickerContext = createContext<BankLinkPicker | null>(null);
 
 /**
- * Sets the account picker of the widgets below. Without one, the demo backend's built-in picker
- * (`DemoBankLinkPicker`, answered by /bank/demo-provider/*) is used.
+ * Sets the account picker of the widgets below: a provider's SDK, or the demo backend's picker the host
+ * supplies in demo mode. Without one, automatic linking is not offered (manual linking still is).
  */
 export function BankLinkPickerProvider({ picker, children }: { picker: BankLinkPicker; children: ReactNode }) {
   return <PickerContext.Provider value={picker}>{children}</PickerContext.Provider>;
 }
 
-/** The picker the nearest `BankLinkPickerProvider` set (the demo's by default), opened with these props. */
+/** Whether a `BankLinkPickerProvider` above set a picker. */
+export function useHasBankLinkPicker(): boolean {
+  return useContext(PickerContext) !== null;
+}
+
+/** The picker the nearest `BankLinkPickerProvider` set, opened with these props; nothing when none did. */
 export function BankLinkPickerSlot(props: BankLinkPickerProps) {
-  return createElement(useContext(PickerContext), props);
+  const picker = useContext(PickerContext);
+  return picker ? createElement(picker, props) : null;
 }

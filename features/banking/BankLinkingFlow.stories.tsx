@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
 import { BankLinkingFlow } from './BankLinkingFlow.js';
-import { DEMO_PICKER_TITLE } from './DemoBankLinkPicker.js';
+import { DEMO_PICKER_TITLE, withDemoBankLinkPicker } from '../../.storybook/withDemoBankLinkPicker.js';
 import {
   AUTOMATIC_LINK_FAILED,
   BANK_CONNECTED,
   BANK_HAS_BEEN_CONNECTED,
   CHOOSE_PRIMARY_ACCOUNT,
   DEFAULT_BANK_SET,
+  LINK_CHOICE_LABEL,
   MANUAL_BANK_TITLE,
   MANUAL_LINK_FAILED,
   SET_DEFAULT_FAILED,
@@ -22,7 +23,7 @@ const meta = {
   title: 'Features/Banking/BankLinkingFlow',
   component: BankLinkingFlow,
   args: { onLinked: fn() },
-  decorators: [withApi],
+  decorators: [withApi, withDemoBankLinkPicker],
   parameters: { feature: { signedInAs: NO_BANK, href: '/settings/connect-bank-account' } },
 } satisfies Meta<typeof BankLinkingFlow>;
 
@@ -72,6 +73,16 @@ export const LinksAutomatically: Story = {
       expect(args.onLinked).toHaveBeenCalledWith(expect.objectContaining({ default: true, verified: false })),
     );
     await expect(body().queryByRole('dialog', { name: CHOOSE_PRIMARY_ACCOUNT })).toBeNull();
+  },
+};
+
+/** A host that supplies no account picker: nothing to link automatically with, so only manual linking is offered. */
+export const WithoutAPickerOnlyManualLinking: Story = {
+  parameters: { bankLinkPicker: 'none' },
+  play: async ({ canvasElement }) => {
+    const choice = within(await within(canvasElement).findByRole('group', { name: LINK_CHOICE_LABEL }));
+    await waitFor(() => expect(choice.getByRole('button', { name: 'Link manually' })).toBeEnabled());
+    await expect(choice.queryByRole('button', { name: 'Link automatically' })).toBeNull();
   },
 };
 

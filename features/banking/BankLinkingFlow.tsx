@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'spend-ui';
 import { useAutomaticLinkSteps, useLinkAutomatically, useLinkedBankAccounts, useSetDefaultBank } from './api.js';
-import { BankLinkPickerSlot } from './BankLinkPicker.js';
+import { BankLinkPickerSlot, useHasBankLinkPicker } from './BankLinkPicker.js';
 import { ChoosePrimaryAccountDialog } from './ChoosePrimaryAccountDialog.js';
 import { ManualBankDrawer } from './ManualBankDrawer.js';
 import { LINK_AUTOMATICALLY, LINK_CHOICE_LABEL, LINK_MANUALLY, MAX_ACCOUNTS_HINT } from './messages.js';
@@ -24,11 +24,13 @@ type FlowState =
  * The linking flow (§2, §4): step 1 the choice, automatic or manual. Automatic: POST
  * /bank/create-link-token, the provider's account picker (`BankLinkPickerProvider`), the accounts of
  * the chosen institution, "Choose your primary account", the link, then that account as the default.
- * Manual: the manual bank form in a drawer. At 3 accounts both are disabled and the hint says why, as
- * text next to them (a disabled button cannot be focused to show a tooltip).
+ * Manual: the manual bank form in a drawer. Automatic linking is offered only where a picker is set
+ * (without one there is nothing to open: the button could only fail). At 3 accounts both are disabled
+ * and the hint says why, as text next to them (a disabled button cannot be focused to show a tooltip).
  */
 export function BankLinkingFlow({ onLinked }: BankLinkingFlowProps) {
   const hintId = useId();
+  const offersAutomatic = useHasBankLinkPicker();
   const [state, setState] = useState<FlowState>({ step: 'choice' });
   const { accounts: linkedAccounts, isLoading } = useLinkedBankAccounts();
   const steps = useAutomaticLinkSteps();
@@ -71,14 +73,16 @@ export function BankLinkingFlow({ onLinked }: BankLinkingFlowProps) {
     <Stack>
       {atMaximum && <Hint id={hintId}>{MAX_ACCOUNTS_HINT}</Hint>}
       <LinkButtons role="group" aria-label={LINK_CHOICE_LABEL}>
-        <Button
-          isDisabled={disabled}
-          isPending={steps.linkToken.pending || steps.accounts.pending}
-          aria-describedby={atMaximum ? hintId : undefined}
-          onPress={() => void startAutomatic()}
-        >
-          {LINK_AUTOMATICALLY}
-        </Button>
+        {offersAutomatic && (
+          <Button
+            isDisabled={disabled}
+            isPending={steps.linkToken.pending || steps.accounts.pending}
+            aria-describedby={atMaximum ? hintId : undefined}
+            onPress={() => void startAutomatic()}
+          >
+            {LINK_AUTOMATICALLY}
+          </Button>
+        )}
         <Button
           variant="secondary"
           isDisabled={disabled}

@@ -5,7 +5,7 @@ import { findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js'
 import { OnboardingFlow } from './OnboardingFlow.js';
 import { GATE_TITLE } from './messages.js';
 import { ADMIN_LINKS_BANK, BANK_HAS_BEEN_CONNECTED, CHOOSE_PRIMARY_ACCOUNT } from '../banking/messages.js';
-import { DEMO_PICKER_TITLE } from '../banking/DemoBankLinkPicker.js';
+import { DEMO_PICKER_TITLE, withDemoBankLinkPicker } from '../../.storybook/withDemoBankLinkPicker.js';
 
 const KYB_UNAVAILABLE = 'Coming soon: the Know your Business dialog is not built yet.';
 
@@ -23,7 +23,7 @@ const meta = {
     mainId: 'main-content',
     kybUnavailableReason: KYB_UNAVAILABLE,
   },
-  decorators: [withApi],
+  decorators: [withApi, withDemoBankLinkPicker],
 } satisfies Meta<typeof OnboardingFlow>;
 
 export default meta;

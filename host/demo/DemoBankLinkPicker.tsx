@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { Button, Dialog, InlineAlert, RadioTiles, Skeleton } from 'spend-ui';
-import { useApiAction, useApiQuery } from '../api/index.js';
-import { checkShape } from '../api/useApiQuery.js';
-import { AUTOMATIC_LINK_FAILED } from './messages.js';
-import type { BankLinkPickerProps } from './BankLinkPicker.js';
-import { BankLogo } from './BankLogo.js';
-import { Actions, Stack } from './Banking.styles.js';
+import { useApiAction, useApiQuery, type BankLinkPickerProps } from 'spend-ui/features';
+import { checkShape } from '../../features/api/useApiQuery.js';
+import { AUTOMATIC_LINK_FAILED } from '../../features/banking/messages.js';
+import { BankLogo } from '../../features/banking/BankLogo.js';
+import { Actions, Stack } from '../../features/banking/Banking.styles.js';
 
 const PROVIDER = '/bank/demo-provider';
 
@@ -27,8 +26,8 @@ const DEMO_PICKER_NOTE =
 
 /**
  * The demo backend's built-in account picker: the institutions of the demo provider and their
- * accounts; Continue exchanges the link token for a public token. A provider's SDK replaces it
- * through `BankLinkPickerProvider`.
+ * accounts; Continue exchanges the link token for a public token. The host supplies it through
+ * `BankLinkPickerProvider` in demo mode only; a deployment supplies its provider's SDK instead.
  */
 export function DemoBankLinkPicker({ linkToken, onSuccess, onExit }: BankLinkPickerProps) {
   const [chosen, setChosen] = useState<string | null>(null);
