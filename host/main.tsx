@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
+import type { BankLinkPicker } from 'spend-ui/features';
 import { createRoot } from 'react-dom/client';
 import 'spend-ui/fonts';
 import { App } from './App.js';
 import { isDemoMode, seedDemoWhenIdle, startDemo, type DemoAccount } from './demo.js';
-import { LazyDemoBankLinkPicker } from './demo/LazyDemoBankLinkPicker.js';
 import { liveChannelUrl } from './live.js';
 import { preloadFirstScreen } from './routes.js';
 import { hasStoredSession } from './session/index.js';
@@ -17,9 +17,13 @@ async function boot() {
   const firstScreen = preloadFirstScreen(window.location.pathname, hasStoredSession(storage));
   // In demo mode the mock backend must intercept requests before the first one goes out.
   let demoAccounts: DemoAccount[] | undefined;
-  const demo = isDemoMode(apiUrl);
-  if (demo) {
-    demoAccounts = await startDemo();
+  // The demo backend's bank account picker: supplied in demo mode only, never loaded with VITE_API_URL set.
+  let bankLinkPicker: BankLinkPicker | undefined;
+  if (isDemoMode(apiUrl)) {
+    [demoAccounts, bankLinkPicker] = await Promise.all([
+      startDemo(),
+      import('./demo/DemoBankLinkPicker.js').then((module) => module.DemoBankLinkPicker),
+    ]);
     void firstScreen.then(seedDemoWhenIdle);
   }
   createRoot(container).render(
@@ -27,7 +31,7 @@ async function boot() {
       <App
         apiBaseUrl={apiUrl || '/api/v1'}
         demoAccounts={demoAccounts}
-        bankLinkPicker={demo ? LazyDemoBankLinkPicker : undefined}
+        bankLinkPicker={bankLinkPicker}
         liveUrl={liveChannelUrl()}
       />
     </StrictMode>,
