@@ -11,8 +11,8 @@ import {
   json,
   serverMessages,
 } from '../../../host/mock-api/index.js';
-import { accessSeeder } from '../../../host/mock-api/seed.js';
-import { userView } from '../../../host/mock-api/views.js';
+import { accessSeeder } from '../../../host/mock-api/auth/seed.js';
+import { userView } from '../../../host/mock-api/auth/views.js';
 
 const BASE = 'http://kit.test/api/v1';
 // The guard reads users and memberships only: the access seed is enough (and seeds in milliseconds).

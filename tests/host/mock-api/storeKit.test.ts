@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STORAGE_KEY, DemoStore, type PersistedDemoState } from '../../../host/mock-api/index.js';
-import { RowTable } from '../../../host/mock-api/rowTable.js';
+import { RowTable } from '../../../host/mock-api/core/rowTable.js';
 import { memoryStorage } from './harness.js';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,0 +1,292 @@
+import type { CashbackTables } from '../cashback/model.js';
+import type { BankingTables } from '../banking/model.js';
+import type { StoredFile } from '../core/files.js';
+import type { TransactionTables } from '../transactions/model.js';
+
+/**
+ * The demo backend's data model: the rows its store keeps (`*Record`) and the shapes its API
+ * answers with (`Api*`, spec access-settings-banking.md §3). Rows are plain JSON so the change log
+ * can be stored in sessionStorage. Later issues add their domain's tables here and to `DemoTables`.
+ */
+
+/** The one-time code the demo backend accepts on every channel. */
+export const DEMO_OTP_CODE = '123456';
+/** How long a requested one-time code stays valid. */
+export const OTP_LIFETIME_MS = 10 * 60 * 1000;
+/** How long a password-reset link stays valid. */
+export const RESET_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How long an email-verification link stays valid. */
+export const EMAIL_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
+/** Password minimum (spec §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Role ids and names (spec §3 "Roles"); ExternalUser shares id 2 with CompanyBookKeeper. */
+export const ROLE_NAMES = {
+  1: 'CompanyAdmin',
+  2: 'CompanyBookKeeper',
+  3: 'CompanyManager',
+  4: 'CompanyEmployee',
+  5: 'KYBGroup',
+} as const;
+export const EXTERNAL_USER_ROLE_NAME = 'ExternalUser';
+export type RoleId = keyof typeof ROLE_NAMES;
+export type RoleName = (typeof ROLE_NAMES)[RoleId] | typeof EXTERNAL_USER_ROLE_NAME;
+
+export type OtpChannel = 'phone' | 'email';
+
+/** A person who can sign in. Onboarding flags of the company live on `CompanyRecord`. */
+export interface UserRecord {
+  id: number;
+  /** The public id the code screens send back (`user_id`). */
+  user_id: string;
+  email: string;
+  /** `passwordDigest(password)`: no password is kept as typed, even in the demo's sessionStorage log. */
+  passwordDigest: string;
+  name: string;
+  /** Dial code plus number, as registration sends it, e.g. `+1 (416) 555-0134`. */
+  phone: string;
+  phone_verified: boolean;
+  email_verified: boolean;
+  /** Login answers without a token and asks for a one-time code. */
+  two_step_enabled: boolean;
+  external_user: boolean;
+  /** The user belongs to the company's KYB group (filled the application or was named in it). */
+  kyb: boolean;
+  /** The DRF-style token this user's sessions carry (`Authorization: Token <token>`). */
+  auth_token: string;
+  /** ISO timestamp. */
+  created_at: string;
+}
+
+export interface CompanyRecord {
+  id: number;
+  company_name: string;
+  billing_address: string;
+  kyb_form_filled: boolean;
+  kyb_form_accepted: boolean;
+  /** The user who manages the KYB application (named in the role-5 message). */
+  kyb_manager_user_id: number | null;
+  cashback_percentage: number;
+  beta_features_enabled: boolean;
+  beta_features: string[];
+  float_by_comdata: boolean;
+  onboarded_by_comdata: boolean;
+  /** Dollar amounts (spec §3 "Company setting"). */
+  receipt_threshold: number;
+  memo_threshold: number;
+}
+
+/** A user's place in a company: its role there and whether it is the selected company. */
+export interface MembershipRecord {
+  id: number;
+  user_id: number;
+  company_id: number;
+  permission_level: number;
+  selected: boolean;
+  /** The member's manager (a user id), whose team the member is in; null or absent for none. */
+  assigned_manager_id?: number | null;
+  /** The member's employee id in the company (Team page); absent: derived from the user id. */
+  employee_number?: string;
+  /** False once blocked from the Team page (absent: active). A blocked member cannot sign in. */
+  is_active?: boolean;
+  /** The member's location and department (ids of the company setting's lists); null or absent for none. */
+  location_id?: number | null;
+  department_id?: number | null;
+}
+
+/** A location or department of a company (company setting lists). */
+export interface CompanyListEntryRecord {
+  id: number;
+  company_id: number;
+  name: string;
+}
+
+/** A linked bank account (spec §3 "Bank account"). */
+export interface BankAccountRecord {
+  id: number;
+  company_id: number;
+  nickname: string;
+  default: boolean;
+  verified: boolean;
+  institute_name: string;
+  institution_logo: string | null;
+  account: string;
+  institution: string;
+  branch: string;
+  /**
+   * When a newly linked account counts as verified (epoch ms of the store's clock); null or absent:
+   * only `verified` says (seeded accounts). See `bankAccountView`.
+   */
+  verifies_at?: number | null;
+  /** How the account was linked; absent for seeded accounts. */
+  linked_via?: 'automatic' | 'manual';
+  /** The manual form's other fields (city, province, postal code, type, country, address), as sent. */
+  manual_details?: Record<string, string>;
+  /** The void cheque of a manual link (the bytes stay in memory, see files.ts). */
+  void_cheque?: StoredFile;
+}
+
+/** A requested one-time code. */
+export interface OtpChallengeRecord {
+  id: number;
+  user_id: number;
+  channel: OtpChannel;
+  code: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+  used: boolean;
+}
+
+/** A single-use link token (password reset or email verification). */
+export interface LinkTokenRecord {
+  id: number;
+  key: string;
+  user_id: number;
+  /** Epoch milliseconds. */
+  expires_at: number;
+  used: boolean;
+}
+
+/** An e-mail the backend "sent": the demo has no mail server, so links land here. */
+export interface OutboxRecord {
+  id: number;
+  to: string;
+  subject: string;
+  /** The path the mail links to, e.g. `/reset-password/<token>`. */
+  link: string;
+  /** Epoch milliseconds. */
+  sent_at: number;
+}
+
+/** A company card (cards-transactions-team.md §3). Number, expiry and CVV leave only through reveal. */
+export interface CardRecord {
+  id: number;
+  company_id: number;
+  /** The holder (a user id). */
+  user_id: number;
+  card_name: string;
+  single_use: boolean;
+  transaction_dollar_limit: number;
+  /** Spend allowed per cycle; null for single-use cards. */
+  custom_cycle_rate: number | null;
+  /** single_use, daily, weekly, monthly, quarterly or yearly. */
+  cycle_type: string;
+  currency_type: string;
+  available_balance: number;
+  amount_spent_in_cycle: number | null;
+  amount_spent: number;
+  physical_card: boolean;
+  physical_card_pin: string;
+  physical_card_address1: string;
+  physical_card_address2: string;
+  physical_card_city: string;
+  physical_card_state: string;
+  physical_card_zip: string;
+  physical_card_country: string;
+  card_number: string;
+  /** `YYYY-MM-DD`, the last day the card can be used. */
+  expiration_date: string;
+  cvv: string;
+  blocked: boolean;
+  /** ISO timestamp. */
+  created_at: string;
+}
+
+/** One change of a card, as its Change History tab lists it. */
+export interface CardHistoryRecord {
+  id: number;
+  card_id: number;
+  history_change_reason: string;
+  /** ISO timestamp. */
+  created_at: string;
+}
+
+/** Every table of the store. Each row has a numeric `id`, unique in its table. */
+export interface DemoTables extends TransactionTables, CashbackTables, BankingTables {
+  users: UserRecord[];
+  companies: CompanyRecord[];
+  memberships: MembershipRecord[];
+  locations: CompanyListEntryRecord[];
+  departments: CompanyListEntryRecord[];
+  bankAccounts: BankAccountRecord[];
+  otpChallenges: OtpChallengeRecord[];
+  resetTokens: LinkTokenRecord[];
+  emailTokens: LinkTokenRecord[];
+  outbox: OutboxRecord[];
+  cards: CardRecord[];
+  cardHistory: CardHistoryRecord[];
+}
+
+export type TableName = keyof DemoTables;
+export type RowOf<T extends TableName> = DemoTables[T][number];
+
+// ---------------------------------------------------------------------------------------------
+// API shapes (what the handlers answer with)
+// ---------------------------------------------------------------------------------------------
+
+export interface ApiNamedEntry {
+  id: number;
+  name: string;
+}
+
+export interface ApiBankAccount {
+  id: number;
+  nickname: string;
+  default: boolean;
+  verified: boolean;
+  institute_name: string;
+  institution_logo: string | null;
+  institution_details: { account: string; institution: string; branch: string };
+}
+
+/** `results` of GET /auth/company/setting, and `company_setting` on the user. */
+export interface ApiCompanySetting {
+  billing_address: string;
+  location: ApiNamedEntry[];
+  department: ApiNamedEntry[];
+  receipt_threshold: number;
+  memo_threshold: number;
+  banks: ApiBankAccount[];
+  connected_banks: number;
+  beta_features_enabled: boolean;
+  beta_features: string[];
+  float_by_comdata: boolean;
+  onboarded_by_comdata: boolean;
+}
+
+export interface ApiUserCompany {
+  /** The company id, as used by POST /auth/users/external/company/{id}. */
+  id: number;
+  company_name: string;
+  selected: boolean;
+}
+
+/** The user fields of sign-in and user responses (spec §3 "User"). */
+export interface ApiUser {
+  id: number;
+  user_id: string;
+  email: string;
+  name: string;
+  phone: string;
+  /** Phone and email both verified. */
+  verified: boolean;
+  /** The role id in the selected company. */
+  permission_level: number;
+  role: RoleName;
+  dashboard_ready: boolean;
+  email_verified: boolean;
+  phone_verified: boolean;
+  kyb: boolean;
+  /** Name of the company's KYB manager, or null when none is known. */
+  kyb_manager: string | null;
+  kyb_form_filled: boolean;
+  kyb_form_accepted: boolean;
+  bank_connected: boolean;
+  external_user: boolean;
+  user_companies: ApiUserCompany[];
+  company_setting: ApiCompanySetting;
+  company_cashback_percentage: number;
+}
+
+/** The login and verify-otp answer: the user, with `token` when the session may start. */
+export type ApiSignedInUser = ApiUser & { token?: string };
