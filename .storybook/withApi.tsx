@@ -23,7 +23,7 @@ export interface FeatureStoryParameters {
 /** The token of a demo user in the story's store (looked up per request: the store is fresh per story). */
 function tokenOf(email: string): string {
   const user = getDemoStore().find('users', (row) => row.email === email);
-  if (!user) throw new Error(`No demo user ${email} (see host/mock-api/demoAccounts.ts).`);
+  if (!user) throw new Error(`No demo user ${email} (see host/mock-api/auth/demoAccounts.ts).`);
   return user.auth_token;
 }
 

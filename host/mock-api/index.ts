@@ -40,10 +40,17 @@ export {
   type HandlerContext,
   type RouteBuilder,
 } from './core/http.js';
-export { paginate, type Page, type PageInfo, type PagerOptions, type SortDirection, type SortValue } from './core/pager.js';
+export {
+  paginate,
+  type Page,
+  type PageInfo,
+  type PagerOptions,
+  type SortDirection,
+  type SortValue,
+} from './core/pager.js';
 export { multipartBody, readMultipart, type MultipartBody } from './core/multipart.js';
 export { demoAccounts, demoTokens, DEMO_PASSWORD, type DemoAccount } from './auth/demoAccounts.js';
-export { DEFAULT_SEED, seedTables, type DomainSeeder } from './auth/seed.js';
+export { DEFAULT_SEED, seedTables, type DomainSeeder } from './seed.js';
 export { serverMessages } from './core/serverMessages.js';
 export { DEMO_OTP_CODE, ROLE_NAMES } from './auth/model.js';
 export {
@@ -73,7 +80,10 @@ export {
   type BankStatementRecord,
 } from './banking/model.js';
 export { demoInstitutions, type DemoInstitution, type DemoInstitutionAccount } from './banking/institutions.js';
+export type * from './model.js';
 export type * from './auth/model.js';
+export type * from './cards/model.js';
+export type { ApiBankAccount, BankAccountRecord } from './banking/model.js';
 
 /** Every handler, serving the active store (see `createDemoStore`). */
 export const handlers = createHandlers();

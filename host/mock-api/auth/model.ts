@@ -1,12 +1,9 @@
-import type { CashbackTables } from '../cashback/model.js';
-import type { BankingTables } from '../banking/model.js';
-import type { StoredFile } from '../core/files.js';
-import type { TransactionTables } from '../transactions/model.js';
+import type { ApiBankAccount } from '../banking/model.js';
 
 /**
- * The demo backend's data model: the rows its store keeps (`*Record`) and the shapes its API
- * answers with (`Api*`, spec access-settings-banking.md §3). Rows are plain JSON so the change log
- * can be stored in sessionStorage. Later issues add their domain's tables here and to `DemoTables`.
+ * Sign-in and company data: the rows the store keeps (`*Record`) and the shapes the API answers with
+ * (`Api*`, spec access-settings-banking.md §3). Rows are plain JSON so the change log can be stored in
+ * sessionStorage.
  */
 
 /** The one-time code the demo backend accepts on every channel. */
@@ -101,31 +98,6 @@ export interface CompanyListEntryRecord {
   name: string;
 }
 
-/** A linked bank account (spec §3 "Bank account"). */
-export interface BankAccountRecord {
-  id: number;
-  company_id: number;
-  nickname: string;
-  default: boolean;
-  verified: boolean;
-  institute_name: string;
-  institution_logo: string | null;
-  account: string;
-  institution: string;
-  branch: string;
-  /**
-   * When a newly linked account counts as verified (epoch ms of the store's clock); null or absent:
-   * only `verified` says (seeded accounts). See `bankAccountView`.
-   */
-  verifies_at?: number | null;
-  /** How the account was linked; absent for seeded accounts. */
-  linked_via?: 'automatic' | 'manual';
-  /** The manual form's other fields (city, province, postal code, type, country, address), as sent. */
-  manual_details?: Record<string, string>;
-  /** The void cheque of a manual link (the bytes stay in memory, see files.ts). */
-  void_cheque?: StoredFile;
-}
-
 /** A requested one-time code. */
 export interface OtpChallengeRecord {
   id: number;
@@ -158,67 +130,32 @@ export interface OutboxRecord {
   sent_at: number;
 }
 
-/** A company card (cards-transactions-team.md §3). Number, expiry and CVV leave only through reveal. */
-export interface CardRecord {
-  id: number;
-  company_id: number;
-  /** The holder (a user id). */
-  user_id: number;
-  card_name: string;
-  single_use: boolean;
-  transaction_dollar_limit: number;
-  /** Spend allowed per cycle; null for single-use cards. */
-  custom_cycle_rate: number | null;
-  /** single_use, daily, weekly, monthly, quarterly or yearly. */
-  cycle_type: string;
-  currency_type: string;
-  available_balance: number;
-  amount_spent_in_cycle: number | null;
-  amount_spent: number;
-  physical_card: boolean;
-  physical_card_pin: string;
-  physical_card_address1: string;
-  physical_card_address2: string;
-  physical_card_city: string;
-  physical_card_state: string;
-  physical_card_zip: string;
-  physical_card_country: string;
-  card_number: string;
-  /** `YYYY-MM-DD`, the last day the card can be used. */
-  expiration_date: string;
-  cvv: string;
-  blocked: boolean;
-  /** ISO timestamp. */
-  created_at: string;
-}
-
-/** One change of a card, as its Change History tab lists it. */
-export interface CardHistoryRecord {
-  id: number;
-  card_id: number;
-  history_change_reason: string;
-  /** ISO timestamp. */
-  created_at: string;
-}
-
-/** Every table of the store. Each row has a numeric `id`, unique in its table. */
-export interface DemoTables extends TransactionTables, CashbackTables, BankingTables {
+/** The tables of users, companies and their memberships, settings lists, codes, links and mail. */
+export interface AccessTables {
   users: UserRecord[];
   companies: CompanyRecord[];
   memberships: MembershipRecord[];
   locations: CompanyListEntryRecord[];
   departments: CompanyListEntryRecord[];
-  bankAccounts: BankAccountRecord[];
   otpChallenges: OtpChallengeRecord[];
   resetTokens: LinkTokenRecord[];
   emailTokens: LinkTokenRecord[];
   outbox: OutboxRecord[];
-  cards: CardRecord[];
-  cardHistory: CardHistoryRecord[];
 }
 
-export type TableName = keyof DemoTables;
-export type RowOf<T extends TableName> = DemoTables[T][number];
+export function emptyAccessTables(): AccessTables {
+  return {
+    users: [],
+    companies: [],
+    memberships: [],
+    locations: [],
+    departments: [],
+    otpChallenges: [],
+    resetTokens: [],
+    emailTokens: [],
+    outbox: [],
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // API shapes (what the handlers answer with)
@@ -227,16 +164,6 @@ export type RowOf<T extends TableName> = DemoTables[T][number];
 export interface ApiNamedEntry {
   id: number;
   name: string;
-}
-
-export interface ApiBankAccount {
-  id: number;
-  nickname: string;
-  default: boolean;
-  verified: boolean;
-  institute_name: string;
-  institution_logo: string | null;
-  institution_details: { account: string; institution: string; branch: string };
 }
 
 /** `results` of GET /auth/company/setting, and `company_setting` on the user. */

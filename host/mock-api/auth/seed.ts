@@ -1,49 +1,7 @@
-import { demoCompanies, demoTokens, demoUsers, DEMO_PASSWORD } from './demoAccounts.js';
-import type { DemoTables, MembershipRecord, UserRecord } from './model.js';
-import { createRandom, deriveSeed, type SeededRandom } from '../core/random.js';
 import { passwordDigest } from '../core/passwordDigest.js';
-import { cardsSeeder } from '../cards/seed.js';
-import { teamSeeder } from '../team/seed.js';
-import { cashbackSeeder } from '../cashback/seed.js';
-import { emptyCashbackTables } from '../cashback/model.js';
-import { emptyTransactionTables } from '../transactions/model.js';
-import { emptyBankingTables } from '../banking/model.js';
-import { transactionsSeeder } from '../transactions/seed.js';
-
-/** The seed the demo uses unless told otherwise. */
-export const DEFAULT_SEED = 20260105;
-
-/** Timestamps of seeded rows are spread over the weeks before this instant (never `Date.now()`). */
-export const SEED_EPOCH_MS = Date.UTC(2026, 0, 5, 15, 0, 0);
-
-/**
- * One domain's seed data. Each domain draws from its own random stream (derived from the seed and
- * the domain's name), so adding a domain later never changes the data of the others.
- */
-export interface DomainSeeder {
-  name: string;
-  seed(tables: DemoTables, random: SeededRandom): void;
-}
-
-export function emptyTables(): DemoTables {
-  return {
-    users: [],
-    companies: [],
-    memberships: [],
-    locations: [],
-    departments: [],
-    bankAccounts: [],
-    otpChallenges: [],
-    resetTokens: [],
-    emailTokens: [],
-    outbox: [],
-    cards: [],
-    cardHistory: [],
-    ...emptyTransactionTables(),
-    ...emptyCashbackTables(),
-    ...emptyBankingTables(),
-  };
-}
+import { SEED_EPOCH_MS, type DomainSeeder } from '../core/seeding.js';
+import { demoCompanies, demoTokens, demoUsers, DEMO_PASSWORD } from './demoAccounts.js';
+import type { MembershipRecord, UserRecord } from './model.js';
 
 const FIRST_NAMES = [
   'Ava',
@@ -273,19 +231,3 @@ export const accessSeeder: DomainSeeder = {
     );
   },
 };
-
-/** Every domain's seeder, in order. Later issues append theirs. */
-export const domainSeeders: DomainSeeder[] = [
-  accessSeeder,
-  cardsSeeder,
-  transactionsSeeder,
-  teamSeeder,
-  cashbackSeeder,
-];
-
-/** Builds the whole seeded database for a seed. Same seed, same data. */
-export function seedTables(seed: number, seeders: readonly DomainSeeder[] = domainSeeders): DemoTables {
-  const tables = emptyTables();
-  for (const seeder of seeders) seeder.seed(tables, createRandom(deriveSeed(seed, seeder.name)));
-  return tables;
-}

@@ -1,15 +1,14 @@
+import type { DemoStore } from '../core/store.js';
+import { companySettingView } from '../settings/views.js';
 import {
   EXTERNAL_USER_ROLE_NAME,
   ROLE_NAMES,
-  type ApiCompanySetting,
   type ApiUser,
   type CompanyRecord,
   type MembershipRecord,
   type RoleName,
   type UserRecord,
 } from './model.js';
-import type { DemoStore } from '../core/store.js';
-import { companyBankAccounts } from '../banking/views.js';
 
 /** The role name for a role id; unknown ids show as CompanyAdmin (spec §3), external users as ExternalUser. */
 export function roleName(permissionLevel: number, externalUser: boolean): RoleName {
@@ -21,27 +20,6 @@ export function roleName(permissionLevel: number, externalUser: boolean): RoleNa
 export function selectedMembership(store: DemoStore, user: UserRecord): MembershipRecord | undefined {
   const memberships = store.filter('memberships', (membership) => membership.user_id === user.id);
   return memberships.find((membership) => membership.selected) ?? memberships[0];
-}
-
-export function companySettingView(store: DemoStore, company: CompanyRecord): ApiCompanySetting {
-  const banks = companyBankAccounts(store, company.id);
-  return {
-    billing_address: company.billing_address,
-    location: store
-      .filter('locations', (entry) => entry.company_id === company.id)
-      .map(({ id, name }) => ({ id, name })),
-    department: store
-      .filter('departments', (entry) => entry.company_id === company.id)
-      .map(({ id, name }) => ({ id, name })),
-    receipt_threshold: company.receipt_threshold,
-    memo_threshold: company.memo_threshold,
-    banks,
-    connected_banks: banks.length,
-    beta_features_enabled: company.beta_features_enabled,
-    beta_features: [...company.beta_features],
-    float_by_comdata: company.float_by_comdata,
-    onboarded_by_comdata: company.onboarded_by_comdata,
-  };
 }
 
 /** The company the user currently works in. */

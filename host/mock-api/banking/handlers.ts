@@ -1,10 +1,10 @@
 import type { HttpHandler } from 'msw';
 import { fail, fieldErrors, json, readJson, text, type AuthenticatedContext, type RouteBuilder } from '../core/http.js';
 import { readMultipart } from '../core/multipart.js';
-import { BANK_VERIFICATION_DELAY_MS, MAX_BANK_ACCOUNTS, bankingMessages } from './model.js';
+import { BANK_VERIFICATION_DELAY_MS, MAX_BANK_ACCOUNTS, bankingMessages, type BankAccountRecord } from './model.js';
 import { bankAccountView } from './views.js';
 import { demoInstitutions } from './institutions.js';
-import type { BankAccountRecord, CompanyRecord } from '../auth/model.js';
+import type { CompanyRecord } from '../auth/model.js';
 import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { selectedCompany } from '../auth/views.js';

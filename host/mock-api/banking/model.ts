@@ -1,9 +1,8 @@
 import type { StoredFile } from '../core/files.js';
 
 /**
- * Rows of the bank-linking domain (access-settings-banking.md §2 "Bank Account Integration tab", §7).
- * The linked accounts themselves are `bankAccounts` (model.ts); these tables hold what linking and
- * statements need beside them.
+ * Rows of the bank-linking domain (access-settings-banking.md §2 "Bank Account Integration tab", §3
+ * "Bank account", §7): the linked accounts, and what linking and statements need beside them.
  */
 
 /** Maximum linked bank accounts (§9). */
@@ -17,6 +16,42 @@ export const BANK_VERIFICATION_DELAY_MS = 20_000;
 
 /** How long a link token (POST /bank/create-link-token) and a public token stay valid. */
 export const BANK_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
+
+/** A linked bank account (spec §3 "Bank account"). */
+export interface BankAccountRecord {
+  id: number;
+  company_id: number;
+  nickname: string;
+  default: boolean;
+  verified: boolean;
+  institute_name: string;
+  institution_logo: string | null;
+  account: string;
+  institution: string;
+  branch: string;
+  /**
+   * When a newly linked account counts as verified (epoch ms of the store's clock); null or absent:
+   * only `verified` says (seeded accounts). See `bankAccountView`.
+   */
+  verifies_at?: number | null;
+  /** How the account was linked; absent for seeded accounts. */
+  linked_via?: 'automatic' | 'manual';
+  /** The manual form's other fields (city, province, postal code, type, country, address), as sent. */
+  manual_details?: Record<string, string>;
+  /** The void cheque of a manual link (the bytes stay in memory, see core/files.ts). */
+  void_cheque?: StoredFile;
+}
+
+/** A linked account as the API shows it (§3 "Bank account"). */
+export interface ApiBankAccount {
+  id: number;
+  nickname: string;
+  default: boolean;
+  verified: boolean;
+  institute_name: string;
+  institution_logo: string | null;
+  institution_details: { account: string; institution: string; branch: string };
+}
 
 /** A link token handed to the account picker: the picker exchanges it for a public token. */
 export interface BankLinkTokenRecord {
@@ -48,13 +83,14 @@ export interface BankStatementRecord {
 }
 
 export interface BankingTables {
+  bankAccounts: BankAccountRecord[];
   bankLinkTokens: BankLinkTokenRecord[];
   bankPublicTokens: BankPublicTokenRecord[];
   bankStatements: BankStatementRecord[];
 }
 
 export function emptyBankingTables(): BankingTables {
-  return { bankLinkTokens: [], bankPublicTokens: [], bankStatements: [] };
+  return { bankAccounts: [], bankLinkTokens: [], bankPublicTokens: [], bankStatements: [] };
 }
 
 /** The backend's own texts of the bank calls (some are shown as they are: §8 "the server's error text"). */

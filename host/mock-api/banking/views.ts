@@ -1,4 +1,4 @@
-import type { ApiBankAccount, BankAccountRecord } from '../auth/model.js';
+import type { ApiBankAccount, BankAccountRecord } from './model.js';
 import type { DemoStore } from '../core/store.js';
 
 /**

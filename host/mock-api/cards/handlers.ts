@@ -1,17 +1,19 @@
 import type { HttpHandler } from 'msw';
+import { cardInReach, cardTransactionsView, cardView, isExpired, widestReach, type CardReach } from './views.js';
 import {
-  cardInReach,
-  cardTransactionsView,
-  cardView,
-  isExpired,
-  memberDashboardReady,
-  widestReach,
-  type CardReach,
-} from './views.js';
-import { forbidden, isObject, json, readJson, text, type AuthenticatedContext, type RouteBuilder } from '../core/http.js';
-import type { CardRecord, MembershipRecord } from '../auth/model.js';
+  forbidden,
+  isObject,
+  json,
+  readJson,
+  text,
+  type AuthenticatedContext,
+  type RouteBuilder,
+} from '../core/http.js';
+import type { MembershipRecord } from '../auth/model.js';
+import type { CardRecord } from './model.js';
 import type { DemoStore } from '../core/store.js';
 import { selectedMembership } from '../auth/views.js';
+import { memberDashboardReady } from '../team/views.js';
 
 /*
  * Company cards (cards-transactions-team.md §7). Errors of the card calls answer 400 {results: {error}}.

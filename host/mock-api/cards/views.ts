@@ -1,5 +1,7 @@
-import type { CardRecord, CompanyRecord, MembershipRecord, UserRecord } from '../auth/model.js';
+import type { MembershipRecord } from '../auth/model.js';
+import type { CardRecord } from './model.js';
 import type { DemoStore } from '../core/store.js';
+import { teamUserIds } from '../team/views.js';
 import { centralDay, transactionView } from '../transactions/views.js';
 
 /** Whose cards a request may see: the company's, a manager's team's, or the caller's own. */
@@ -10,17 +12,6 @@ export function widestReach(membership: MembershipRecord): CardReach {
   if (membership.permission_level === 1) return 'company';
   if (membership.permission_level === 3) return 'team';
   return 'own';
-}
-
-/** Users in a manager's team: the members the manager leads, and the manager. */
-export function teamUserIds(store: DemoStore, membership: MembershipRecord): Set<number> {
-  const ids = store
-    .filter(
-      'memberships',
-      (entry) => entry.company_id === membership.company_id && entry.assigned_manager_id === membership.user_id,
-    )
-    .map((entry) => entry.user_id);
-  return new Set([membership.user_id, ...ids]);
 }
 
 /** Whether a card is within a reach of this membership. */
@@ -39,22 +30,6 @@ export function cardInReach(
 /** A card is expired once its expiration date has passed (on the store's clock). */
 export function isExpired(store: DemoStore, card: CardRecord): boolean {
   return card.expiration_date < new Date(store.now()).toISOString().slice(0, 10);
-}
-
-/** A member may hold a new card once the invite is accepted and the company is ready (`dashboard_ready`). */
-export function memberDashboardReady(
-  user: UserRecord,
-  membership: MembershipRecord,
-  company: CompanyRecord | undefined,
-  banks: number,
-) {
-  return (
-    user.phone_verified &&
-    user.email_verified &&
-    membership.permission_level !== 5 &&
-    Boolean(company?.kyb_form_filled && company.kyb_form_accepted) &&
-    banks > 0
-  );
 }
 
 /** The card as GET /card/card shows it; `reveal` adds its secrets and history. */

@@ -1,6 +1,7 @@
-import type { DemoTables, RowOf, TableName } from '../auth/model.js';
+import type { DemoTables, RowOf, TableName } from '../model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
-import { DEFAULT_SEED, domainSeeders, seedTables, type DomainSeeder } from '../auth/seed.js';
+import { domainSeeders, seedTables } from '../seed.js';
+import { DEFAULT_SEED, type DomainSeeder } from './seeding.js';
 import { containsBlob, FileVault, type StoredFile } from './files.js';
 import { copyRow, deepFreeze, RowTable } from './rowTable.js';
 

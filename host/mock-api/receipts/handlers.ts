@@ -4,7 +4,8 @@ import type { UserRecord } from '../auth/model.js';
 import { readMultipart } from '../core/multipart.js';
 import type { DemoStore } from '../core/store.js';
 import type { TransactionRecord } from '../transactions/model.js';
-import { approvalView, centralDay, scopedTransactions, transactionView, widestScale } from '../transactions/views.js';
+import { centralDay, scopedTransactions, transactionView, widestScale } from '../transactions/views.js';
+import { approvalView } from './views.js';
 import { selectedCompany, selectedMembership } from '../auth/views.js';
 import { transactionMessages as messages } from '../transactions/messages.js';
 

@@ -2,7 +2,8 @@ import type { HttpHandler } from 'msw';
 import { fieldErrors, isObject, json, readJson, text, type JsonObject, type RouteBuilder } from '../core/http.js';
 import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
-import { companySettingView, selectedCompany } from '../auth/views.js';
+import { selectedCompany } from '../auth/views.js';
+import { companySettingView } from './views.js';
 
 /*
  * GET /auth/company/setting → 200 {results: ApiCompanySetting} of the user's selected company.

@@ -1,6 +1,7 @@
-import type { DemoTables, MembershipRecord, UserRecord } from '../auth/model.js';
+import type { MembershipRecord, UserRecord } from '../auth/model.js';
+import type { DemoTables } from '../model.js';
 import type { SeededRandom } from '../core/random.js';
-import { SEED_EPOCH_MS, type DomainSeeder } from '../auth/seed.js';
+import { SEED_EPOCH_MS, type DomainSeeder } from '../core/seeding.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { memberDashboardReady, teamUserIds } from '../cards/views.js';
-import type { MembershipRecord, TableName } from '../auth/model.js';
+import type { CompanyRecord, MembershipRecord, UserRecord } from '../auth/model.js';
+import type { TableName } from '../model.js';
 import type { DemoStore } from '../core/store.js';
 
 /**
@@ -44,6 +44,33 @@ export function storedPhone(sent: string): string | undefined {
   const parsed = parsePhoneNumberFromString(compact);
   if (!parsed?.isPossible()) return undefined;
   return `+${parsed.countryCallingCode} ${parsed.formatNational()}`;
+}
+
+/** Users in a manager's team: the members the manager leads, and the manager. */
+export function teamUserIds(store: DemoStore, membership: MembershipRecord): Set<number> {
+  const ids = store
+    .filter(
+      'memberships',
+      (entry) => entry.company_id === membership.company_id && entry.assigned_manager_id === membership.user_id,
+    )
+    .map((entry) => entry.user_id);
+  return new Set([membership.user_id, ...ids]);
+}
+
+/** A member may hold a new card once the invite is accepted and the company is ready (`dashboard_ready`). */
+export function memberDashboardReady(
+  user: UserRecord,
+  membership: MembershipRecord,
+  company: CompanyRecord | undefined,
+  banks: number,
+) {
+  return (
+    user.phone_verified &&
+    user.email_verified &&
+    membership.permission_level !== 5 &&
+    Boolean(company?.kyb_form_filled && company.kyb_form_accepted) &&
+    banks > 0
+  );
 }
 
 function namedEntry(store: DemoStore, table: Extract<TableName, 'locations' | 'departments'>, id?: number | null) {

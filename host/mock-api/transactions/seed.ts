@@ -1,5 +1,5 @@
-import type { DomainSeeder } from '../auth/seed.js';
-import type { DemoTables } from '../auth/model.js';
+import type { DomainSeeder } from '../core/seeding.js';
+import type { DemoTables } from '../model.js';
 import type { SeededRandom } from '../core/random.js';
 import type { TransactionCurrentStatus, TransactionRecord } from './model.js';
 

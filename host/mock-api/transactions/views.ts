@@ -1,7 +1,7 @@
 import { CalendarDate, fromAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
 import type { UserRecord } from '../auth/model.js';
 import type { DemoStore } from '../core/store.js';
-import type { ReceiptApprovalRecord, ReceiptResponseRecord, TransactionRecord } from './model.js';
+import type { ReceiptResponseRecord, TransactionRecord } from './model.js';
 import { selectedCompany, selectedMembership } from '../auth/views.js';
 
 /** Transaction days are Central-time days (cards-transactions-team.md §9). */
@@ -153,26 +153,5 @@ export function transactionView(store: DemoStore, row: TransactionRecord, day: C
     receipt_response: receipt ? receiptView(store, receipt, row) : null,
     receipt_matched: row.receipt_matched,
     error_string: row.error_string,
-  };
-}
-
-/** A receipt approval request (§3 "Receipt approval request"). */
-export function approvalView(store: DemoStore, request: ReceiptApprovalRecord, day: CentralDay) {
-  const row = store.get('transactions', request.transaction_id);
-  const requester = store.get('users', request.requested_by_user_id);
-  const receipt = store.find('receiptResponses', (entry) => entry.transaction_id === request.transaction_id);
-  return {
-    id: request.id,
-    requested_by: { name: requester?.name ?? '' },
-    rejected: request.status === 'rejected',
-    transaction: row
-      ? {
-          id: row.id,
-          merchant_name: row.merchant_name,
-          transaction_date: new Date(transactionInstant(row, day)).toISOString(),
-          transaction_amount: row.amount,
-          receipt_response: receipt ? receiptView(store, receipt, row) : null,
-        }
-      : null,
   };
 }

@@ -1,0 +1,41 @@
+import { emptyAccessTables } from './auth/model.js';
+import { accessSeeder } from './auth/seed.js';
+import { emptyBankingTables } from './banking/model.js';
+import { emptyCardTables } from './cards/model.js';
+import { cardsSeeder } from './cards/seed.js';
+import { emptyCashbackTables } from './cashback/model.js';
+import { cashbackSeeder } from './cashback/seed.js';
+import { createRandom, deriveSeed } from './core/random.js';
+import type { DomainSeeder } from './core/seeding.js';
+import type { DemoTables } from './model.js';
+import { teamSeeder } from './team/seed.js';
+import { emptyTransactionTables } from './transactions/model.js';
+import { transactionsSeeder } from './transactions/seed.js';
+
+export { DEFAULT_SEED, SEED_EPOCH_MS, type DomainSeeder } from './core/seeding.js';
+
+export function emptyTables(): DemoTables {
+  return {
+    ...emptyAccessTables(),
+    ...emptyCardTables(),
+    ...emptyTransactionTables(),
+    ...emptyCashbackTables(),
+    ...emptyBankingTables(),
+  };
+}
+
+/** Every domain's seeder, in order. Later issues append theirs. */
+export const domainSeeders: DomainSeeder[] = [
+  accessSeeder,
+  cardsSeeder,
+  transactionsSeeder,
+  teamSeeder,
+  cashbackSeeder,
+];
+
+/** Builds the whole seeded database for a seed. Same seed, same data. */
+export function seedTables(seed: number, seeders: readonly DomainSeeder[] = domainSeeders): DemoTables {
+  const tables = emptyTables();
+  for (const seeder of seeders) seeder.seed(tables, createRandom(deriveSeed(seed, seeder.name)));
+  return tables;
+}
