@@ -46,7 +46,11 @@ export function storedPhone(sent: string): string | undefined {
   return `+${parsed.countryCallingCode} ${parsed.formatNational()}`;
 }
 
-/** Users in a manager's team: the members the manager leads, and the manager. */
+/**
+ * Users in a manager's team: the members the manager leads (`assigned_manager_id`), and the manager.
+ * The one definition (spec ruling "A manager's team"): the Team page, the team cards, Team Transactions
+ * and the receipt approvals all read it.
+ */
 export function teamUserIds(store: DemoStore, membership: MembershipRecord): Set<number> {
   const ids = store
     .filter(

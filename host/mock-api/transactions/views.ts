@@ -3,6 +3,7 @@ import type { UserRecord } from '../auth/model.js';
 import type { DemoStore } from '../core/store.js';
 import type { ReceiptResponseRecord, TransactionRecord } from './model.js';
 import { selectedCompany, selectedMembership } from '../auth/views.js';
+import { teamUserIds } from '../team/views.js';
 
 /** Transaction days are Central-time days (cards-transactions-team.md §9). */
 export const CENTRAL_TIME = 'America/Chicago';
@@ -45,21 +46,16 @@ export function daysAgoOf(apiDate: string | null, day: CentralDay): number | nul
 export type TransactionScope = 'own' | 'team' | 'company';
 
 /**
- * The user ids a scope covers. Roles 1 and 2 may read the company; role 3 reads their team (the demo
- * has no team table yet: a manager's team is the company's employees, role 4, plus the manager); an
- * employee reads their own. A scale the role may not use narrows to what it may (never widens).
+ * The user ids a scope covers. Roles 1 and 2 may read the company; role 3 reads their team (the same
+ * `teamUserIds` as the Team page and the cards: the members they lead, and themselves); an employee
+ * reads their own. A scale the role may not use narrows to what it may (never widens).
  */
 export function scopeUserIds(store: DemoStore, user: UserRecord, scale: string | null): Set<number> | 'company' {
   const membership = selectedMembership(store, user);
   const role = membership?.permission_level ?? 4;
   if (scale === 'company' && (role === 1 || role === 2)) return 'company';
   if (scale === 'team' && (role === 1 || role === 2)) return 'company';
-  if (scale === 'team' && role === 3 && membership) {
-    const team = store
-      .filter('memberships', (row) => row.company_id === membership.company_id && row.permission_level === 4)
-      .map((row) => row.user_id);
-    return new Set([user.id, ...team]);
-  }
+  if (scale === 'team' && role === 3 && membership) return teamUserIds(store, membership);
   return new Set([user.id]);
 }
 
