@@ -83,7 +83,7 @@ export { demoInstitutions, type DemoInstitution, type DemoInstitutionAccount } f
 export type * from './model.js';
 export type * from './auth/model.js';
 export type * from './cards/model.js';
-export type { ApiBankAccount, BankAccountRecord } from './banking/model.js';
+export type { ApiBankAccount, ApiMaskedBankAccount, BankAccountRecord } from './banking/model.js';
 
 /** Every handler, serving the active store (see `createDemoStore`). */
 export const handlers = createHandlers();

@@ -1,4 +1,4 @@
-import type { ApiBankAccount } from '../banking/model.js';
+import type { ApiBankAccount, ApiMaskedBankAccount } from '../banking/model.js';
 
 /**
  * Sign-in and company data: the rows the store keeps (`*Record`) and the shapes the API answers with
@@ -166,20 +166,32 @@ export interface ApiNamedEntry {
   name: string;
 }
 
-/** `results` of GET /auth/company/setting, and `company_setting` on the user. */
-export interface ApiCompanySetting {
+/**
+ * `results` of GET /auth/company/setting: role 1 sees the linked accounts in full, every other role
+ * masked (`ApiCompanySetting<ApiMaskedBankAccount>`).
+ */
+export interface ApiCompanySetting<Bank extends ApiBankAccount | ApiMaskedBankAccount = ApiBankAccount> {
   billing_address: string;
   location: ApiNamedEntry[];
   department: ApiNamedEntry[];
   receipt_threshold: number;
   memo_threshold: number;
-  banks: ApiBankAccount[];
+  banks: Bank[];
   connected_banks: number;
   beta_features_enabled: boolean;
   beta_features: string[];
   float_by_comdata: boolean;
   onboarded_by_comdata: boolean;
 }
+
+/**
+ * `company_setting` on the user (spec §3 "User": the beta features and the comdata flags). No bank
+ * details and no other part of the settings: the client keeps the user in storage.
+ */
+export type ApiUserCompanySetting = Pick<
+  ApiCompanySetting,
+  'beta_features_enabled' | 'beta_features' | 'float_by_comdata' | 'onboarded_by_comdata'
+>;
 
 export interface ApiUserCompany {
   /** The company id, as used by POST /auth/users/external/company/{id}. */
@@ -211,7 +223,7 @@ export interface ApiUser {
   bank_connected: boolean;
   external_user: boolean;
   user_companies: ApiUserCompany[];
-  company_setting: ApiCompanySetting;
+  company_setting: ApiUserCompanySetting;
   company_cashback_percentage: number;
 }
 

@@ -1,5 +1,5 @@
 import type { DemoStore } from '../core/store.js';
-import { companySettingView } from '../settings/views.js';
+import { userCompanySettingView } from '../settings/views.js';
 import {
   EXTERNAL_USER_ROLE_NAME,
   ROLE_NAMES,
@@ -36,9 +36,8 @@ export function userView(store: DemoStore, user: UserRecord): ApiUser {
   const membership = selectedMembership(store, user);
   const company = membership ? store.get('companies', membership.company_id) : undefined;
   if (!membership || !company) throw new Error(`User ${user.email} belongs to no company`);
-  const setting = companySettingView(store, company);
   const verified = user.phone_verified && user.email_verified;
-  const bankConnected = setting.banks.length > 0;
+  const bankConnected = store.count('bankAccounts', (bank) => bank.company_id === company.id) > 0;
   const manager = company.kyb_manager_user_id === null ? undefined : store.get('users', company.kyb_manager_user_id);
   const dashboardReady =
     verified &&
@@ -71,7 +70,7 @@ export function userView(store: DemoStore, user: UserRecord): ApiUser {
         company_name: store.get('companies', entry.company_id)?.company_name ?? '',
         selected: entry.id === membership.id,
       })),
-    company_setting: setting,
+    company_setting: userCompanySettingView(company),
     company_cashback_percentage: company.cashback_percentage,
   };
 }

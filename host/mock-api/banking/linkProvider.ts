@@ -9,6 +9,7 @@ import {
 import { demoInstitution, demoInstitutions, type DemoInstitution } from './institutions.js';
 import type { DemoStore } from '../core/store.js';
 import { selectedCompany } from '../auth/views.js';
+import { lastFourDigits } from './views.js';
 
 /*
  * The account-picker side of automatic linking, as a provider (Plaid, Flinks …) would run it:
@@ -45,8 +46,6 @@ export function requireInstitution(id: string): DemoInstitution {
   return demoInstitution(id) ?? refuse(bankingMessages.unknownInstitution);
 }
 
-const mask = (account: string) => account.slice(-4);
-
 export function bankLinkProviderHandlers(routes: RouteBuilder): HttpHandler[] {
   return [
     routes.guarded('post', '/bank/create-link-token', 'bank-accounts.link', ({ store, user }) => {
@@ -73,7 +72,7 @@ export function bankLinkProviderHandlers(routes: RouteBuilder): HttpHandler[] {
             id,
             name,
             type,
-            mask: mask(account),
+            mask: lastFourDigits(account),
           })),
         })),
       });
@@ -107,7 +106,7 @@ export function bankLinkProviderHandlers(routes: RouteBuilder): HttpHandler[] {
             id,
             name,
             type,
-            mask: mask(account),
+            mask: lastFourDigits(account),
           })),
           institute_logo: institution.logo,
           institute_name: institution.name,

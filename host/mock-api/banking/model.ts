@@ -53,6 +53,14 @@ export interface ApiBankAccount {
   institution_details: { account: string; institution: string; branch: string };
 }
 
+/**
+ * A linked account as a role other than 1 sees it (spec README ruling "What a role may read"): no
+ * institution or transit number, and of the account number only its last four digits (`****4821`).
+ */
+export type ApiMaskedBankAccount = Omit<ApiBankAccount, 'institution_details'> & {
+  institution_details: { account: string };
+};
+
 /** A link token handed to the account picker: the picker exchanges it for a public token. */
 export interface BankLinkTokenRecord {
   id: number;

@@ -3,10 +3,12 @@ import { fieldErrors, isObject, json, readJson, text, type JsonObject, type Rout
 import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { selectedCompany } from '../auth/views.js';
-import { companySettingView } from './views.js';
+import { companySettingView, maskedCompanySettingView } from './views.js';
 
 /*
- * GET /auth/company/setting → 200 {results: ApiCompanySetting} of the user's selected company.
+ * GET /auth/company/setting → 200 {results: ApiCompanySetting} of the user's selected company; the linked
+ *   accounts in full for role 1 only, every other role sees each without institution and transit number and
+ *   its account number as `****` and the last four digits (spec README ruling "What a role may read").
  * PATCH /auth/company/setting {locations:{id[],names[]}, departments:{id[],names[]}, receipt_threshold,
  * memo_threshold} → 200 {results: ApiCompanySetting}. `id` lists the existing entries to keep (the
  * others are removed), `names` the entries to add. Only who may 'settings.manage' (role 1) changes
@@ -72,10 +74,14 @@ function applyListChange(store: DemoStore, table: ListTable, companyId: number, 
 
 export function companySettingHandlers(routes: RouteBuilder): HttpHandler[] {
   return [
-    routes.authenticated('get', '/auth/company/setting', ({ store, user }) => {
+    routes.authenticated('get', '/auth/company/setting', ({ store, user, can }) => {
       const company = selectedCompany(store, user);
       if (!company) return json({ detail: serverMessages.companyNotFound }, 404);
-      return json({ results: companySettingView(store, company) });
+      // Settings are role 1's: the others (the Team page reads the lists) see no full bank detail.
+      const setting = can('settings.manage')
+        ? companySettingView(store, company)
+        : maskedCompanySettingView(store, company);
+      return json({ results: setting });
     }),
 
     routes.guarded('patch', '/auth/company/setting', 'settings.manage', async ({ request, store, user }) => {
