@@ -11,7 +11,7 @@ import {
 import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { maskEmail, maskPhone, selectedMembership, userView } from './views.js';
-import { passwordDigest } from '../core/passwordDigest.js';
+import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
 
 /*
  * Sign-in, codes, registration and email verification (spec access-settings-banking.md §7).
@@ -61,7 +61,7 @@ function parseChannel(value: unknown): OtpChannel | null {
 export function sendVerificationEmail(store: DemoStore, user: UserRecord): void {
   const key = store.random('email-token').hex(32);
   store.insert('emailTokens', {
-    key,
+    key_digest: secretDigest(key),
     user_id: user.id,
     expires_at: store.now() + EMAIL_TOKEN_LIFETIME_MS,
     used: false,
@@ -103,7 +103,7 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       store.insert('otpChallenges', {
         user_id: user.id,
         channel,
-        code: DEMO_OTP_CODE,
+        code_digest: secretDigest(DEMO_OTP_CODE),
         expires_at: store.now() + OTP_LIFETIME_MS,
         used: false,
       });
@@ -140,7 +140,7 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       const challenge = challenges[challenges.length - 1];
       if (!challenge) return fieldErrors({ otp: serverMessages.codeNotRequested });
       if (challenge.expires_at <= store.now()) return fieldErrors({ otp: serverMessages.codeExpired });
-      if (challenge.code !== otp) return fieldErrors({ otp: serverMessages.codeWrong });
+      if (challenge.code_digest !== secretDigest(otp)) return fieldErrors({ otp: serverMessages.codeWrong });
       store.update('otpChallenges', challenge.id, { used: true });
       const verified = channel === 'phone' ? { phone_verified: true } : { email_verified: true };
       const updated = store.update('users', user.id, verified);
@@ -206,7 +206,8 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
     routes.open('post', '/auth/email-verification', async ({ request, store }) => {
       const key = text(userPayload(await readJson(request)).token);
       if (!key) return fieldErrors({ token: serverMessages.fieldRequired });
-      const token = store.find('emailTokens', (candidate) => candidate.key === key);
+      const digest = secretDigest(key);
+      const token = store.find('emailTokens', (candidate) => candidate.key_digest === digest);
       if (!token || token.used || token.expires_at <= store.now()) {
         return fieldErrors({ token: serverMessages.emailTokenInvalid });
       }

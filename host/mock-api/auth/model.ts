@@ -103,7 +103,8 @@ export interface OtpChallengeRecord {
   id: number;
   user_id: number;
   channel: OtpChannel;
-  code: string;
+  /** `secretDigest(code)`: the code itself never enters the change log. */
+  code_digest: string;
   /** Epoch milliseconds. */
   expires_at: number;
   used: boolean;
@@ -112,7 +113,8 @@ export interface OtpChallengeRecord {
 /** A single-use link token (password reset or email verification). */
 export interface LinkTokenRecord {
   id: number;
-  key: string;
+  /** `secretDigest(token)`: the token itself goes out in the link only, never into the change log. */
+  key_digest: string;
   user_id: number;
   /** Epoch milliseconds. */
   expires_at: number;

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH, RESET_TOKEN_LIFETIME_MS, type LinkTokenRecord } fr
 import { COMMON_PASSWORDS, serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { findUserByEmail } from './handlers.js';
-import { passwordDigest } from '../core/passwordDigest.js';
+import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
 
 /*
  * Password reset, in the shapes of django-rest-passwordreset:
@@ -17,7 +17,8 @@ import { passwordDigest } from '../core/passwordDigest.js';
  */
 
 function tokenProblem(store: DemoStore, key: string): { token?: LinkTokenRecord; failure?: Response } {
-  const token = store.find('resetTokens', (candidate) => candidate.key === key && !candidate.used);
+  const digest = secretDigest(key);
+  const token = store.find('resetTokens', (candidate) => candidate.key_digest === digest && !candidate.used);
   if (!token) return { failure: json({ status: 'notfound', detail: serverMessages.tokenNotFound }, 404) };
   if (token.expires_at <= store.now()) {
     return { failure: json({ status: 'expired', detail: serverMessages.tokenExpired }, 404) };
@@ -37,7 +38,7 @@ export function passwordResetHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!user) return fieldErrors({ email: serverMessages.resetUnknownEmail }, TOP);
       const key = store.random('reset-token').hex(32);
       store.insert('resetTokens', {
-        key,
+        key_digest: secretDigest(key),
         user_id: user.id,
         expires_at: store.now() + RESET_TOKEN_LIFETIME_MS,
         used: false,

@@ -1,4 +1,4 @@
-import { passwordDigest } from '../core/passwordDigest.js';
+import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
 import { SEED_EPOCH_MS, type DomainSeeder } from '../core/seeding.js';
 import { demoCompanies, demoTokens, demoUsers, DEMO_PASSWORD } from './demoAccounts.js';
 import type { MembershipRecord, UserRecord } from './model.js';
@@ -200,14 +200,14 @@ export const accessSeeder: DomainSeeder = {
     tables.resetTokens.push(
       {
         id: 1,
-        key: demoTokens.resetPassword,
+        key_digest: secretDigest(demoTokens.resetPassword),
         user_id: userId('employee@northwind.example'),
         expires_at: forever,
         used: false,
       },
       {
         id: 2,
-        key: demoTokens.expiredResetPassword,
+        key_digest: secretDigest(demoTokens.expiredResetPassword),
         user_id: userId('employee@northwind.example'),
         expires_at: past,
         used: false,
@@ -216,14 +216,14 @@ export const accessSeeder: DomainSeeder = {
     tables.emailTokens.push(
       {
         id: 1,
-        key: demoTokens.emailVerification,
+        key_digest: secretDigest(demoTokens.emailVerification),
         user_id: userId('email-unverified@granitepeak.example'),
         expires_at: forever,
         used: false,
       },
       {
         id: 2,
-        key: demoTokens.expiredEmailVerification,
+        key_digest: secretDigest(demoTokens.expiredEmailVerification),
         user_id: userId('email-unverified@granitepeak.example'),
         expires_at: past,
         used: false,

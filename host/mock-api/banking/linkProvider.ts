@@ -7,6 +7,7 @@ import {
   type BankPublicTokenRecord,
 } from './model.js';
 import { demoInstitution, demoInstitutions, type DemoInstitution } from './institutions.js';
+import { secretDigest } from '../core/passwordDigest.js';
 import type { DemoStore } from '../core/store.js';
 import { selectedCompany } from '../auth/views.js';
 import { lastFourDigits } from './views.js';
@@ -29,14 +30,16 @@ function refuse(message: string): never {
 }
 
 function liveLinkToken(store: DemoStore, key: string): BankLinkTokenRecord {
-  const token = store.find('bankLinkTokens', (row) => row.key === key);
+  const digest = secretDigest(key);
+  const token = store.find('bankLinkTokens', (row) => row.key_digest === digest);
   if (!token || token.used || token.expires_at <= store.now()) refuse(bankingMessages.linkTokenInvalid);
   return token;
 }
 
 /** The public token of the caller's company, still valid. */
 export function livePublicToken(store: DemoStore, key: string, companyId: number): BankPublicTokenRecord {
-  const token = store.find('bankPublicTokens', (row) => row.key === key && row.company_id === companyId);
+  const digest = secretDigest(key);
+  const token = store.find('bankPublicTokens', (row) => row.key_digest === digest && row.company_id === companyId);
   if (!token || token.expires_at <= store.now()) refuse(bankingMessages.publicTokenInvalid);
   return token;
 }
@@ -53,7 +56,7 @@ export function bankLinkProviderHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!company) return json({ detail: 'Not found.' }, 404);
       const key = `link-demo-${store.random('bank-link-token').hex(24)}`;
       store.insert('bankLinkTokens', {
-        key,
+        key_digest: secretDigest(key),
         company_id: company.id,
         expires_at: store.now() + BANK_TOKEN_LIFETIME_MS,
         used: false,
@@ -85,7 +88,7 @@ export function bankLinkProviderHandlers(routes: RouteBuilder): HttpHandler[] {
       store.update('bankLinkTokens', linkToken.id, { used: true });
       const key = `public-demo-${store.random('bank-public-token').hex(24)}`;
       store.insert('bankPublicTokens', {
-        key,
+        key_digest: secretDigest(key),
         company_id: linkToken.company_id,
         institute_id: institution.id,
         expires_at: store.now() + BANK_TOKEN_LIFETIME_MS,
@@ -97,7 +100,8 @@ export function bankLinkProviderHandlers(routes: RouteBuilder): HttpHandler[] {
       const company = selectedCompany(store, user);
       if (!company) return json({ detail: 'Not found.' }, 404);
       const body = await readJson(request);
-      const token = livePublicToken(store, text(body.public_token), company.id);
+      const publicToken = text(body.public_token);
+      const token = livePublicToken(store, publicToken, company.id);
       const institution = requireInstitution(text(body.institute_id) || token.institute_id);
       if (institution.id !== token.institute_id) refuse(bankingMessages.unknownInstitution);
       return json({
@@ -111,7 +115,7 @@ export function bankLinkProviderHandlers(routes: RouteBuilder): HttpHandler[] {
           institute_logo: institution.logo,
           institute_name: institution.name,
           institute_id: institution.id,
-          public_token: token.key,
+          public_token: publicToken,
         },
       });
     }),

@@ -64,7 +64,8 @@ export type ApiMaskedBankAccount = Omit<ApiBankAccount, 'institution_details'> &
 /** A link token handed to the account picker: the picker exchanges it for a public token. */
 export interface BankLinkTokenRecord {
   id: number;
-  key: string;
+  /** `secretDigest(token)`: the token itself is handed out, never kept. */
+  key_digest: string;
   company_id: number;
   /** Epoch ms. */
   expires_at: number;
@@ -74,7 +75,8 @@ export interface BankLinkTokenRecord {
 /** A public token the picker returned: the institution chosen, exchanged for accounts and a link. */
 export interface BankPublicTokenRecord {
   id: number;
-  key: string;
+  /** `secretDigest(token)`: the token itself is handed out, never kept. */
+  key_digest: string;
   company_id: number;
   institute_id: string;
   /** Epoch ms. */

@@ -24,7 +24,16 @@ export interface PersistedDemoState {
   version: number;
   seed: number;
   changes: DemoChange[];
+  /** How many writes to the in-memory tables came between them (left out when none). */
+  unloggedWrites?: number;
 }
+
+/**
+ * Tables whose rows last until the page reloads and never enter the change log: the outbox's mails
+ * carry reset and verification links, whose tokens sessionStorage must not hold (the token tables
+ * keep only their digests, so replaying the log still accepts a link the user kept).
+ */
+const IN_MEMORY_TABLES: ReadonlySet<TableName> = new Set<TableName>(['outbox']);
 
 /** A failure the backend answers with instead of handling a request (tests and demos of error paths). */
 export interface DemoFault {
@@ -82,7 +91,8 @@ function readPersisted(storage: KeyValueStorage | null, key: string): PersistedD
     if (parsed.version !== PERSISTED_VERSION || typeof parsed.seed !== 'number' || !Array.isArray(parsed.changes)) {
       return null;
     }
-    return { version: parsed.version, seed: parsed.seed, changes: parsed.changes };
+    const unloggedWrites = typeof parsed.unloggedWrites === 'number' ? parsed.unloggedWrites : 0;
+    return { version: parsed.version, seed: parsed.seed, changes: parsed.changes, unloggedWrites };
   } catch {
     return null;
   }
@@ -118,6 +128,8 @@ export class DemoStore {
   private readonly seeders: readonly DomainSeeder[];
   private tables: IndexedTables;
   private log: DemoChange[] = [];
+  /** Writes to `IN_MEMORY_TABLES` so far: they count for `random()` as the log's writes do. */
+  private unloggedWrites = 0;
   private faults: DemoFault[] = [];
   private readonly files = new FileVault();
   private lastPersistFailure: unknown = null;
@@ -132,7 +144,9 @@ export class DemoStore {
     this.seed = seed;
     this.seeders = options.seeders ?? domainSeeders;
     this.tables = indexTables(seedTables(seed, this.seeders));
-    if (persisted && persisted.seed === seed) this.replay(persisted.changes);
+    if (persisted && persisted.seed === seed && this.replay(persisted.changes)) {
+      this.unloggedWrites = persisted.unloggedWrites ?? 0;
+    }
     // Record the seed at once, so a reload without options comes back to the same data.
     if (persisted?.seed !== seed || this.log.length !== persisted.changes.length) this.persist();
   }
@@ -157,11 +171,11 @@ export class DemoStore {
   }
 
   /**
-   * A random source for the next write: derived from the seed, the number of changes so far and a
+   * A random source for the next write: derived from the seed, the number of writes so far and a
    * label, so the same actions in the same order produce the same tokens and ids.
    */
   random(label: string): SeededRandom {
-    return createRandom(deriveSeed(this.seed, `change:${this.log.length}:${label}`));
+    return createRandom(deriveSeed(this.seed, `change:${this.log.length + this.unloggedWrites}:${label}`));
   }
 
   /** Copies of every row of a table, in table order. */
@@ -250,6 +264,7 @@ export class DemoStore {
   reset(): void {
     this.tables = indexTables(seedTables(this.seed, this.seeders));
     this.log = [];
+    this.unloggedWrites = 0;
     this.faults = [];
     this.files.clear();
     this.persist();
@@ -281,7 +296,8 @@ export class DemoStore {
   private record(change: DemoChange): void {
     deepFreeze(change);
     this.apply(change);
-    this.log.push(change);
+    if (IN_MEMORY_TABLES.has(change.table)) this.unloggedWrites += 1;
+    else this.log.push(change);
     this.persist();
   }
 
@@ -292,21 +308,29 @@ export class DemoStore {
     else rows.delete(change.id);
   }
 
-  private replay(changes: readonly DemoChange[]): void {
+  /** Applies a stored log; false when it no longer fits the seed (the store then starts from the seed). */
+  private replay(changes: readonly DemoChange[]): boolean {
     try {
       for (const change of changes) this.apply(deepFreeze(change));
       this.log = [...changes];
+      return true;
     } catch {
       // A log that no longer fits the seed (the data model changed): start again from the seed.
       this.tables = indexTables(seedTables(this.seed, this.seeders));
       this.log = [];
+      return false;
     }
   }
 
   /** Writes the log to storage; a failure is reported on the console once and kept in `persistFailure`. */
   private persist(): boolean {
     if (!this.storage) return true;
-    const state: PersistedDemoState = { version: PERSISTED_VERSION, seed: this.seed, changes: this.log };
+    const state: PersistedDemoState = {
+      version: PERSISTED_VERSION,
+      seed: this.seed,
+      changes: this.log,
+      ...(this.unloggedWrites > 0 ? { unloggedWrites: this.unloggedWrites } : {}),
+    };
     try {
       this.storage.setItem(this.storageKey, JSON.stringify(state));
       this.lastPersistFailure = null;

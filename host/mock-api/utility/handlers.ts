@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
 import { DEMO_OTP_CODE, OTP_LIFETIME_MS, type OtpChannel, type UserRecord } from '../auth/model.js';
 import { serverMessages } from '../core/serverMessages.js';
+import { secretDigest } from '../core/passwordDigest.js';
 import type { DemoStore } from '../core/store.js';
 import { maskEmail, maskPhone } from '../auth/views.js';
 
@@ -41,7 +42,7 @@ export function oneTimeCodeProblem(store: DemoStore, user: UserRecord, otp: unkn
   const challenge = open[open.length - 1];
   if (!challenge) return serverMessages.codeNotRequested;
   if (challenge.expires_at <= store.now()) return serverMessages.codeExpired;
-  if (challenge.code !== code) return serverMessages.codeWrong;
+  if (challenge.code_digest !== secretDigest(code)) return serverMessages.codeWrong;
   store.update('otpChallenges', challenge.id, { used: true });
   return null;
 }
@@ -56,7 +57,7 @@ export function utilityHandlers(routes: RouteBuilder): HttpHandler[] {
       store.insert('otpChallenges', {
         user_id: user.id,
         channel,
-        code: DEMO_OTP_CODE,
+        code_digest: secretDigest(DEMO_OTP_CODE),
         expires_at: store.now() + OTP_LIFETIME_MS,
         used: false,
       });
