@@ -43,6 +43,9 @@ export interface DemoCompanyDefinition {
   kyb_manager?: string;
   locations: string[];
   departments: string[];
+  /** The company's spend is floated by Comdata (with `onboarded_by_comdata`: Comdata's transaction search). */
+  float_by_comdata?: boolean;
+  onboarded_by_comdata?: boolean;
 }
 
 export interface DemoUserDefinition {

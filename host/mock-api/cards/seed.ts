@@ -47,7 +47,7 @@ function isoDate(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
 }
 
-interface CardPlan {
+export interface CardPlan {
   holder: number;
   company: number;
   /** Forces a state the demo accounts need to show; otherwise drawn. */
@@ -98,7 +98,7 @@ function makeCard(random: SeededRandom, plan: CardPlan, index: number): Omit<Car
   };
 }
 
-function addCard(tables: DemoTables, random: SeededRandom, plan: CardPlan): void {
+export function addCard(tables: DemoTables, random: SeededRandom, plan: CardPlan): void {
   const card = { ...makeCard(random, plan, tables.cards.length), id: tables.cards.length + 1 };
   tables.cards.push(card);
   const history = (reason: string, atMs: number) =>

@@ -1,4 +1,5 @@
 import type { CashbackRecord, WithdrawalRecord } from './model.js';
+import type { CompanyRecord } from '../auth/model.js';
 import type { DemoTables } from '../model.js';
 import type { SeededRandom } from '../core/random.js';
 import { SEED_EPOCH_MS, type DomainSeeder } from '../core/seeding.js';
@@ -92,91 +93,94 @@ function randomKind(random: SeededRandom) {
   return 'reverted';
 }
 
-/**
- * Per company with card spend: one pre-authorized debit per day of spend (the day's approved total),
- * daily cashback rows from the transactions' cashback, resolved redemptions every few weeks and one
- * unresolved request.
- */
+/** Withdrawals, cashback rows and redemption requests of every company with card spend. */
 export const cashbackSeeder: DomainSeeder = {
   name: 'cashback',
   seed(tables: DemoTables, random) {
-    for (const company of tables.companies) {
-      const spendByDay = new Map<number, number>();
-      const cashbackByDay = new Map<number, number>();
-      for (const row of tables.transactions) {
-        if (row.company_id !== company.id || row.transaction_status === 'DECLINE') continue;
-        spendByDay.set(row.days_ago, (spendByDay.get(row.days_ago) ?? 0) + row.amount);
-        cashbackByDay.set(row.days_ago, (cashbackByDay.get(row.days_ago) ?? 0) + row.cashback);
-      }
-      if (spendByDay.size === 0) continue;
-
-      let firstDay = 0;
-      for (let day = 0; day < WITHDRAWAL_DAYS; day += 1) {
-        const spend = roundCents(spendByDay.get(day) ?? 0);
-        if (spend <= 0) continue;
-        const kind = FIRST_DAYS[firstDay] ?? randomKind(random);
-        firstDay += 1;
-        tables.withdrawals.push({
-          id: tables.withdrawals.length + 1,
-          company_id: company.id,
-          days_ago: day,
-          minute_of_day: 23 * 60 + random.integer(0, 45),
-          total_amount_deducted: spend,
-          ...withdrawalState(kind, random),
-        });
-      }
-
-      const rows: CashbackRecord[] = [];
-      let unredeemed = 0;
-      for (let day = CASHBACK_DAYS - 1; day >= 0; day -= 1) {
-        const earned = roundCents(cashbackByDay.get(day) ?? 0);
-        const redeemNow = day > 0 && day % REDEMPTION_EVERY_DAYS === 0 && unredeemed + earned >= 200;
-        if (earned <= 0 && !redeemNow) continue;
-        unredeemed += earned;
-        const redeemed = redeemNow ? roundCents(Math.floor((unredeemed * 0.8) / 50) * 50) : 0;
-        unredeemed = roundCents(unredeemed - redeemed);
-        rows.push({
-          id: 0,
-          company_id: company.id,
-          days_ago: day,
-          cashback_earned: earned,
-          cashback_redeemed: redeemed,
-        });
-        if (redeemed > 0) {
-          const requestedAt = SEED_EPOCH_MS - (day + 3) * DAY_MS;
-          tables.redemptionRequests.push({
-            id: tables.redemptionRequests.length + 1,
-            company_id: company.id,
-            user_id: adminOf(tables, company.id),
-            created_at: requestedAt,
-            updated_at: SEED_EPOCH_MS - day * DAY_MS,
-            cashback_amount: redeemed,
-            resolved: true,
-            redeemable_cashback: roundCents(unredeemed + redeemed),
-            redeemed_cashback: redeemed,
-          });
-        }
-      }
-      for (const row of rows) tables.cashbacks.push({ ...row, id: tables.cashbacks.length + 1 });
-
-      // One request still waiting for the team.
-      const pending = 150;
-      if (unredeemed >= pending + 100) {
-        tables.redemptionRequests.push({
-          id: tables.redemptionRequests.length + 1,
-          company_id: company.id,
-          user_id: adminOf(tables, company.id),
-          created_at: SEED_EPOCH_MS - 2 * DAY_MS,
-          updated_at: SEED_EPOCH_MS - 2 * DAY_MS,
-          cashback_amount: pending,
-          resolved: false,
-          redeemable_cashback: unredeemed,
-          redeemed_cashback: 0,
-        });
-      }
-    }
+    for (const company of tables.companies) seedCompanyCashback(tables, random, company);
   },
 };
+
+/**
+ * One company's, from its card spend (nothing without): one pre-authorized debit per day of spend
+ * (the day's approved total), daily cashback rows from the transactions' cashback, resolved
+ * redemptions every few weeks and one unresolved request.
+ */
+export function seedCompanyCashback(tables: DemoTables, random: SeededRandom, company: CompanyRecord): void {
+  const spendByDay = new Map<number, number>();
+  const cashbackByDay = new Map<number, number>();
+  for (const row of tables.transactions) {
+    if (row.company_id !== company.id || row.transaction_status === 'DECLINE') continue;
+    spendByDay.set(row.days_ago, (spendByDay.get(row.days_ago) ?? 0) + row.amount);
+    cashbackByDay.set(row.days_ago, (cashbackByDay.get(row.days_ago) ?? 0) + row.cashback);
+  }
+  if (spendByDay.size === 0) return;
+
+  let firstDay = 0;
+  for (let day = 0; day < WITHDRAWAL_DAYS; day += 1) {
+    const spend = roundCents(spendByDay.get(day) ?? 0);
+    if (spend <= 0) continue;
+    const kind = FIRST_DAYS[firstDay] ?? randomKind(random);
+    firstDay += 1;
+    tables.withdrawals.push({
+      id: tables.withdrawals.length + 1,
+      company_id: company.id,
+      days_ago: day,
+      minute_of_day: 23 * 60 + random.integer(0, 45),
+      total_amount_deducted: spend,
+      ...withdrawalState(kind, random),
+    });
+  }
+
+  const rows: CashbackRecord[] = [];
+  let unredeemed = 0;
+  for (let day = CASHBACK_DAYS - 1; day >= 0; day -= 1) {
+    const earned = roundCents(cashbackByDay.get(day) ?? 0);
+    const redeemNow = day > 0 && day % REDEMPTION_EVERY_DAYS === 0 && unredeemed + earned >= 200;
+    if (earned <= 0 && !redeemNow) continue;
+    unredeemed += earned;
+    const redeemed = redeemNow ? roundCents(Math.floor((unredeemed * 0.8) / 50) * 50) : 0;
+    unredeemed = roundCents(unredeemed - redeemed);
+    rows.push({
+      id: 0,
+      company_id: company.id,
+      days_ago: day,
+      cashback_earned: earned,
+      cashback_redeemed: redeemed,
+    });
+    if (redeemed > 0) {
+      const requestedAt = SEED_EPOCH_MS - (day + 3) * DAY_MS;
+      tables.redemptionRequests.push({
+        id: tables.redemptionRequests.length + 1,
+        company_id: company.id,
+        user_id: adminOf(tables, company.id),
+        created_at: requestedAt,
+        updated_at: SEED_EPOCH_MS - day * DAY_MS,
+        cashback_amount: redeemed,
+        resolved: true,
+        redeemable_cashback: roundCents(unredeemed + redeemed),
+        redeemed_cashback: redeemed,
+      });
+    }
+  }
+  for (const row of rows) tables.cashbacks.push({ ...row, id: tables.cashbacks.length + 1 });
+
+  // One request still waiting for the team.
+  const pending = 150;
+  if (unredeemed >= pending + 100) {
+    tables.redemptionRequests.push({
+      id: tables.redemptionRequests.length + 1,
+      company_id: company.id,
+      user_id: adminOf(tables, company.id),
+      created_at: SEED_EPOCH_MS - 2 * DAY_MS,
+      updated_at: SEED_EPOCH_MS - 2 * DAY_MS,
+      cashback_amount: pending,
+      resolved: false,
+      redeemable_cashback: unredeemed,
+      redeemed_cashback: 0,
+    });
+  }
+}
 
 function adminOf(tables: DemoTables, companyId: number): number {
   return (

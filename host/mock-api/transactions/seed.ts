@@ -1,4 +1,5 @@
 import type { DomainSeeder } from '../core/seeding.js';
+import type { CompanyRecord } from '../auth/model.js';
 import type { DemoTables } from '../model.js';
 import type { SeededRandom } from '../core/random.js';
 import type { TransactionCurrentStatus, TransactionRecord } from './model.js';
@@ -117,114 +118,126 @@ export const transactionsSeeder: DomainSeeder = {
   seed(tables: DemoTables, random) {
     for (const company of tables.companies) {
       const volume = VOLUME_BY_COMPANY[company.company_name];
-      if (!volume) continue;
-      const members = tables.memberships.filter(
-        (membership) => membership.company_id === company.id && membership.permission_level !== 5,
-      );
-      // Each member's cards as the cards seeder made them, so a transaction names a real card.
-      const holders: Holder[] = members.flatMap((membership) => {
-        const cards = tables.cards
-          .filter((card) => card.company_id === company.id && card.user_id === membership.user_id)
-          .map((card) => ({ id: card.id, name: card.card_name }));
-        if (cards.length === 0) return [];
-        const user = tables.users.find((candidate) => candidate.id === membership.user_id);
-        // Demo accounts (verified phone and a readable e-mail) get a bigger share so each role has history.
-        const isDemoAccount = user ? !user.passwordDigest.startsWith('random:') : false;
-        return [{ userId: membership.user_id, cards, weight: isDemoAccount ? 3 : 1 }];
-      });
-      if (holders.length === 0) continue;
-      const totalWeight = holders.reduce((sum, holder) => sum + holder.weight, 0);
-
-      for (let index = 0; index < volume; index += 1) {
-        const holder = pickWeighted(random, holders, totalWeight);
-        const card = random.pick(holder.cards);
-        const merchant = random.pick(MERCHANTS);
-        // Denser recent history: squaring skews the offsets towards today.
-        const daysAgo = Math.floor(random.next() ** 1.4 * HISTORY_DAYS);
-        const { status, current } = statusOf(random, daysAgo);
-        const base = roundCents(merchant.min + random.next() * (merchant.max - merchant.min));
-        const negative = current === 'CREDIT' || current === 'REVERSAL';
-        const amount = negative ? -base : base;
-        const foreign = merchant.currency !== undefined && merchant.currency !== 'CAD';
-        const posted = current === 'POST' || current === 'CREDIT' || current === 'REVERSAL';
-        const row: Omit<TransactionRecord, 'id'> = {
-          company_id: company.id,
-          user_id: holder.userId,
-          card_id: card.id,
-          card_name: card.name,
-          days_ago: daysAgo,
-          minute_of_day: random.integer(6 * 60, 22 * 60),
-          posted_after_days: posted ? Math.min(daysAgo, random.integer(0, 3)) : null,
-          merchant_name: merchant.name,
-          merchant_address: merchant.address,
-          merchant_city: merchant.city,
-          merchant_state: merchant.state,
-          merchant_zip: merchant.zip,
-          amount,
-          assigned_currency: 'USD',
-          source_currency: merchant.currency ?? 'CAD',
-          source_amount: foreign ? amount : roundCents(amount * 1.36),
-          transaction_status: status,
-          transaction_current_status: current,
-          reversal_reason: current === 'REVERSAL' ? random.pick(REVERSAL_REASONS) : null,
-          fine: current === 'POST' && random.chance(0.004),
-          cashback: status === 'DECLINE' || negative ? 0 : roundCents(base * (company.cashback_percentage / 100)),
-          processed: !(daysAgo < 2 && random.chance(0.35)),
-          receipt_matched: false,
-          receipt_requested: false,
-          error_string: status === 'DECLINE' ? random.pick(DECLINE_REASONS) : null,
-        };
-        const id = tables.transactions.length + 1;
-        tables.transactions.push({ ...row, id });
-        if (status === 'DECLINE' || negative) continue;
-
-        if (random.chance(0.3)) {
-          tables.memoResponses.push({
-            id: tables.memoResponses.length + 1,
-            transaction_id: id,
-            user_id: holder.userId,
-            reason: random.pick(MEMOS),
-            created_at: 0,
-          });
-        }
-        const receiptRoll = random.next();
-        if (receiptRoll < 0.45) {
-          const rejected = receiptRoll < 0.03;
-          const flags = {
-            vendor_match: random.chance(0.85),
-            amount_match: random.chance(0.8),
-            date_match: random.chance(0.9),
-          };
-          const matched = !rejected && flags.vendor_match && flags.amount_match && flags.date_match;
-          const kind = random.chance(0.25) ? 'pdf' : 'image';
-          tables.receiptResponses.push({
-            id: tables.receiptResponses.length + 1,
-            transaction_id: id,
-            user_id: holder.userId,
-            kind,
-            file_name: `receipt-${id}.${kind === 'pdf' ? 'pdf' : 'png'}`,
-            upload: null,
-            receipt_rejected: rejected,
-            ...flags,
-          });
-          const record = tables.transactions[id - 1];
-          if (record) record.receipt_matched = matched;
-          // Some unmatched receipts wait for a manager or admin.
-          if (!matched && !rejected && daysAgo < 60 && random.chance(0.25)) {
-            tables.receiptApprovals.push({
-              id: tables.receiptApprovals.length + 1,
-              company_id: company.id,
-              transaction_id: id,
-              requested_by_user_id: holder.userId,
-              status: random.chance(0.15) ? 'rejected' : 'pending',
-              created_at: 0,
-            });
-          }
-        } else if (base > company.receipt_threshold && random.chance(0.2)) {
-          const record = tables.transactions[id - 1];
-          if (record) record.receipt_requested = true;
-        }
-      }
+      if (volume) seedCompanyTransactions(tables, random, company, volume);
     }
   },
 };
+
+/**
+ * `volume` transactions of one company on its members' cards, with memos, receipts and approval
+ * requests (none when no member holds a card).
+ */
+export function seedCompanyTransactions(
+  tables: DemoTables,
+  random: SeededRandom,
+  company: CompanyRecord,
+  volume: number,
+): void {
+  const members = tables.memberships.filter(
+    (membership) => membership.company_id === company.id && membership.permission_level !== 5,
+  );
+  // Each member's cards as the cards seeder made them, so a transaction names a real card.
+  const holders: Holder[] = members.flatMap((membership) => {
+    const cards = tables.cards
+      .filter((card) => card.company_id === company.id && card.user_id === membership.user_id)
+      .map((card) => ({ id: card.id, name: card.card_name }));
+    if (cards.length === 0) return [];
+    const user = tables.users.find((candidate) => candidate.id === membership.user_id);
+    // Demo accounts (verified phone and a readable e-mail) get a bigger share so each role has history.
+    const isDemoAccount = user ? !user.passwordDigest.startsWith('random:') : false;
+    return [{ userId: membership.user_id, cards, weight: isDemoAccount ? 3 : 1 }];
+  });
+  if (holders.length === 0) return;
+  const totalWeight = holders.reduce((sum, holder) => sum + holder.weight, 0);
+
+  for (let index = 0; index < volume; index += 1) {
+    const holder = pickWeighted(random, holders, totalWeight);
+    const card = random.pick(holder.cards);
+    const merchant = random.pick(MERCHANTS);
+    // Denser recent history: squaring skews the offsets towards today.
+    const daysAgo = Math.floor(random.next() ** 1.4 * HISTORY_DAYS);
+    const { status, current } = statusOf(random, daysAgo);
+    const base = roundCents(merchant.min + random.next() * (merchant.max - merchant.min));
+    const negative = current === 'CREDIT' || current === 'REVERSAL';
+    const amount = negative ? -base : base;
+    const foreign = merchant.currency !== undefined && merchant.currency !== 'CAD';
+    const posted = current === 'POST' || current === 'CREDIT' || current === 'REVERSAL';
+    const row: Omit<TransactionRecord, 'id'> = {
+      company_id: company.id,
+      user_id: holder.userId,
+      card_id: card.id,
+      card_name: card.name,
+      days_ago: daysAgo,
+      minute_of_day: random.integer(6 * 60, 22 * 60),
+      posted_after_days: posted ? Math.min(daysAgo, random.integer(0, 3)) : null,
+      merchant_name: merchant.name,
+      merchant_address: merchant.address,
+      merchant_city: merchant.city,
+      merchant_state: merchant.state,
+      merchant_zip: merchant.zip,
+      amount,
+      assigned_currency: 'USD',
+      source_currency: merchant.currency ?? 'CAD',
+      source_amount: foreign ? amount : roundCents(amount * 1.36),
+      transaction_status: status,
+      transaction_current_status: current,
+      reversal_reason: current === 'REVERSAL' ? random.pick(REVERSAL_REASONS) : null,
+      fine: current === 'POST' && random.chance(0.004),
+      cashback: status === 'DECLINE' || negative ? 0 : roundCents(base * (company.cashback_percentage / 100)),
+      processed: !(daysAgo < 2 && random.chance(0.35)),
+      receipt_matched: false,
+      receipt_requested: false,
+      error_string: status === 'DECLINE' ? random.pick(DECLINE_REASONS) : null,
+    };
+    const id = tables.transactions.length + 1;
+    tables.transactions.push({ ...row, id });
+    if (status === 'DECLINE' || negative) continue;
+
+    if (random.chance(0.3)) {
+      tables.memoResponses.push({
+        id: tables.memoResponses.length + 1,
+        transaction_id: id,
+        user_id: holder.userId,
+        reason: random.pick(MEMOS),
+        created_at: 0,
+      });
+    }
+    const receiptRoll = random.next();
+    if (receiptRoll < 0.45) {
+      const rejected = receiptRoll < 0.03;
+      const flags = {
+        vendor_match: random.chance(0.85),
+        amount_match: random.chance(0.8),
+        date_match: random.chance(0.9),
+      };
+      const matched = !rejected && flags.vendor_match && flags.amount_match && flags.date_match;
+      const kind = random.chance(0.25) ? 'pdf' : 'image';
+      tables.receiptResponses.push({
+        id: tables.receiptResponses.length + 1,
+        transaction_id: id,
+        user_id: holder.userId,
+        kind,
+        file_name: `receipt-${id}.${kind === 'pdf' ? 'pdf' : 'png'}`,
+        upload: null,
+        receipt_rejected: rejected,
+        ...flags,
+      });
+      const record = tables.transactions[id - 1];
+      if (record) record.receipt_matched = matched;
+      // Some unmatched receipts wait for a manager or admin.
+      if (!matched && !rejected && daysAgo < 60 && random.chance(0.25)) {
+        tables.receiptApprovals.push({
+          id: tables.receiptApprovals.length + 1,
+          company_id: company.id,
+          transaction_id: id,
+          requested_by_user_id: holder.userId,
+          status: random.chance(0.15) ? 'rejected' : 'pending',
+          created_at: 0,
+        });
+      }
+    } else if (base > company.receipt_threshold && random.chance(0.2)) {
+      const record = tables.transactions[id - 1];
+      if (record) record.receipt_requested = true;
+    }
+  }
+}
