@@ -1,4 +1,5 @@
 import { emptyAccessTables } from './auth/model.js';
+import { featureFlagCompaniesSeeder } from './auth/featureFlagSeed.js';
 import { accessSeeder } from './auth/seed.js';
 import { emptyBankingTables } from './banking/model.js';
 import { emptyCardTables } from './cards/model.js';
@@ -31,6 +32,7 @@ export const domainSeeders: DomainSeeder[] = [
   transactionsSeeder,
   teamSeeder,
   cashbackSeeder,
+  featureFlagCompaniesSeeder,
 ];
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */

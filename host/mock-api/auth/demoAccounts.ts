@@ -27,7 +27,17 @@ export interface DemoAccount {
 
 /** The companies of the demo. Bank accounts are seeded per company (`banks`). */
 export type DemoCompanyKey =
-  'northwind' | 'mapleLeaf' | 'blueHeron' | 'cedarGrove' | 'granitePeak' | 'lighthouse' | 'prairieWind' | 'riverbend';
+  | 'northwind'
+  | 'mapleLeaf'
+  | 'blueHeron'
+  | 'cedarGrove'
+  | 'granitePeak'
+  | 'lighthouse'
+  | 'prairieWind'
+  | 'riverbend'
+  | 'summitRidge'
+  | 'harbourLight'
+  | 'auroraFleet';
 
 export interface DemoCompanyDefinition {
   key: DemoCompanyKey;
@@ -314,10 +324,99 @@ export const demoUsers: readonly DemoUserDefinition[] = [
   },
 ];
 
+/**
+ * Ready companies that each show a branch of a company flag (spec cards-transactions-team.md §3
+ * "Balances", §7 search): the hidden total limit of CUSTOM_AMOUNT_SPENT, and the comdata flags, which
+ * send the transaction search to card/comdata-transactions/search only when both are set. Seeded after
+ * every other domain (`featureFlagCompaniesSeeder`), so the data above stays as it is.
+ */
+export const featureFlagCompanies: readonly DemoCompanyDefinition[] = [
+  {
+    key: 'summitRidge',
+    company_name: 'Summit Ridge Consulting Ltd.',
+    billing_address: '700 West Georgia Street, Vancouver, BC V7Y 1A1, Canada',
+    ...ready,
+    banks: 1,
+    beta_features: ['CUSTOM_AMOUNT_SPENT'],
+    cashback_percentage: 1,
+    locations: ['Vancouver'],
+    departments: ['Advisory', 'Operations'],
+  },
+  {
+    key: 'harbourLight',
+    company_name: 'Harbour Light Freight Inc.',
+    billing_address: '1 Water Street, Saint John, NB E2L 4Z6, Canada',
+    ...ready,
+    banks: 1,
+    beta_features: [],
+    cashback_percentage: 1,
+    locations: ['Saint John'],
+    departments: ['Dispatch', 'Fleet'],
+    float_by_comdata: true,
+  },
+  {
+    key: 'auroraFleet',
+    company_name: 'Aurora Fleet Services Corp.',
+    billing_address: '4910 50 Avenue, Yellowknife, NT X1A 3S5, Canada',
+    ...ready,
+    banks: 1,
+    beta_features: [],
+    cashback_percentage: 1,
+    locations: ['Yellowknife'],
+    departments: ['Fleet', 'Maintenance'],
+    float_by_comdata: true,
+    onboarded_by_comdata: true,
+  },
+];
+
+/** The admins of `featureFlagCompanies`, one each. */
+export const featureFlagUsers: readonly DemoUserDefinition[] = [
+  {
+    email: 'custom-amount@summitridge.example',
+    name: 'Isabelle Fontaine',
+    phone: '+1 (604) 555-0113',
+    companies: ['summitRidge'],
+    role: 1,
+    external_user: false,
+    ...verified,
+    kyb: true,
+    who: 'CUSTOM_AMOUNT_SPENT (1 CompanyAdmin)',
+    description: 'Summit Ridge Consulting Ltd., ready: the transactions summary hides the total limit.',
+  },
+  {
+    email: 'float@harbourlight.example',
+    name: 'Marco Bianchi',
+    phone: '+1 (506) 555-0114',
+    companies: ['harbourLight'],
+    role: 1,
+    external_user: false,
+    ...verified,
+    kyb: true,
+    who: 'float_by_comdata (1 CompanyAdmin)',
+    description:
+      'Harbour Light Freight Inc., ready, floated by Comdata but not onboarded by it: transaction search stays on card/card-transactions/search.',
+  },
+  {
+    email: 'comdata@aurorafleet.example',
+    name: 'Nina Kaskamin',
+    phone: '+1 (867) 555-0115',
+    companies: ['auroraFleet'],
+    role: 1,
+    external_user: false,
+    ...verified,
+    kyb: true,
+    who: 'onboarded_by_comdata (1 CompanyAdmin)',
+    description:
+      'Aurora Fleet Services Corp., ready, floated and onboarded by Comdata: transaction search goes to card/comdata-transactions/search.',
+  },
+];
+
 /** The accounts a newcomer can sign in with (also listed in the README and on the demo login screen). */
-export const demoAccounts: readonly DemoAccount[] = demoUsers.map(({ email, who, description }) => ({
-  email,
-  password: DEMO_PASSWORD,
-  who,
-  description,
-}));
+export const demoAccounts: readonly DemoAccount[] = [...demoUsers, ...featureFlagUsers].map(
+  ({ email, who, description }) => ({
+    email,
+    password: DEMO_PASSWORD,
+    who,
+    description,
+  }),
+);

@@ -73,6 +73,39 @@ const expected: Record<string, Partial<ApiUser> & { token: boolean; companies?: 
     kyb_form_accepted: false,
     dashboard_ready: false,
   },
+  'custom-amount@summitridge.example': {
+    token: true,
+    permission_level: 1,
+    dashboard_ready: true,
+    company_setting: {
+      beta_features_enabled: true,
+      beta_features: ['CUSTOM_AMOUNT_SPENT'],
+      float_by_comdata: false,
+      onboarded_by_comdata: false,
+    },
+  },
+  'float@harbourlight.example': {
+    token: true,
+    permission_level: 1,
+    dashboard_ready: true,
+    company_setting: {
+      beta_features_enabled: false,
+      beta_features: [],
+      float_by_comdata: true,
+      onboarded_by_comdata: false,
+    },
+  },
+  'comdata@aurorafleet.example': {
+    token: true,
+    permission_level: 1,
+    dashboard_ready: true,
+    company_setting: {
+      beta_features_enabled: false,
+      beta_features: [],
+      float_by_comdata: true,
+      onboarded_by_comdata: true,
+    },
+  },
 };
 
 describe('POST /auth/users/login', () => {
@@ -86,11 +119,12 @@ describe('POST /auth/users/login', () => {
     expect(user).toMatchObject({ email: account.email, ...fields });
     expect(typeof user.name).toBe('string');
     expect(typeof user.user_id).toBe('string');
+    // Only the feature-flag companies float by or are onboarded by Comdata.
     expect(user.company_setting).toMatchObject({
       beta_features_enabled: expect.any(Boolean),
       beta_features: expect.any(Array),
-      float_by_comdata: false,
-      onboarded_by_comdata: false,
+      float_by_comdata: fields.company_setting?.float_by_comdata ?? false,
+      onboarded_by_comdata: fields.company_setting?.onboarded_by_comdata ?? false,
     });
     expect(user.user_companies.filter((company) => company.selected)).toHaveLength(1);
     if (companies) expect(user.user_companies).toHaveLength(companies);
