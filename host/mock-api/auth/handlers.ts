@@ -57,20 +57,49 @@ function parseChannel(value: unknown): OtpChannel | null {
   return channel === 'phone' || channel === 'email' ? channel : null;
 }
 
-/** Creates a single-use email-verification link for the user and "sends" it to the outbox. */
-export function sendVerificationEmail(store: DemoStore, user: UserRecord): void {
-  const key = store.random('email-token').hex(32);
-  store.insert('emailTokens', {
+/**
+ * Creates a single-use link token for the user (the table keeps its digest) and "sends" the link to
+ * the outbox: `<path>/<token>`.
+ */
+export function sendLinkMail(
+  store: DemoStore,
+  user: UserRecord,
+  link: { table: 'emailTokens' | 'resetTokens'; lifetimeMs: number; subject: string; path: string },
+): void {
+  const key = store.random(link.table === 'emailTokens' ? 'email-token' : 'reset-token').hex(32);
+  store.insert(link.table, {
     key_digest: secretDigest(key),
     user_id: user.id,
-    expires_at: store.now() + EMAIL_TOKEN_LIFETIME_MS,
+    expires_at: store.now() + link.lifetimeMs,
     used: false,
   });
-  store.insert('outbox', {
-    to: user.email,
+  store.insert('outbox', { to: user.email, subject: link.subject, link: `${link.path}/${key}`, sent_at: store.now() });
+}
+
+/** Creates a single-use email-verification link for the user and "sends" it to the outbox. */
+export function sendVerificationEmail(store: DemoStore, user: UserRecord): void {
+  sendLinkMail(store, user, {
+    table: 'emailTokens',
+    lifetimeMs: EMAIL_TOKEN_LIFETIME_MS,
     subject: 'Verify your email',
-    link: `/email-verification/${key}`,
-    sent_at: store.now(),
+    path: '/email-verification',
+  });
+}
+
+/** Records a one-time code for the user on a channel (its digest) and answers where it went. */
+export function sendOneTimeCode(store: DemoStore, user: UserRecord, channel: OtpChannel): Response {
+  store.insert('otpChallenges', {
+    user_id: user.id,
+    channel,
+    code_digest: secretDigest(DEMO_OTP_CODE),
+    expires_at: store.now() + OTP_LIFETIME_MS,
+    used: false,
+  });
+  return json({
+    results: {
+      message: channel === 'phone' ? serverMessages.codeSentPhone : serverMessages.codeSentEmail,
+      mask: channel === 'phone' ? maskPhone(user.phone) : maskEmail(user.email),
+    },
   });
 }
 
@@ -100,19 +129,7 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!channel) return fieldErrors({ channel: serverMessages.invalidChannel });
       const user = findUserById(store, userId);
       if (!user) return fieldErrors({ user_id: serverMessages.userNotFound });
-      store.insert('otpChallenges', {
-        user_id: user.id,
-        channel,
-        code_digest: secretDigest(DEMO_OTP_CODE),
-        expires_at: store.now() + OTP_LIFETIME_MS,
-        used: false,
-      });
-      return json({
-        results: {
-          message: channel === 'phone' ? serverMessages.codeSentPhone : serverMessages.codeSentEmail,
-          mask: channel === 'phone' ? maskPhone(user.phone) : maskEmail(user.email),
-        },
-      });
+      return sendOneTimeCode(store, user, channel);
     }),
 
     routes.open('post', '/auth/verify-otp', async ({ request, store }) => {

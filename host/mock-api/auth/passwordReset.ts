@@ -3,7 +3,7 @@ import { fieldErrors, json, readJson, text, type RouteBuilder } from '../core/ht
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN_LIFETIME_MS, type LinkTokenRecord } from './model.js';
 import { COMMON_PASSWORDS, serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
-import { findUserByEmail } from './handlers.js';
+import { findUserByEmail, sendLinkMail } from './handlers.js';
 import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
 
 /*
@@ -36,18 +36,11 @@ export function passwordResetHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!email) return fieldErrors({ email: serverMessages.fieldRequired }, TOP);
       const user = findUserByEmail(store, email);
       if (!user) return fieldErrors({ email: serverMessages.resetUnknownEmail }, TOP);
-      const key = store.random('reset-token').hex(32);
-      store.insert('resetTokens', {
-        key_digest: secretDigest(key),
-        user_id: user.id,
-        expires_at: store.now() + RESET_TOKEN_LIFETIME_MS,
-        used: false,
-      });
-      store.insert('outbox', {
-        to: user.email,
+      sendLinkMail(store, user, {
+        table: 'resetTokens',
+        lifetimeMs: RESET_TOKEN_LIFETIME_MS,
         subject: 'Reset your password',
-        link: `/reset-password/${key}`,
-        sent_at: store.now(),
+        path: '/reset-password',
       });
       return json({ status: 'OK' });
     }),

@@ -1,10 +1,10 @@
 import type { HttpHandler } from 'msw';
 import { isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
-import { DEMO_OTP_CODE, OTP_LIFETIME_MS, type OtpChannel, type UserRecord } from '../auth/model.js';
+import { sendOneTimeCode } from '../auth/handlers.js';
+import type { OtpChannel, UserRecord } from '../auth/model.js';
 import { serverMessages } from '../core/serverMessages.js';
 import { secretDigest } from '../core/passwordDigest.js';
 import type { DemoStore } from '../core/store.js';
-import { maskEmail, maskPhone } from '../auth/views.js';
 
 /*
  * One-time codes of the review steps: conversion, payment and add-recipient (spec
@@ -54,19 +54,7 @@ export function utilityHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!text(body.channel)) return json({ errors: { channel: [serverMessages.fieldRequired] } }, 400);
       const channel = parseChannel(body.channel);
       if (!channel) return json({ errors: { channel: [serverMessages.invalidChannel] } }, 400);
-      store.insert('otpChallenges', {
-        user_id: user.id,
-        channel,
-        code_digest: secretDigest(DEMO_OTP_CODE),
-        expires_at: store.now() + OTP_LIFETIME_MS,
-        used: false,
-      });
-      return json({
-        results: {
-          message: channel === 'phone' ? serverMessages.codeSentPhone : serverMessages.codeSentEmail,
-          mask: channel === 'phone' ? maskPhone(user.phone) : maskEmail(user.email),
-        },
-      });
+      return sendOneTimeCode(store, user, channel);
     }),
   ];
 }

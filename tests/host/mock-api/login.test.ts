@@ -15,6 +15,14 @@ async function login(email: string, password: string) {
   return backend.client.post<{ user: ApiSignedInUser }>('/auth/users/login', { user: { email, password } });
 }
 
+/** The company setting's flags on the user. */
+const companyFlags = (beta_features: string[], float_by_comdata: boolean, onboarded_by_comdata: boolean) => ({
+  beta_features_enabled: beta_features.length > 0,
+  beta_features,
+  float_by_comdata,
+  onboarded_by_comdata,
+});
+
 /** What each demo account's login answer must say. */
 const expected: Record<string, Partial<ApiUser> & { token: boolean; companies?: number }> = {
   'admin@northwind.example': { token: true, permission_level: 1, role: 'CompanyAdmin', dashboard_ready: true },
@@ -77,34 +85,19 @@ const expected: Record<string, Partial<ApiUser> & { token: boolean; companies?: 
     token: true,
     permission_level: 1,
     dashboard_ready: true,
-    company_setting: {
-      beta_features_enabled: true,
-      beta_features: ['CUSTOM_AMOUNT_SPENT'],
-      float_by_comdata: false,
-      onboarded_by_comdata: false,
-    },
+    company_setting: companyFlags(['CUSTOM_AMOUNT_SPENT'], false, false),
   },
   'float@harbourlight.example': {
     token: true,
     permission_level: 1,
     dashboard_ready: true,
-    company_setting: {
-      beta_features_enabled: false,
-      beta_features: [],
-      float_by_comdata: true,
-      onboarded_by_comdata: false,
-    },
+    company_setting: companyFlags([], true, false),
   },
   'comdata@aurorafleet.example': {
     token: true,
     permission_level: 1,
     dashboard_ready: true,
-    company_setting: {
-      beta_features_enabled: false,
-      beta_features: [],
-      float_by_comdata: true,
-      onboarded_by_comdata: true,
-    },
+    company_setting: companyFlags([], true, true),
   },
 };
 
