@@ -10,7 +10,7 @@ import {
   emptyCardForm,
   type CardFormValues,
 } from 'spend-ui/features';
-import { cardMessages } from '../../../host/mock-api/handlers/cards.js';
+import { cardMessages } from '../../../host/mock-api/cards/handlers.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
