@@ -40,7 +40,7 @@ function tokenOf(email: string): string {
 
 function demoUserRecord(email: string) {
   const user = getDemoStore().find('users', (row) => row.email === email);
-  if (!user) throw new Error(`No demo user ${email} (see host/mock-api/demoAccounts.ts).`);
+  if (!user) throw new Error(`No demo user ${email} (see host/mock-api/auth/demoAccounts.ts).`);
   return user;
 }
 

@@ -11,5 +11,5 @@ export function liveChannelUrl(
   return apiUrl ? null : DEMO_LIVE_URL;
 }
 
-/** The demo backend's live channel (host/mock-api/live.ts). */
+/** The demo backend's live channel (host/mock-api/live/hub.ts). */
 export const DEMO_LIVE_URL = '/api/v1/live';

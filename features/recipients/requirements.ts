@@ -152,7 +152,8 @@ function definitionOf(name: string, rule: FieldRule, group: RecipientFieldGroup,
     name,
     group,
     // The routing label follows the bank country whatever the server calls the code (§5).
-    label: isRoutingField(name) ? routingLabel(bankCountry) : (rule.label ?? labelOf(name, bankCountry)),
+    // A blank label from the server is no label: the field is named from its key.
+    label: isRoutingField(name) ? routingLabel(bankCountry) : rule.label?.trim() || labelOf(name, bankCountry),
     kind,
     required: rule.required ?? true,
   };

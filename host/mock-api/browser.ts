@@ -1,7 +1,7 @@
 import type { SetupWorker } from 'msw/browser';
-import { createHandlers } from './handlers/index.js';
-import { createDemoStore, getDemoStore, type DemoFault, type DemoStore, type DemoStoreOptions } from './store.js';
-import { DEMO_LIVE_INTERVAL_MS, getLiveHub, type LiveHub } from './live.js';
+import { createHandlers } from './handlers.js';
+import { createDemoStore, getDemoStore, type DemoFault, type DemoStore, type DemoStoreOptions } from './core/store.js';
+import { DEMO_LIVE_INTERVAL_MS, getLiveHub, type LiveHub } from './live/hub.js';
 
 export interface StartDemoBackendOptions {
   /** Silence MSW's console messages about intercepted requests. */

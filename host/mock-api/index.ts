@@ -3,9 +3,9 @@
  * the session's changes as a log in sessionStorage. Node-safe to import (nothing touches `window`
  * until `startDemoBackend` or the first request).
  */
-import { createHandlers } from './handlers/index.js';
+import { createHandlers } from './handlers.js';
 
-export { createHandlers, type CreateHandlersOptions } from './handlers/index.js';
+export { createHandlers, type CreateHandlersOptions } from './handlers.js';
 export {
   ARMED_FAULTS_KEY,
   LIVE_TIMER_KEY,
@@ -26,8 +26,8 @@ export {
   type DemoStoreOptions,
   type KeyValueStorage,
   type PersistedDemoState,
-} from './store.js';
-export type { StoredFile } from './files.js';
+} from './core/store.js';
+export type { StoredFile } from './core/files.js';
 export {
   createRouteBuilder,
   DemoHttpFailure,
@@ -39,13 +39,20 @@ export {
   type FieldErrorsOptions,
   type HandlerContext,
   type RouteBuilder,
-} from './http.js';
-export { paginate, type Page, type PageInfo, type PagerOptions, type SortDirection, type SortValue } from './pager.js';
-export { multipartBody, readMultipart, type MultipartBody } from './multipart.js';
-export { demoAccounts, demoTokens, DEMO_PASSWORD, type DemoAccount } from './demoAccounts.js';
+} from './core/http.js';
+export {
+  paginate,
+  type Page,
+  type PageInfo,
+  type PagerOptions,
+  type SortDirection,
+  type SortValue,
+} from './core/pager.js';
+export { multipartBody, readMultipart, type MultipartBody } from './core/multipart.js';
+export { demoAccounts, demoTokens, DEMO_PASSWORD, type DemoAccount } from './auth/demoAccounts.js';
 export { DEFAULT_SEED, seedTables, type DomainSeeder } from './seed.js';
-export { serverMessages } from './serverMessages.js';
-export { DEMO_OTP_CODE, ROLE_NAMES } from './model.js';
+export { serverMessages } from './core/serverMessages.js';
+export { DEMO_OTP_CODE, ROLE_NAMES } from './auth/model.js';
 export {
   DEMO_LIVE_INTERVAL_MS,
   getLiveHub,
@@ -54,7 +61,7 @@ export {
   LIVE_UNAUTHORIZED_CLOSE,
   LiveHub,
   type LiveClient,
-} from './live.js';
+} from './live/hub.js';
 export {
   LIVE_MESSAGE_TYPES,
   performLiveEvent,
@@ -62,8 +69,8 @@ export {
   type LiveEventOptions,
   type LiveMessage,
   type LiveMessageType,
-} from './liveEvents.js';
-export { MINIMUM_REDEMPTION } from './cashbackModel.js';
+} from './live/events.js';
+export { MINIMUM_REDEMPTION } from './cashback/model.js';
 export {
   BANK_VERIFICATION_DELAY_MS,
   MAX_BANK_ACCOUNTS,
@@ -71,10 +78,13 @@ export {
   type BankLinkTokenRecord,
   type BankPublicTokenRecord,
   type BankStatementRecord,
-} from './bankingModel.js';
-export { demoInstitutions, type DemoInstitution, type DemoInstitutionAccount } from './bankInstitutions.js';
+} from './banking/model.js';
+export { demoInstitutions, type DemoInstitution, type DemoInstitutionAccount } from './banking/institutions.js';
 export type * from './model.js';
+export type * from './auth/model.js';
+export type * from './cards/model.js';
+export type { ApiBankAccount, ApiMaskedBankAccount, BankAccountRecord } from './banking/model.js';
 
 /** Every handler, serving the active store (see `createDemoStore`). */
 export const handlers = createHandlers();
-export { userView } from './views.js';
+export { userView } from './auth/views.js';

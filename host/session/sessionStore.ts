@@ -1,7 +1,12 @@
 import type { ApiClient } from 'spend-ui/features';
 import { fetchCurrentUser, isApiError, type SignedInUser, type User } from 'spend-ui/features';
+import { sessionUser } from './sessionUser.js';
 
-/** The session as the host keeps it. Everything here is persisted after each action. */
+/**
+ * The session as the host keeps it. Everything here is persisted after each action; of the user only
+ * what the session needs (`sessionUser`: no bank details, nothing but the beta and comdata flags of the
+ * company setting).
+ */
 export interface SessionState {
   /** The token from sign-in; present means signed in. */
   token: string | null;
@@ -45,7 +50,8 @@ function readStored(storage: Storage | undefined): SessionState {
       ...signedOut,
       token,
       username: typeof parsed.username === 'string' ? parsed.username : null,
-      user: parsed.user ?? null,
+      // A session stored before the user was trimmed loses the rest at once.
+      user: parsed.user ? sessionUser(parsed.user) : null,
       logged: token !== null,
       // With a token the session check on start follows: loading until it answers.
       loading: token !== null,
@@ -104,7 +110,7 @@ export class SessionStore {
   getToken = (): string | null => this.state.token;
 
   private set(next: Partial<SessionState>) {
-    this.state = { ...this.state, ...next };
+    this.state = { ...this.state, ...next, ...(next.user ? { user: sessionUser(next.user) } : {}) };
     this.persist();
     for (const listener of this.listeners) listener();
   }

@@ -8,7 +8,7 @@ import {
   revealedCardSchema,
 } from '../../../features/cards/model.js';
 import { toCreateCardPayload, emptyCardForm, type CardFormValues } from '../../../features/cards/cardForm.js';
-import { cardMessages } from '../../../host/mock-api/handlers/cards.js';
+import { cardMessages } from '../../../host/mock-api/cards/handlers.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();

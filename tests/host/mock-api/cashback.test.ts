@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from 'spend-ui/features';
 import { LiveHub, type LiveClient } from '../../../host/mock-api/index.js';
-import { cashbackMessages } from '../../../host/mock-api/handlers/cashback.js';
+import { cashbackMessages } from '../../../host/mock-api/cashback/handlers.js';
 import { useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();

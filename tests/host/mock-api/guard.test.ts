@@ -12,12 +12,14 @@ import {
   json,
   serverMessages,
 } from '../../../host/mock-api/index.js';
-import { accessSeeder } from '../../../host/mock-api/seed.js';
-import { userView } from '../../../host/mock-api/views.js';
+import { featureFlagCompaniesSeeder } from '../../../host/mock-api/auth/featureFlagSeed.js';
+import { accessSeeder } from '../../../host/mock-api/auth/seed.js';
+import { userView } from '../../../host/mock-api/auth/views.js';
 
 const BASE = 'http://kit.test/api/v1';
-// The guard reads users and memberships only: the access seed is enough (and seeds in milliseconds).
-let store = new DemoStore({ storage: null, latencyMs: 0, seeders: [accessSeeder] });
+// The guard reads users and memberships only: the seeds of the demo accounts are enough (and fast).
+const seeders = [accessSeeder, featureFlagCompaniesSeeder];
+let store = new DemoStore({ storage: null, latencyMs: 0, seeders });
 const routes = createRouteBuilder(() => store, BASE);
 
 // One guarded route per capability, answering the viewer's role when allowed.
@@ -40,7 +42,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  store = new DemoStore({ storage: null, latencyMs: 0, seeders: [accessSeeder] });
+  store = new DemoStore({ storage: null, latencyMs: 0, seeders });
 });
 
 function tokenOf(email: string): string {

@@ -15,6 +15,14 @@ async function login(email: string, password: string) {
   return backend.client.post<{ user: ApiSignedInUser }>('/auth/users/login', { user: { email, password } });
 }
 
+/** The company setting's flags on the user. */
+const companyFlags = (beta_features: string[], float_by_comdata: boolean, onboarded_by_comdata: boolean) => ({
+  beta_features_enabled: beta_features.length > 0,
+  beta_features,
+  float_by_comdata,
+  onboarded_by_comdata,
+});
+
 /** What each demo account's login answer must say. */
 const expected: Record<string, Partial<ApiUser> & { token: boolean; companies?: number }> = {
   'admin@northwind.example': { token: true, permission_level: 1, role: 'CompanyAdmin', dashboard_ready: true },
@@ -73,6 +81,24 @@ const expected: Record<string, Partial<ApiUser> & { token: boolean; companies?: 
     kyb_form_accepted: false,
     dashboard_ready: false,
   },
+  'custom-amount@summitridge.example': {
+    token: true,
+    permission_level: 1,
+    dashboard_ready: true,
+    company_setting: companyFlags(['CUSTOM_AMOUNT_SPENT'], false, false),
+  },
+  'float@harbourlight.example': {
+    token: true,
+    permission_level: 1,
+    dashboard_ready: true,
+    company_setting: companyFlags([], true, false),
+  },
+  'comdata@aurorafleet.example': {
+    token: true,
+    permission_level: 1,
+    dashboard_ready: true,
+    company_setting: companyFlags([], true, true),
+  },
 };
 
 describe('POST /auth/users/login', () => {
@@ -86,11 +112,12 @@ describe('POST /auth/users/login', () => {
     expect(user).toMatchObject({ email: account.email, ...fields });
     expect(typeof user.name).toBe('string');
     expect(typeof user.user_id).toBe('string');
+    // Only the feature-flag companies float by or are onboarded by Comdata.
     expect(user.company_setting).toMatchObject({
       beta_features_enabled: expect.any(Boolean),
       beta_features: expect.any(Array),
-      float_by_comdata: false,
-      onboarded_by_comdata: false,
+      float_by_comdata: fields.company_setting?.float_by_comdata ?? false,
+      onboarded_by_comdata: fields.company_setting?.onboarded_by_comdata ?? false,
     });
     expect(user.user_companies.filter((company) => company.selected)).toHaveLength(1);
     if (companies) expect(user.user_companies).toHaveLength(companies);

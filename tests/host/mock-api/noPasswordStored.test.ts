@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The demo backend keeps its changes in sessionStorage; no password a user types may land there.
 import { describe, expect, it } from 'vitest';
-import { passwordDigest } from '../../../host/mock-api/passwordDigest.js';
+import { passwordDigest } from '../../../host/mock-api/core/passwordDigest.js';
 import { memoryStorage, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from 'spend-ui/features';
 import { createDemoStore, DemoStore, handlers, type ApiSignedInUser } from '../../../host/mock-api/index.js';
-import { accessSeeder } from '../../../host/mock-api/seed.js';
+import { accessSeeder } from '../../../host/mock-api/auth/seed.js';
 import { BASE_URL, failure, memoryStorage } from './harness.js';
 
 type Operation =

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STORAGE_KEY, DemoStore, type PersistedDemoState } from '../../../host/mock-api/index.js';
-import { RowTable } from '../../../host/mock-api/rowTable.js';
+import { RowTable } from '../../../host/mock-api/core/rowTable.js';
 import { memoryStorage } from './harness.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -95,14 +95,15 @@ describe('uploaded files', () => {
     const receipt = new File(['%PDF-1.7 receipt bytes'], 'receipt.pdf', { type: 'application/pdf' });
     const reference = store.saveFile(receipt);
     expect(reference).toEqual({ file_id: expect.any(String), name: 'receipt.pdf', type: 'application/pdf', size: 22 });
-    const row = store.insert('outbox', { to: 'a@example.com', subject: reference.file_id, link: '/', sent_at: 0 });
+    // A table the log keeps (the outbox lasts only until a reload).
+    const row = store.insert('bankStatements', { company_id: 1, file: reference, uploaded_at: '2026-01-05' });
 
     expect(await store.file(reference)?.text()).toBe('%PDF-1.7 receipt bytes');
     expect(store.fileUrl(reference)).toMatch(/^blob:/);
     expect(storage.getItem(DEFAULT_STORAGE_KEY)).not.toContain('receipt bytes');
 
     const reloaded = new DemoStore({ storage });
-    expect(reloaded.get('outbox', row.id)?.subject).toBe(reference.file_id);
+    expect(reloaded.get('bankStatements', row.id)?.file).toEqual(reference);
     expect(reloaded.file(reference)).toBeUndefined();
     expect(reloaded.fileUrl(reference)).toBeNull();
   });

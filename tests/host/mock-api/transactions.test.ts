@@ -8,7 +8,7 @@ import {
 } from '../../../features/transactions/model.js';
 import { toFormData } from '../../../features/api/uploads.js';
 import type { ApiSignedInUser } from '../../../host/mock-api/index.js';
-import { transactionMessages } from '../../../host/mock-api/handlers/transactionMessages.js';
+import { transactionMessages } from '../../../host/mock-api/transactions/messages.js';
 import { BASE_URL, failure, useDemoBackend } from './harness.js';
 
 // Monday 23 November 2026, noon in Chicago.

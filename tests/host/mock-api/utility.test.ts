@@ -7,7 +7,7 @@ import {
   type ApiSignedInUser,
   type UserRecord,
 } from '../../../host/mock-api/index.js';
-import { oneTimeCodeProblem } from '../../../host/mock-api/handlers/utility.js';
+import { oneTimeCodeProblem } from '../../../host/mock-api/utility/handlers.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();

@@ -1,0 +1,53 @@
+/** Rows of the cards domain (cards-transactions-team.md §3 "Card"). */
+
+/** A company card (cards-transactions-team.md §3). Number, expiry and CVV leave only through reveal. */
+export interface CardRecord {
+  id: number;
+  company_id: number;
+  /** The holder (a user id). */
+  user_id: number;
+  card_name: string;
+  single_use: boolean;
+  transaction_dollar_limit: number;
+  /** Spend allowed per cycle; null for single-use cards. */
+  custom_cycle_rate: number | null;
+  /** single_use, daily, weekly, monthly, quarterly or yearly. */
+  cycle_type: string;
+  currency_type: string;
+  available_balance: number;
+  amount_spent_in_cycle: number | null;
+  amount_spent: number;
+  physical_card: boolean;
+  physical_card_pin: string;
+  physical_card_address1: string;
+  physical_card_address2: string;
+  physical_card_city: string;
+  physical_card_state: string;
+  physical_card_zip: string;
+  physical_card_country: string;
+  card_number: string;
+  /** `YYYY-MM-DD`, the last day the card can be used. */
+  expiration_date: string;
+  cvv: string;
+  blocked: boolean;
+  /** ISO timestamp. */
+  created_at: string;
+}
+
+/** One change of a card, as its Change History tab lists it. */
+export interface CardHistoryRecord {
+  id: number;
+  card_id: number;
+  history_change_reason: string;
+  /** ISO timestamp. */
+  created_at: string;
+}
+
+export interface CardTables {
+  cards: CardRecord[];
+  cardHistory: CardHistoryRecord[];
+}
+
+export function emptyCardTables(): CardTables {
+  return { cards: [], cardHistory: [] };
+}

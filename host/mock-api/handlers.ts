@@ -1,0 +1,40 @@
+import type { HttpHandler } from 'msw';
+import { createRouteBuilder, DEFAULT_API_BASE } from './core/http.js';
+import { getDemoStore, type DemoStore } from './core/store.js';
+import { authHandlers } from './auth/handlers.js';
+import { bankingHandlers } from './banking/handlers.js';
+import { bankLinkProviderHandlers } from './banking/linkProvider.js';
+import { cardHandlers } from './cards/handlers.js';
+import { teamHandlers } from './team/handlers.js';
+import { cashbackHandlers } from './cashback/handlers.js';
+import { companySettingHandlers } from './settings/handlers.js';
+import { passwordResetHandlers } from './auth/passwordReset.js';
+import { utilityHandlers } from './utility/handlers.js';
+import { receiptHandlers } from './receipts/handlers.js';
+import { transactionHandlers } from './transactions/handlers.js';
+
+export interface CreateHandlersOptions {
+  /** The store to serve; default: the active store (`createDemoStore` / `getDemoStore`), looked up per request. */
+  store?: DemoStore;
+  /** The URL pattern of the API base. Default `*\/api/v1` (any origin). */
+  baseUrl?: string;
+}
+
+/** Every handler of the demo backend. Later issues add their domain's list here. */
+export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
+  const { store } = options;
+  const routes = createRouteBuilder(store ? () => store : getDemoStore, options.baseUrl ?? DEFAULT_API_BASE);
+  return [
+    ...authHandlers(routes),
+    ...companySettingHandlers(routes),
+    ...passwordResetHandlers(routes),
+    ...utilityHandlers(routes),
+    ...cardHandlers(routes),
+    ...teamHandlers(routes),
+    ...transactionHandlers(routes),
+    ...receiptHandlers(routes),
+    ...cashbackHandlers(routes),
+    ...bankLinkProviderHandlers(routes),
+    ...bankingHandlers(routes),
+  ];
+}
