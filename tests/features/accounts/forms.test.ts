@@ -74,7 +74,11 @@ describe('change password (§5)', () => {
     ]);
     expect(
       issuesOf(
-        changePasswordSchema.safeParse({ old_password: 'old', new_password: ' '.repeat(8), repeat_password: ' '.repeat(8) }),
+        changePasswordSchema.safeParse({
+          old_password: 'old',
+          new_password: ' '.repeat(8),
+          repeat_password: ' '.repeat(8),
+        }),
       ),
     ).toEqual([['new_password', PASSWORD_BLANK]]);
   });

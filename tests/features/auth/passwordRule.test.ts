@@ -47,7 +47,10 @@ describe('the one password rule (issue 27, item 6)', () => {
   it('accepts every password of 8 to 128 characters with something besides spaces, spaces kept', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(visible, whitespace), { minLength: PASSWORD_MIN_LENGTH - 1, maxLength: PASSWORD_MAX_LENGTH - 1 }),
+        fc.array(fc.oneof(visible, whitespace), {
+          minLength: PASSWORD_MIN_LENGTH - 1,
+          maxLength: PASSWORD_MAX_LENGTH - 1,
+        }),
         visible,
         fc.nat(),
         (characters, mark, at) => {
