@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { BETA_FEATURES, hasBetaFeature } from '../access/index.js';
 import { currencyCode, currencyOrDefault, formatMoney, toApiDate } from '../format/index.js';
 import type { User } from '../session/user.js';
+import { MEMO_REQUIRED } from './messages.js';
 
 /** Page sizes of the transactions grid and the default (§9). */
 export const TRANSACTION_PAGE_SIZES = [25, 50, 100];
@@ -264,7 +265,8 @@ export function balanceCards(
 }
 
 /** A memo must be non-empty to submit (§5 "Memo"). */
-export const memoSchema = z.object({ reason: z.string().check(z.trim(), z.minLength(1)) });
+/** A memo must not be blank to submit (§5); Submit says so at the field. */
+export const memoSchema = z.object({ reason: z.string().check(z.trim(), z.minLength(1, MEMO_REQUIRED)) });
 
 export const MEMO_CATEGORY = 'TRANSACTION_MEMO_RESPONSE';
 export const RECEIPT_CATEGORY = 'TRANSACTION_RECEIPT_RESPONSE';
