@@ -35,12 +35,20 @@ export const Default: Story = {
     const grid = canvas.getByRole('grid', { name: 'Departments' });
     await expect(within(grid).getByRole('row', { name: 'Finance' })).toBeInTheDocument();
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Finance added'));
+    // Enter with nothing, or only spaces, typed adds nothing and says why at the field.
     await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Type a value, then press Enter to add it')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('   {Enter}');
+    await expect(canvas.getByText('Type a value, then press Enter to add it')).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    // Typing again clears the message.
+    await userEvent.keyboard('Legal');
+    await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
 
-/** The same value in another case is ignored (and the user told so). */
+/** The same value in another case is not added, and the field says why (the text stays to be changed). */
 export const DuplicatesIgnored: Story = {
   args: { defaultValue: chipsFromNames(['Finance', 'Marketing']) },
   play: async ({ canvasElement, args }) => {
@@ -50,7 +58,9 @@ export const DuplicatesIgnored: Story = {
     await userEvent.keyboard('FINANCE{Enter}');
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
-    await expect(input).toHaveValue('');
+    await expect(input).toHaveValue('FINANCE');
+    await expect(canvas.getByText('Finance is already in the list')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Finance is already in the list'));
   },
 };
@@ -204,11 +214,12 @@ function DepartmentsForm({ onSubmit }: { onSubmit: (departments: ChipItem[]) => 
       }}
     >
       <ChipsInput label="Departments" value={departments} onChange={setDepartments} />
+      <button type="submit">Save</button>
     </form>
   );
 }
 
-/** In a form, Enter with text adds a chip; Enter on the empty input submits the form. */
+/** In a form, Enter in the field only adds chips, even when it is empty; the form's own button submits. */
 export const InForm: Story = {
   args: { onChange: fn() },
   render: (args) => <DepartmentsForm onSubmit={args.onChange ?? (() => {})} />,
@@ -218,6 +229,8 @@ export const InForm: Story = {
     await userEvent.keyboard('Finance{Enter}');
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
     await expect(args.onChange).toHaveBeenCalledWith([{ name: 'Finance' }]);
   },
 };

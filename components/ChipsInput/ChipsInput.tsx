@@ -39,8 +39,10 @@ export interface ChipsInputProps {
   formatRemoved?: (chip: string) => string;
   /** Name of each chip's remove button, read before the chip ("Remove Finance"). */
   removeLabel?: string;
-  /** Announced when the typed value is already a chip (it is ignored). */
+  /** Said at the field (and announced) when the typed value is already a chip: it is not added. */
   formatDuplicate?: (chip: string) => string;
+  /** Said at the field (and announced) when Enter is pressed with nothing but spaces typed. */
+  emptyMessage?: string;
   /** Marks the field invalid from outside (e.g. a form rule) and shows `errorMessage`. */
   isInvalid?: boolean;
   /** Error shown when `isInvalid`. */
@@ -60,6 +62,7 @@ const defaults = {
   formatAdded: (chip: string) => `${chip} added`,
   formatRemoved: (chip: string) => `${chip} removed`,
   formatDuplicate: (chip: string) => `${chip} is already in the list`,
+  emptyMessage: 'Type a value, then press Enter to add it',
 };
 
 interface ChipProps {
@@ -107,8 +110,9 @@ function Chip({ chip, isTabStop, isDisabled, removeLabel, onFocus, onKeyDown, on
 }
 
 /**
- * A text input that turns entries into chips: Enter adds the trimmed value (duplicates ignored
- * case-insensitively, optional `validate` and `maxItems`); chips are a react-aria tag group, so
+ * A text input that turns entries into chips: Enter adds the trimmed value and never submits the
+ * surrounding form; an empty or blank value, a duplicate (case-insensitive), one `validate` refuses or
+ * one past `maxItems` is not added and the field says why; chips are a react-aria tag group, so
  * arrow keys move between them and Delete/Backspace or their button removes them. Backspace in
  * the empty input moves to the last chip. Adds and removals are announced.
  */
@@ -125,6 +129,7 @@ export function ChipsInput({
   formatAdded = defaults.formatAdded,
   formatRemoved = defaults.formatRemoved,
   formatDuplicate = defaults.formatDuplicate,
+  emptyMessage = defaults.emptyMessage,
   removeLabel = 'Remove',
   isInvalid: isInvalidProp = false,
   errorMessage: errorMessageProp,
@@ -146,9 +151,14 @@ export function ChipsInput({
   const errorMessage = entryError ?? (isInvalidProp ? errorMessageProp : undefined);
 
   function handleInputKey(event: { key: string; preventDefault: () => void }) {
-    // Enter on an empty input is left alone, so it still submits the surrounding form.
-    if (event.key === 'Enter' && text.trim() !== '') {
+    // Enter in the field only ever adds a chip: it never submits the surrounding form (the form has its
+    // own button), and a value it does not add says why at the field.
+    if (event.key === 'Enter') {
       event.preventDefault();
+      const refuse = (message: string) => {
+        setEntryError(message);
+        announce(message, 'polite');
+      };
       const result = addChip(chips, text, { maxItems, validate });
       switch (result.status) {
         case 'added':
@@ -158,9 +168,7 @@ export function ChipsInput({
           announce(formatAdded(result.chip.name), 'polite');
           break;
         case 'duplicate':
-          setText('');
-          setEntryError(null);
-          announce(formatDuplicate(result.existing.name), 'polite');
+          refuse(formatDuplicate(result.existing.name));
           break;
         case 'max':
           setEntryError(maxItemsMessage(result.maxItems));
@@ -169,6 +177,7 @@ export function ChipsInput({
           setEntryError(result.message);
           break;
         case 'empty':
+          refuse(emptyMessage);
           break;
       }
       return;

@@ -286,3 +286,33 @@ export const LongTextNarrowViewport: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
+
+const veryLongText = 'Saved the card named '.concat('very long name '.repeat(700), 'end of the name.');
+
+/** A 10,000-character toast shows a few lines: it stays short, and its Close button stays on screen. */
+export const VeryLongTextIsClamped: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <ToastTriggers
+        toasts={[
+          { trigger: 'Save', tone: 'success', title: veryLongText, description: veryLongText, duration: Infinity },
+        ]}
+      />
+    </ToastProvider>
+  ),
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    // The whole text is still the toast's name for a screen reader.
+    const toast = await body.findByRole('alertdialog', { name: /end of the name\.$/ });
+    await expect(veryLongText.length).toBeGreaterThan(10_000);
+    await expect(toast.getBoundingClientRect().height).toBeLessThan(240);
+    const close = within(toast).getByRole('button', { name: 'Close' });
+    const closeBox = close.getBoundingClientRect();
+    await expect(closeBox.top).toBeGreaterThanOrEqual(0);
+    await expect(closeBox.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(within(toast).getAllByTitle(veryLongText)).toHaveLength(2);
+    await userEvent.click(close);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

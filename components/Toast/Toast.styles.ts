@@ -64,10 +64,25 @@ export const ToastContent = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
+/**
+ * A long text shows its first lines only, so a toast never grows over the page (a 10,000-character
+ * message included): the clamp is visual, the whole text stays in the DOM for screen readers and in the
+ * element's `title`.
+ */
+const clampLines = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  line-clamp: ${lines};
+  overflow: hidden;
+`;
+
 export const ToastTitle = styled.div`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  ${clampLines(3)}
 `;
 
 export const ToastDescription = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
+  ${clampLines(4)}
 `;

@@ -66,6 +66,11 @@ export function ToastRegion({ state, regionLabel, closeLabel }: ToastRegionProps
   );
 }
 
+/** The whole text of a clamped title or description, for its `title` (hover), when it is plain text. */
+function textOf(content: unknown): string | undefined {
+  return typeof content === 'string' ? content : undefined;
+}
+
 interface ToastItemProps {
   toast: QueuedToast<ToastContentData>;
   state: ToastState<ToastContentData>;
@@ -100,8 +105,14 @@ function ToastItem({ toast, state, closeLabel }: ToastItemProps) {
         <Icon icon={feedbackToneIcons[tone]} size="lg" />
       </ToastIcon>
       <ToastContent {...liveProps}>
-        <ToastTitle {...titleProps}>{title}</ToastTitle>
-        {description != null && <ToastDescription {...descriptionProps}>{description}</ToastDescription>}
+        <ToastTitle {...titleProps} title={textOf(title)}>
+          {title}
+        </ToastTitle>
+        {description != null && (
+          <ToastDescription {...descriptionProps} title={textOf(description)}>
+            {description}
+          </ToastDescription>
+        )}
       </ToastContent>
       <DismissButton {...closeButtonProps} aria-label={closeLabel} />
     </ToastRoot>

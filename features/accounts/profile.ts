@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { type FailureText, type ServerTextReader } from '../api/index.js';
 import { fieldErrorsOf } from '../api/failureMessage.js';
 import { FIELD_REQUIRED } from '../auth/messages.js';
+import { passwordProblem } from '../auth/model.js';
 import { PASSWORDS_DIFFER, PROFILE_UPDATE_FAILED } from './messages.js';
 
 // The profile page's two forms (accounts-payments-recipients.md §2, §5, §7, §8): Profile Details and
@@ -65,7 +66,10 @@ export function changePasswordEnabled(values: ChangePasswordValues): boolean {
   );
 }
 
-/** The same rule as a schema, for the form: each empty field required, both new fields flagged while they differ. */
+/**
+ * The same rule as a schema, for the form: each empty field required, the new password by the one password
+ * rule (`passwordProblem`), both new fields flagged while they differ.
+ */
 export const changePasswordSchema = z
   .object({ old_password: z.string(), new_password: z.string(), repeat_password: z.string() })
   .check(
@@ -73,6 +77,9 @@ export const changePasswordSchema = z
       for (const field of ['old_password', 'new_password', 'repeat_password'] as const) {
         if (form[field] === '') context.addIssue({ code: 'custom', path: [field], message: FIELD_REQUIRED });
       }
+      // The new password keeps the one password rule (the old one is whatever it was).
+      const newPasswordProblem = form.new_password === '' ? undefined : passwordProblem(form.new_password);
+      if (newPasswordProblem) context.addIssue({ code: 'custom', path: ['new_password'], message: newPasswordProblem });
       if (form.new_password !== '' && newPasswordsDiffer(form)) {
         for (const field of ['new_password', 'repeat_password'] as const) {
           context.addIssue({ code: 'custom', path: [field], message: PASSWORDS_DIFFER });

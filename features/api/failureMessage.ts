@@ -6,6 +6,12 @@ import { isApiError } from './ApiError.js';
 // that down and `failureMessage` applies it. A failure without an answer (network, bad shape) always
 // gets the fallback, never an exception's text.
 
+/**
+ * The product's general failure text (the spec's own words for a failure it gives no text of its own), for
+ * a write whose catalogue names no fallback: no failure is ever silent.
+ */
+export const GENERAL_FAILURE = 'Something went wrong, please try again or contact support.';
+
 /** Reads the server's own text from an error body; `undefined` when the body has none there. */
 export type ServerTextReader = (body: unknown) => string | undefined;
 

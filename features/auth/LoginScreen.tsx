@@ -3,7 +3,7 @@ import { Button, EmailAddress, Link, PasswordField, TextField } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { LOGIN_FAILURE } from './failures.js';
-import { emailProblem, type LoginForm } from './signInForms.js';
+import { requiredProblem, type LoginForm } from './signInForms.js';
 import { useSignIn, type CodeStep } from './SignIn.js';
 import { FormStack, Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
 
@@ -78,8 +78,8 @@ const Muted = styled.span`
 `;
 
 /**
- * The login screen: e-mail, password with show/hide, links to reset and sign up. The e-mail's format is
- * checked at its field; everything else is the server's to judge.
+ * The login screen: e-mail, password with show/hide, links to reset and sign up. Both fields are required;
+ * everything else, the e-mail's format included, is the server's to judge (README ruling "Login validation").
  */
 export function LoginScreen({
   onCodeRequired,
@@ -96,7 +96,7 @@ export function LoginScreen({
   });
   const form = useTextForm<keyof LoginForm>({
     defaultValues: { email: '', password: '' },
-    rules: { email: emailProblem },
+    rules: { email: requiredProblem, password: requiredProblem },
     onValid: (values) => login.run(values),
   });
 

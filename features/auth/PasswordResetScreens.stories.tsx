@@ -121,6 +121,38 @@ export const ResetPassword: Story = {
   },
 };
 
+const confirmRequests = fn();
+
+export const ResetPasswordRefusedAtTheField: Story = {
+  args: { screen: 'reset' },
+  parameters: {
+    msw: {
+      handlers: [
+        validToken,
+        http.post('/api/v1/reset-password/confirm/', () => {
+          confirmRequests();
+          return ok();
+        }),
+      ],
+    },
+  },
+  beforeEach: () => confirmRequests.mockClear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = await canvas.findByLabelText('New password', { selector: 'input' });
+    // Eight spaces: blank after trimming, said at the field, nothing sent.
+    await userEvent.type(password, '        ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Password cannot be only spaces')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    // Over 128 characters.
+    await userEvent.clear(password);
+    await userEvent.paste('x'.repeat(129));
+    await expect(await canvas.findByText('Password must be at most 128 characters')).toBeVisible();
+    await expect(confirmRequests).not.toHaveBeenCalled();
+  },
+};
+
 export const ResetPasswordRejected: Story = {
   args: { screen: 'reset' },
   parameters: {

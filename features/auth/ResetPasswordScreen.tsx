@@ -4,6 +4,7 @@ import { useApiAction, useApiClient } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { confirmPasswordReset, validateResetToken } from './api.js';
 import { RESET_FAILURE } from './failures.js';
+import { passwordProblem } from './model.js';
 import { REDIRECT_DELAY_MS, RESET_SUCCESS, TOKEN_INVALID } from './messages.js';
 import { FormStack, ScreenTitle, StatusText } from './AuthScreen.styles.js';
 
@@ -27,8 +28,11 @@ export function ResetPasswordScreen({ token, onRedirect }: ResetPasswordScreenPr
     failure: RESET_FAILURE,
     onSuccess: () => setState('done'),
   });
-  // No rule: the server judges the new password.
-  const form = useTextForm({ defaultValues: { password: '' }, onValid: ({ password }) => reset.run(password) });
+  const form = useTextForm({
+    defaultValues: { password: '' },
+    rules: { password: passwordProblem },
+    onValid: ({ password }) => reset.run(password),
+  });
 
   useEffect(() => {
     if (validated.current) return;

@@ -1,5 +1,5 @@
 import { fromErrors, fromResults, type FailureText } from '../api/index.js';
-import { fromFieldErrors, fromUser } from '../api/failureMessage.js';
+import { fromFieldErrors, fromUser, GENERAL_FAILURE } from '../api/failureMessage.js';
 import { COMPANY_SWITCH_FAILED, FORGOT_FAILED, LOGIN_FAILED, REGISTER_FAILED, RESET_FAILED } from './messages.js';
 
 // The failure texts of sign-in, sign-up, codes and password reset (access-settings-banking.md §7, §8;
@@ -21,8 +21,8 @@ export const FORGOT_FAILURE: FailureText = { server: fromFieldErrors, statuses: 
 /** Reset password: a 400's errors keyed by field, first message per field as "field: message". */
 export const RESET_FAILURE: FailureText = { server: fromFieldErrors, statuses: [400], fallback: RESET_FAILED };
 
-/** Resend verification email: the message in results.response. */
-export const RESEND_EMAIL_FAILURE: FailureText = { server: fromResults('response') };
+/** Resend verification email: the message in results.response, else the product's general failure. */
+export const RESEND_EMAIL_FAILURE: FailureText = { server: fromResults('response'), fallback: GENERAL_FAILURE };
 
 /** Company switch. */
 export const COMPANY_SWITCH_FAILURE: FailureText = { fallback: COMPANY_SWITCH_FAILED };

@@ -27,3 +27,7 @@ export const RESET_FAILED = 'Your password could not be reset. Please try again 
 // The spec has no text for a malformed e-mail or phone number (it checks neither); these say what to fix.
 export const EMAIL_INVALID = 'Enter a valid email address, like name@example.com';
 export const PHONE_INVALID = 'Enter a valid phone number for the chosen country code';
+
+// The spec sets a minimum only (§9); these refuse what no one means as a password (issue 27).
+export const PASSWORD_BLANK = 'Password cannot be only spaces';
+export const PASSWORD_TOO_LONG = 'Password must be at most 128 characters';

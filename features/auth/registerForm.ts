@@ -2,9 +2,9 @@
 // chunk does not carry zod: only the register screen needs it.
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod/mini';
-import { FIELD_REQUIRED, PASSWORD_TOO_SHORT, PHONE_INVALID } from './messages.js';
+import { FIELD_REQUIRED, PHONE_INVALID } from './messages.js';
 import { emailRule } from './authForms.js';
-import { normaliseEmail, type RegisterRequest } from './model.js';
+import { normaliseEmail, passwordProblem, type RegisterRequest } from './model.js';
 
 const required = z.string().check(z.trim(), z.minLength(1, FIELD_REQUIRED));
 
@@ -25,7 +25,12 @@ export const registerSchema = z
       z.minLength(1, FIELD_REQUIRED),
       z.refine((value) => value.replace(/\D/g, '').length > 0, FIELD_REQUIRED),
     ),
-    password: z.string().check(z.minLength(1, FIELD_REQUIRED), z.minLength(8, PASSWORD_TOO_SHORT)),
+    password: z.string().check(
+      z.superRefine((value, context) => {
+        const problem = passwordProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+      }),
+    ),
     agreeToTermsAndPrivacy: z.boolean(),
   })
   .check(

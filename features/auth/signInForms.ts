@@ -15,9 +15,14 @@ export function emailProblem(value: string): string | undefined {
   return EMAIL_PATTERN.test(email) ? undefined : EMAIL_INVALID;
 }
 
+/** A field that must be filled (not only spaces); what it holds is the server's to judge. */
+export function requiredProblem(value: string): string | undefined {
+  return value.trim() === '' ? FIELD_REQUIRED : undefined;
+}
+
 /**
- * The login form. The spec has no client-side rule; the e-mail's format is checked at the field like
- * every other form's, and the password is left to the server. The email is lower-cased before sending (§5).
+ * The login form. The spec has no client-side rule beyond required fields (README ruling "Login
+ * validation"): the e-mail is lower-cased and sent as typed, and the server's answer says what is wrong.
  */
 export interface LoginForm {
   email: string;

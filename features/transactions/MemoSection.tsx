@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Button } from 'spend-ui';
 import { mayChangeMemoAndReceipt } from '../access/scopes.js';
 import { FormTextArea } from '../forms/FormTextArea.js';
@@ -14,7 +13,10 @@ export interface MemoSectionProps {
   transaction: Transaction;
 }
 
-/** The memo: written (created or updated) only by the transaction's own user, never empty (§5). */
+/**
+ * The memo: written (created or updated) only by the transaction's own user, never empty (§5): Submit on a
+ * blank memo says "Please enter a memo" at the field and sends nothing.
+ */
 export function MemoSection({ transaction }: MemoSectionProps) {
   const { user } = useViewer();
   const headingId = useId();
@@ -22,9 +24,6 @@ export function MemoSection({ transaction }: MemoSectionProps) {
   const save = useSaveMemo(transaction);
   const form = useSchemaForm(memoSchema, { defaultValues: { reason: saved } });
   const submit = useFormSubmit(form, ({ reason }) => save.run(reason));
-  const reason = useWatch({ control: form.control, name: 'reason' });
-  // Submit waits for a memo that is not blank, as the spec has it, rather than saying why.
-  const valid = memoSchema.safeParse({ reason }).success;
   const mayWrite = mayChangeMemoAndReceipt(user, transaction);
 
   if (!mayWrite) {
@@ -40,7 +39,7 @@ export function MemoSection({ transaction }: MemoSectionProps) {
       <h3 id={headingId}>{MEMO}</h3>
       <Form noValidate onSubmit={submit}>
         <FormTextArea control={form.control} name="reason" label={MEMO} />
-        <Button type="submit" isDisabled={!valid} isPending={save.pending}>
+        <Button type="submit" isPending={save.pending}>
           {transaction.memo_response ? UPDATE_MEMO : SUBMIT_MEMO}
         </Button>
       </Form>

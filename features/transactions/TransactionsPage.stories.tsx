@@ -57,7 +57,12 @@ export const EmployeeWritesAMemo: Story = {
     const memo = await within(drawer).findByRole('textbox', { name: 'Memo' });
     await expect(within(drawer).queryByText('Cashback')).not.toBeInTheDocument();
     await userEvent.clear(memo);
-    await expect(within(drawer).getByRole('button', { name: /Submit Memo|Update Memo/ })).toBeDisabled();
+    await userEvent.type(memo, '   ');
+    // A blank memo is not sent: Submit says why at the field.
+    await userEvent.click(within(drawer).getByRole('button', { name: /Submit Memo|Update Memo/ }));
+    await expect(await within(drawer).findByText('Please enter a memo')).toBeVisible();
+    await expect(memo).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(memo);
     await userEvent.type(memo, 'Courier for the signed contracts');
     await userEvent.click(within(drawer).getByRole('button', { name: /Submit Memo|Update Memo/ }));
     await expect(await findToast(/Memo (submitted|updated) successfully!/)).toHaveAttribute('data-tone', 'success');

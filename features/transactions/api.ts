@@ -1,5 +1,5 @@
 import { fromResults, useApiAction, useApiQuery, type FailureText } from '../api/index.js';
-import { fieldErrorsOf } from '../api/failureMessage.js';
+import { fieldErrorsOf, GENERAL_FAILURE } from '../api/failureMessage.js';
 import { toFormData, useApiUpload } from '../api/uploads.js';
 import { useApiDownload } from '../api/downloads.js';
 import { TooManyPagesError, useAllPages } from '../api/useAllPages.js';
@@ -104,9 +104,13 @@ export function useExportTransactions(range: DayRange) {
   return { ...download, run: () => download.run(exportQuery(range)) };
 }
 
+/** "Memo create error: the server's results text" (§8); without one, the product's general failure. */
+export const MEMO_CREATE_FAILURE: FailureText = { server: fromResults(), fallback: GENERAL_FAILURE };
+
 /** The memo update's failure: the server's flag on the transaction field has the spec's own text. */
-const memoUpdateFailure: FailureText = {
+export const MEMO_UPDATE_FAILURE: FailureText = {
   server: [(body) => (fieldErrorsOf(body).transaction ? RECEIPT_ALREADY_REQUESTED : undefined), fromResults()],
+  fallback: GENERAL_FAILURE,
 };
 
 /** Creates or updates the memo of a transaction (create when it has none). */
@@ -116,12 +120,12 @@ export function useSaveMemo(transaction: Pick<Transaction, 'id' | 'memo_response
   const revalidate = { revalidate: [TRANSACTIONS_PATH], revalidateWholeLists: false };
   const create = useApiAction(
     (client, reason: string) => client.post<unknown>(MEMO_RECEIPT_PATH, memoPayload(transaction.id, reason)),
-    { success: MEMO_SUBMITTED, failure: { server: fromResults() }, ...revalidate },
+    { success: MEMO_SUBMITTED, failure: MEMO_CREATE_FAILURE, ...revalidate },
   );
   const update = useApiAction(
     (client, reason: string) =>
       client.patch<unknown>(`${MEMO_RECEIPT_PATH}/${existing?.id ?? ''}`, memoPayload(transaction.id, reason)),
-    { success: MEMO_UPDATED, failure: memoUpdateFailure, ...revalidate },
+    { success: MEMO_UPDATED, failure: MEMO_UPDATE_FAILURE, ...revalidate },
   );
   return existing ? update : create;
 }

@@ -41,6 +41,7 @@ export const DATE_RANGE = 'Date range';
 export const SEARCH_TRANSACTIONS = 'Search Transactions';
 export const PROCESSING = 'Processing';
 export const NO_TRANSACTIONS = 'No transactions in this range';
+export const MEMO_REQUIRED = 'Please enter a memo';
 export const SUBMIT_MEMO = 'Submit Memo';
 export const UPDATE_MEMO = 'Update Memo';
 export const UPLOAD_RECEIPT = 'Upload Receipt';

@@ -5,6 +5,7 @@ import { formatMoney } from '../format/index.js';
 import { currencyCode, currencyOrDefault } from '../format/money.js';
 import { toApiDate } from 'spend-ui';
 import type { User } from '../session/user.js';
+import { MEMO_REQUIRED } from './messages.js';
 
 /** Page sizes of the transactions grid and the default (§9). */
 export const TRANSACTION_PAGE_SIZES = [25, 50, 100];
@@ -266,7 +267,8 @@ export function balanceCards(
 }
 
 /** A memo must be non-empty to submit (§5 "Memo"). */
-export const memoSchema = z.object({ reason: z.string().check(z.trim(), z.minLength(1)) });
+/** A memo must not be blank to submit (§5); Submit says so at the field. */
+export const memoSchema = z.object({ reason: z.string().check(z.trim(), z.minLength(1, MEMO_REQUIRED)) });
 
 export const MEMO_CATEGORY = 'TRANSACTION_MEMO_RESPONSE';
 export const RECEIPT_CATEGORY = 'TRANSACTION_RECEIPT_RESPONSE';

@@ -24,7 +24,8 @@ import {
   statementFormSchema,
   statementQuery,
 } from '../../../features/accounts/statement.js';
-import { FIELD_REQUIRED } from '../../../features/auth/messages.js';
+import { FIELD_REQUIRED, PASSWORD_BLANK, PASSWORD_TOO_SHORT } from '../../../features/auth/messages.js';
+import { passwordProblem } from '../../../features/auth/model.js';
 
 const issuesOf = (result: {
   success: boolean;
@@ -45,8 +46,10 @@ describe('change password (§5)', () => {
           const values = { old_password, new_password, repeat_password };
           const expected = old_password !== '' && new_password !== '' && new_password === repeat_password;
           expect(changePasswordEnabled(values)).toBe(expected);
-          // The schema agrees with the button.
-          expect(changePasswordSchema.safeParse(values).success).toBe(expected);
+          // The schema agrees with the button, and holds the new password to the one password rule.
+          expect(changePasswordSchema.safeParse(values).success).toBe(
+            expected && passwordProblem(new_password) === undefined,
+          );
         },
       ),
     );
@@ -65,7 +68,19 @@ describe('change password (§5)', () => {
     ]);
     expect(
       issuesOf(changePasswordSchema.safeParse({ old_password: '', new_password: 'a', repeat_password: 'a' })),
-    ).toEqual([['old_password', FIELD_REQUIRED]]);
+    ).toEqual([
+      ['old_password', FIELD_REQUIRED],
+      ['new_password', PASSWORD_TOO_SHORT],
+    ]);
+    expect(
+      issuesOf(
+        changePasswordSchema.safeParse({
+          old_password: 'old',
+          new_password: ' '.repeat(8),
+          repeat_password: ' '.repeat(8),
+        }),
+      ),
+    ).toEqual([['new_password', PASSWORD_BLANK]]);
   });
 
   it('sends new and old password, and shows the old_password message of a refusal', () => {

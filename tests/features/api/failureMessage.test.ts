@@ -75,8 +75,10 @@ describe('failureMessage: where each catalogue row keeps the server text', () =>
   it('results.response — "Resend verification email: … error message from results.response" (RESEND_EMAIL_FAILURE)', () => {
     const body = { results: { response: 'Email is already verified' } };
     expect(failureMessage(http(400, body), RESEND_EMAIL_FAILURE)).toBe('Email is already verified');
-    // No text in results.response and no fallback in the catalogue: nothing shows.
-    expect(failureMessage(http(500, { results: {} }), RESEND_EMAIL_FAILURE)).toBeUndefined();
+    // No text in results.response and no fallback in the catalogue: the product's general failure.
+    expect(failureMessage(http(500, { results: {} }), RESEND_EMAIL_FAILURE)).toBe(
+      'Something went wrong, please try again or contact support.',
+    );
   });
 
   it('user.response — "Register failure: the server message in user.response; fallback …" (REGISTER_FAILURE)', () => {

@@ -25,16 +25,21 @@ describe('code request and verify failures', () => {
     expect(codeErrorMessage(http(400, 'Code expired'))).toBe('Code expired');
   });
 
-  it('a 400 without any text shows nothing', () => {
-    expect(codeErrorMessage(http(400, null))).toBeUndefined();
-    expect(codeErrorMessage(http(400, { errors: {} }))).toBeUndefined();
+  it('a 400 without any text says the general failure (issue 27: no write fails silently)', () => {
+    expect(codeErrorMessage(http(400, null))).toBe('Something went wrong, please try again or contact support.');
+    expect(codeErrorMessage(http(400, { errors: {} }))).toBe(
+      'Something went wrong, please try again or contact support.',
+    );
   });
 
-  it('no answer, a cancelled call or a wrong shape shows nothing', () => {
-    for (const kind of ['network', 'aborted', 'shape'] as const) {
-      expect(codeErrorMessage(new ApiError({ status: 0, body: null, kind }))).toBeUndefined();
+  it('no answer or a wrong shape says the general failure; a cancelled call shows nothing', () => {
+    for (const kind of ['network', 'shape'] as const) {
+      expect(codeErrorMessage(new ApiError({ status: 0, body: null, kind }))).toBe(
+        'Something went wrong, please try again or contact support.',
+      );
     }
-    expect(codeErrorMessage(new Error('boom'))).toBeUndefined();
+    expect(codeErrorMessage(new Error('boom'))).toBe('Something went wrong, please try again or contact support.');
+    expect(codeErrorMessage(new ApiError({ status: 0, body: null, kind: 'aborted' }))).toBeUndefined();
   });
 
   it('any status other than 400 shows nothing, whatever the body says', () => {

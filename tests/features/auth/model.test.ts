@@ -177,12 +177,12 @@ describe('error texts', () => {
   it('login: the user error of a 400 comes before the errors list', () => {
     expect(failureMessage(http(400, { errors: { error: ['A'] }, user: { error: 'B' } }), LOGIN_FAILURE)).toBe('B');
   });
-  it('codes: every field error of a 400, one per line; a network failure shows nothing', () => {
+  it('codes: every field error of a 400, one per line; a network failure says the general failure', () => {
     expect(
       failureMessage(http(400, { errors: { otp: ['Wrong code'], channel: ['Bad channel'] } }), ONE_TIME_CODE_FAILURE),
     ).toBe('Wrong code\nBad channel');
-    expect(
-      failureMessage(new ApiError({ status: 0, body: null, kind: 'network' }), ONE_TIME_CODE_FAILURE),
-    ).toBeUndefined();
+    expect(failureMessage(new ApiError({ status: 0, body: null, kind: 'network' }), ONE_TIME_CODE_FAILURE)).toBe(
+      'Something went wrong, please try again or contact support.',
+    );
   });
 });
