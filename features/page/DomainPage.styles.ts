@@ -19,6 +19,9 @@ export const PageHeader = styled.div`
 
 /** A domain page's one h1. */
 export const PageTitle = styled.h1`
+  /* A long title ("Withdrawals/Cashback") wraps at 320 px instead of widening the page. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.xxl};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
