@@ -8,65 +8,35 @@ export const MAX_LINKED_ACCOUNTS = 3;
 /** Void cheques and bank statements: pdf, jpg, jpeg or png (§5), with the catalogue's text. */
 export const BANK_DOCUMENT_FILES = PDF_OR_IMAGE_FILES;
 
-// --- API shapes (§3), checked at the seam -------------------------------------------------------
+// --- API shapes (§3), checked at the seam by schemas.ts ------------------------------------------
 
-const optionalText = z.nullish(z.string());
-/** A text the server may send as a number. */
-const optionalCode = z.nullish(z.coerce.string());
-const textId = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-
-export const bankAccountSchema = z.object({
-  id: z.number(),
-  nickname: optionalText,
-  default: z.boolean(),
-  verified: z.boolean(),
-  institute_name: optionalText,
-  institution_logo: optionalText,
-  institution_details: z.nullish(
-    z.object({
-      account: optionalCode,
-      institution: optionalCode,
-      branch: optionalCode,
-    }),
-  ),
-});
-export type BankAccount = z.output<typeof bankAccountSchema>;
-
-/**
- * The part of GET /auth/company/setting this domain reads. Loose: the settings screens read the same
- * answer under the same cache key, so nothing of it may be stripped here.
- */
-export const companyBankAccountsSchema = z.looseObject({ banks: z.array(bankAccountSchema) });
-
-const linkToken = z.object({ link_token: z.string().check(z.minLength(1)) });
-
-/** POST /bank/create-link-token (the token at the top, or inside `results`). */
-export const linkTokenSchema = z.union([
-  linkToken,
-  z.pipe(
-    z.object({ results: linkToken }),
-    z.transform((body) => body.results),
-  ),
-]);
+export interface BankAccount {
+  id: number;
+  nickname?: string | null;
+  default: boolean;
+  verified: boolean;
+  institute_name?: string | null;
+  institution_logo?: string | null;
+  /** Codes the server may send as numbers read as text. */
+  institution_details?: { account?: string | null; institution?: string | null; branch?: string | null } | null;
+}
 
 /** One account behind a public token (shape not shown by the spec: id and what names it). */
-export const providerAccountSchema = z.object({
-  id: textId,
-  name: optionalText,
-  type: optionalText,
-  mask: optionalCode,
-});
-export type ProviderAccount = z.output<typeof providerAccountSchema>;
+export interface ProviderAccount {
+  id: string;
+  name?: string | null;
+  type?: string | null;
+  mask?: string | null;
+}
 
 /** §3 "Linked-accounts response" (POST /bank/bank/accounts, inside `results`). */
-export const linkedAccountsSchema = z.object({
-  accounts: z.array(providerAccountSchema),
-  institute_logo: optionalText,
-  institute_name: z.string(),
-  institute_id: textId,
-  public_token: z.string(),
-});
-export type LinkedAccounts = z.output<typeof linkedAccountsSchema>;
+export interface LinkedAccounts {
+  accounts: ProviderAccount[];
+  institute_logo?: string | null;
+  institute_name: string;
+  institute_id: string;
+  public_token: string;
+}
 
 // --- Rules ---------------------------------------------------------------------------------------
 

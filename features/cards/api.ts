@@ -16,8 +16,8 @@ import {
   cardTransactionListSchema,
   employeeListSchema,
   revealedCardSchema,
-  type RevealedCard,
-} from './model.js';
+} from './schemas.js';
+import type { RevealedCard } from './model.js';
 import type { CreateCardPayload, UpdateCardPayload } from './cardForm.js';
 
 const CARDS = '/card/card';

@@ -23,14 +23,8 @@ import {
   SETTINGS_THRESHOLD,
   SETTINGS_TRY_AGAIN,
 } from './messages.js';
-import {
-  settingsFormSchema,
-  SETTINGS_THRESHOLD_CURRENCY,
-  SETTINGS_THRESHOLD_MAX,
-  toSettingsForm,
-  toSettingsPatch,
-  type CompanySetting,
-} from './model.js';
+import { SETTINGS_THRESHOLD_CURRENCY, SETTINGS_THRESHOLD_MAX, toSettingsForm, toSettingsPatch, type CompanySetting } from './model.js';
+import { settingsFormSchema } from './schemas.js';
 import { Actions, Panel, PanelText, SetupForm, ThresholdFields } from './Settings.styles.js';
 
 /**

@@ -2,7 +2,8 @@ import { fromErrors, fromResults, useApiAction, useApiQuery, useApiRowAction, ty
 import { fromDetail } from '../api/failureMessage.js';
 import { BLOCK_FAILED, INVITE_FAILED, MEMBER_UPDATE_FAILED } from './messages.js';
 import { invitedMessage, invitePath, updatedMessage, type MemberPayload } from './memberForm.js';
-import { companyListsSchema, memberListSchema, memberSchema, type Member } from './model.js';
+import { type Member } from './model.js';
+import { companyListsSchema, memberListSchema, memberSchema } from './schemas.js';
 
 const EMPLOYEES = '/auth/company/employee';
 const COMPANY_SETTING = '/auth/company/setting';

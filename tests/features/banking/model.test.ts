@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ApiError, failureMessage } from 'spend-ui/features';
 import { MANUAL_LINK_FAILURE } from '../../../features/banking/api.js';
-import {
-  MAX_LINKED_ACCOUNTS,
-  bankAccountId,
-  companyBankAccountsSchema,
-  emptyManualBankForm,
-  linkTokenSchema,
-  manualBankFormSchema,
-  mayLinkAnother,
-  offersAccountActions,
-  providerAccountLabel,
-  toManualBankPayload,
-  type ManualBankFormInput,
-} from '../../../features/banking/model.js';
+import { MAX_LINKED_ACCOUNTS, bankAccountId, emptyManualBankForm, manualBankFormSchema, mayLinkAnother, offersAccountActions, providerAccountLabel, toManualBankPayload, type ManualBankFormInput } from '../../../features/banking/model.js';
+import { companyBankAccountsSchema, linkTokenSchema } from '../../../features/banking/schemas.js';
 import {
   BANK_FIELD_REQUIRED,
   MANUAL_LINK_FAILED,

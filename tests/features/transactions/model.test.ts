@@ -2,23 +2,8 @@ import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { can, type User } from 'spend-ui/features';
-import {
-  balanceCards,
-  clampRange,
-  defaultRange,
-  exportFileName,
-  exportQuery,
-  isProcessing,
-  memoPayload,
-  memoSchema,
-  receiptNeedsApproval,
-  receiptState,
-  searchKeyword,
-  searchPath,
-  spendPercent,
-  transactionListFilters,
-  transactionStatus,
-} from '../../../features/transactions/model.js';
+import { balanceCards, clampRange, defaultRange, exportFileName, exportQuery, isProcessing, memoPayload, receiptNeedsApproval, receiptState, searchKeyword, searchPath, spendPercent, transactionListFilters, transactionStatus } from '../../../features/transactions/model.js';
+import { memoSchema } from '../../../features/transactions/schemas.js';
 import { fileTypeProblem, RECEIPT_FILES } from '../../../features/api/uploads.js';
 import { pagedQueryParams } from '../../../features/api/usePagedQuery.js';
 import { transactionScale, transactionTabsFor } from '../../../features/access/scopes.js';

@@ -6,7 +6,7 @@ import {
   cardTransactionListSchema,
   employeeListSchema,
   revealedCardSchema,
-} from '../../../features/cards/model.js';
+} from '../../../features/cards/schemas.js';
 import { toCreateCardPayload, emptyCardForm, type CardFormValues } from '../../../features/cards/cardForm.js';
 import { cardMessages } from '../../../host/mock-api/cards/handlers.js';
 import { failure, useDemoBackend } from './harness.js';
