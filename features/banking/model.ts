@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { PDF_OR_IMAGE_FILES, fileTypeProblem, type FormDataValue } from '../api/uploads.js';
-import { BANK_FIELD_REQUIRED, UNSUPPORTED_FILE, VOID_CHEQUE_REQUIRED } from './messages.js';
+import {
+  ACCOUNT_NUMBER_INVALID,
+  BANK_FIELD_REQUIRED,
+  INSTITUTION_NUMBER_INVALID,
+  TRANSIT_NUMBER_INVALID,
+  UNSUPPORTED_FILE,
+  VOID_CHEQUE_REQUIRED,
+} from './messages.js';
 
 /** Maximum linked bank accounts (§9). */
 export const MAX_LINKED_ACCOUNTS = 3;
@@ -71,15 +78,42 @@ export function providerAccountLabel(account: ProviderAccount): string {
 export const BANK_ACCOUNT_TYPES = ['Chequing', 'Savings'] as const;
 export const DEFAULT_BANK_COUNTRY = 'CA';
 
-const requiredText = z.string().check(z.refine((value) => value.trim() !== '', BANK_FIELD_REQUIRED));
+const notBlank = (value: string) => value.trim() !== '';
+const requiredText = z.string().check(z.refine(notBlank, BANK_FIELD_REQUIRED));
+
+/**
+ * How many digits a Canadian bank number has: institution 3 and branch transit 5 (kyb-onboarding.md §9),
+ * account 7 to 12 (what Canadian banks issue). Digits only: no sign, point, exponent or space inside.
+ */
+export const BANK_NUMBER_DIGITS = {
+  instituteNumber: { min: 3, max: 3 },
+  branchTransitNumber: { min: 5, max: 5 },
+  accountNumber: { min: 7, max: 12 },
+} as const;
+
+/** Whether a bank number, trimmed, is only digits and as many as `BANK_NUMBER_DIGITS` says. */
+export function isBankNumber(field: keyof typeof BANK_NUMBER_DIGITS, value: string): boolean {
+  const { min, max } = BANK_NUMBER_DIGITS[field];
+  const digits = value.trim();
+  return /^\d+$/.test(digits) && digits.length >= min && digits.length <= max;
+}
+
+/** A required bank number: "This field is required" when blank, else `message` unless it is the right digits. */
+const bankNumber = (field: keyof typeof BANK_NUMBER_DIGITS, message: string) =>
+  z.string().check(
+    z.superRefine((value, context) => {
+      const problem = !notBlank(value) ? BANK_FIELD_REQUIRED : !isBankNumber(field, value) ? message : undefined;
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  );
 
 export const manualBankFormSchema = z
   .object({
     nickname: requiredText,
     institutionName: z.string(),
-    instituteNumber: requiredText,
-    branchTransitNumber: requiredText,
-    accountNumber: requiredText,
+    instituteNumber: bankNumber('instituteNumber', INSTITUTION_NUMBER_INVALID),
+    branchTransitNumber: bankNumber('branchTransitNumber', TRANSIT_NUMBER_INVALID),
+    accountNumber: bankNumber('accountNumber', ACCOUNT_NUMBER_INVALID),
     bankAccountType: z.nullable(z.string()),
     bankAddress: z.string(),
     bankCity: z.string(),

@@ -18,6 +18,8 @@ import {
   SETTINGS_NO_BILLING_ADDRESS,
   SETTINGS_TAB_ORGANIZATION_SETUP,
   SETTINGS_RECEIPT_THRESHOLD,
+  SETTINGS_THRESHOLD_NEGATIVE,
+  SETTINGS_THRESHOLD_TOO_HIGH,
   SETTINGS_SAVE,
   SETTINGS_LOAD_FAILED,
   SETTINGS_THRESHOLD,
@@ -111,6 +113,8 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
             currency={SETTINGS_THRESHOLD_CURRENCY}
             allowNegative={false}
             maxValue={SETTINGS_THRESHOLD_MAX}
+            belowMinimumMessage={SETTINGS_THRESHOLD_NEGATIVE}
+            aboveMaximumMessage={SETTINGS_THRESHOLD_TOO_HIGH}
             isRequired
             isDisabled={saving}
           />
@@ -121,6 +125,8 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
             currency={SETTINGS_THRESHOLD_CURRENCY}
             allowNegative={false}
             maxValue={SETTINGS_THRESHOLD_MAX}
+            belowMinimumMessage={SETTINGS_THRESHOLD_NEGATIVE}
+            aboveMaximumMessage={SETTINGS_THRESHOLD_TOO_HIGH}
             isRequired
             isDisabled={saving}
           />

@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { Button, FilePreview, FileUpload, Icon, StatusChip } from 'spend-ui';
 import { can } from '../access/index.js';
 import { mayChangeMemoAndReceipt } from '../access/scopes.js';
-import { RECEIPT_FILES } from '../api/uploads.js';
+import { fileUploadRuleProps, RECEIPT_FILES } from '../api/uploads.js';
 import { useViewer } from '../session/Viewer.js';
 import { useApproveReceipt, useUploadReceipt } from './api.js';
 import {
@@ -73,8 +73,7 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
       {mayChangeMemoAndReceipt(user, transaction) && (
         <FileUpload
           label={UPLOAD_RECEIPT}
-          accept={RECEIPT_FILES.accept}
-          rejectMessage={RECEIPT_FILES.message}
+          {...fileUploadRuleProps(RECEIPT_FILES)}
           progress={upload.progress}
           isDisabled={upload.pending}
           onFileChange={(file) => {

@@ -12,6 +12,7 @@ import {
 import type { MembershipRecord } from '../auth/model.js';
 import type { CardRecord } from './model.js';
 import type { DemoStore } from '../core/store.js';
+import { secretDigest } from '../core/passwordDigest.js';
 import { selectedMembership } from '../auth/views.js';
 import { memberDashboardReady } from '../team/views.js';
 
@@ -206,7 +207,6 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
       const body = await readJson(context.request);
       const read = readCreate(body, store, membership);
       if (typeof read === 'string') return cardError(read);
-      const random = store.random('card');
       const physicalText = (field: string) => (read.physical ? text(body[field]) : '');
       const now = store.now();
       const card = store.insert('cards', {
@@ -222,16 +222,14 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
         amount_spent_in_cycle: read.singleUse ? null : 0,
         amount_spent: 0,
         physical_card: read.physical,
-        physical_card_pin: physicalText('physicalCardPin'),
+        physical_card_pin_digest: read.physical ? secretDigest(text(body.physicalCardPin)) : '',
         physical_card_address1: physicalText('physicalCardAddress1'),
         physical_card_address2: physicalText('physicalCardAddress2'),
         physical_card_city: physicalText('physicalCardCity'),
         physical_card_state: physicalText('physicalCardState'),
         physical_card_zip: physicalText('physicalCardZipCode'),
         physical_card_country: physicalText('physicalCardCountry'),
-        card_number: `5${Array.from({ length: 15 }, () => random.integer(0, 9)).join('')}`,
         expiration_date: new Date(now + 3 * 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
-        cvv: String(random.integer(100, 999)),
         blocked: false,
         created_at: new Date(now).toISOString(),
       });

@@ -10,6 +10,7 @@ import {
 import { toCreateCardPayload, emptyCardForm, type CardFormValues } from '../../../features/cards/cardForm.js';
 import { cardMessages } from '../../../host/mock-api/cards/handlers.js';
 import { failure, useDemoBackend } from './harness.js';
+import { secretDigest } from '../../../host/mock-api/core/passwordDigest.js';
 
 const backend = useDemoBackend();
 
@@ -156,7 +157,7 @@ describe('POST /card/card', () => {
       card_limit: { transaction_dollar_limit: 1500, custom_cycle_rate: 6000 },
       user: { id: liam },
     });
-    expect(backend.store.get('cards', card.id)?.physical_card_pin).toBe('1234');
+    expect(backend.store.get('cards', card.id)?.physical_card_pin_digest).toBe(secretDigest('1234'));
   });
 
   it('refuses with results.error: a limit over 99,999,999, a pending invitee, a short PIN, a single-use physical card', async () => {
