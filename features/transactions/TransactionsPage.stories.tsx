@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDate } from '@internationalized/date';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findToast, withApi } from '../../.storybook/withApi.js';
@@ -68,6 +69,40 @@ export const EmployeeWritesAMemo: Story = {
     await expect(await findToast(/Memo (submitted|updated) successfully!/)).toHaveAttribute('data-tone', 'success');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement?.closest('[role="grid"]')).not.toBeNull());
+  },
+};
+
+/**
+ * A typed range the page cannot load says why at the field and is never swapped for another: a month
+ * after today's, a day November lacks; the grid never asks for a day after today.
+ */
+export const TypedRangeIsShownOrRefusedWithAReason: Story = {
+  args: { today: new CalendarDate(2026, 11, 20) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await firstCell(canvasElement);
+    const endDatesAsked = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).searchParams.get('end-date'))
+        .filter((end) => end != null);
+    const segments = () => canvas.getAllByRole('spinbutton');
+    const segment = (index: number) => {
+      const found = segments()[index];
+      if (!found) throw new Error(`No segment ${index}`);
+      return found;
+    };
+    const shown = () => segments().map((each) => each.textContent).join('/');
+    await userEvent.click(segment(3));
+    await userEvent.keyboard('12');
+    await expect(shown()).toBe('11/01/2026/12/20/2026');
+    await expect(canvas.getByText('The date range cannot go past today.')).toBeVisible();
+    await userEvent.click(segment(3));
+    await userEvent.keyboard('11');
+    await userEvent.keyboard('31');
+    await expect(shown()).toBe('11/01/2026/11/31/2026');
+    await expect(canvas.getByText('This day does not exist in that month.')).toBeVisible();
+    await expect(endDatesAsked().filter((end) => end > '2026-11-20')).toEqual([]);
   },
 };
 

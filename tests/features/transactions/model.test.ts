@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { can, type User } from 'spend-ui/features';
 import {
   balanceCards,
-  clampRange,
+  rangeProblem,
   defaultRange,
   exportFileName,
   exportQuery,
@@ -53,11 +53,14 @@ describe('the date range', () => {
     );
   });
 
-  it('never passes today and never starts after its end', () => {
+  it('says why a range cannot be loaded: a day after today first, then a start after its end', () => {
+    expect(rangeProblem({ start: day(2026, 11, 1), end: day(2026, 11, 30) }, day(2026, 11, 25))).toBe('after-today');
+    expect(rangeProblem({ start: day(2026, 11, 9), end: day(2026, 11, 3) }, day(2026, 11, 25))).toBe('start-after-end');
     fc.assert(
       fc.property(calendarDay, calendarDay, calendarDay, (a, b, today) => {
-        const range = clampRange({ start: a, end: b }, today);
-        return range.end.compare(today) <= 0 && range.start.compare(range.end) <= 0;
+        const problem = rangeProblem({ start: a, end: b }, today);
+        const loadable = a.compare(b) <= 0 && b.compare(today) <= 0;
+        return loadable ? problem === null : problem !== null;
       }),
     );
   });
