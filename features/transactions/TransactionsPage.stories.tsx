@@ -15,6 +15,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Requests a story's handlers saw on their way to the demo backend (each handler records, then passes on). */
+const asked: URL[] = [];
+const recording = (path: string) =>
+  http.get(path, ({ request }) => {
+    asked.push(new URL(request.url));
+  });
+
 const firstCell = async (canvasElement: HTMLElement) => {
   const grid = await within(canvasElement).findByRole('grid');
   await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 4000 });
@@ -78,14 +85,13 @@ export const EmployeeWritesAMemo: Story = {
  */
 export const TypedRangeIsShownOrRefusedWithAReason: Story = {
   args: { today: new CalendarDate(2026, 11, 20) },
+  parameters: { msw: { handlers: [recording('/api/v1/card/card/transaction')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    asked.length = 0;
     await firstCell(canvasElement);
-    const endDatesAsked = () =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).searchParams.get('end-date'))
-        .filter((end) => end != null);
+    await expect(asked.length).toBeGreaterThan(0);
+    const endDatesAsked = () => asked.map((url) => url.searchParams.get('end-date') ?? '');
     const segments = () => canvas.getAllByRole('spinbutton');
     const segment = (index: number) => {
       const found = segments()[index];
@@ -103,6 +109,43 @@ export const TypedRangeIsShownOrRefusedWithAReason: Story = {
     await expect(shown()).toBe('11/01/2026/11/31/2026');
     await expect(canvas.getByText('This day does not exist in that month.')).toBeVisible();
     await expect(endDatesAsked().filter((end) => end > '2026-11-20')).toEqual([]);
+  },
+};
+
+/**
+ * Typing searches without Enter, once typing pauses, asking only for the last input; on My Transactions
+ * an admin finds only their own rows, and the grid keeps its pagination footer.
+ */
+export const SearchAsYouTypeWithinTheTab: Story = {
+  parameters: { msw: { handlers: [recording('/api/v1/card/card-transactions/search')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    asked.length = 0;
+    await firstCell(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'My Transactions' })).toHaveAttribute('aria-selected', 'true');
+    const searchesAsked = () => [...asked];
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Transactions' }), 'Olivia');
+    const grid = canvas.getByRole('grid', { name: 'My Transactions' });
+    await waitFor(() => expect(searchesAsked()).toHaveLength(1), { timeout: 4000 });
+    const [first] = searchesAsked();
+    await expect(first?.searchParams.get('search')).toBe('olivia');
+    await expect(first?.searchParams.has('transaction-scale')).toBe(false);
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 4000 });
+    const holderColumn = within(grid)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent?.includes('Card Holder'));
+    const holders = within(grid)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('gridcell')[holderColumn]?.textContent);
+    await expect(new Set(holders)).toEqual(new Set(['Olivia Chen']));
+    await expect(await canvas.findByRole('navigation', { name: 'My Transactions pages' })).toBeVisible();
+    // On Company Transactions the same text searches the company.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Company Transactions' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Transactions' }), 'Olivia');
+    await waitFor(() =>
+      expect(searchesAsked().some((url) => url.searchParams.get('transaction-scale') === 'company')).toBe(true),
+    );
   },
 };
 
@@ -146,7 +189,7 @@ export const SearchFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await firstCell(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Transactions' }), 'Staples{Enter}');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Transactions' }), 'Staples');
     await expect(await canvas.findByText('Something went wrong, please try again or contact support.')).toBeVisible();
   },
 };

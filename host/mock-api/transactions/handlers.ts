@@ -23,8 +23,9 @@ import { transactionMessages } from './messages.js';
  *   Declined rows only with show_declined=true. Default order: newest first.
  * GET /card/card/transaction/{id} → {results: transaction}; 404 outside what the role reads.
  * GET /card/card/transaction/export ?start_date &end_date → text/csv for the role's widest scope.
- * GET /card/card-transactions/search and /card/comdata-transactions/search ?search → {results:
- *   [{transaction_details}]}, at most 200, newest first, over merchant, card, holder and memo.
+ * GET /card/card-transactions/search and /card/comdata-transactions/search ?search &transaction-scale
+ *   (as the list: company or team, own when omitted) → {results: [{transaction_details}]}, at most 200,
+ *   newest first, over merchant, card, holder and memo.
  */
 
 const MAX_PAGE_SIZE = 100;
@@ -75,11 +76,12 @@ function readable(store: DemoStore, user: UserRecord, id: number, day: CentralDa
 export function transactionHandlers(routes: RouteBuilder): HttpHandler[] {
   const search = (path: string) =>
     routes.authenticated('get', path, ({ request, store, user }) => {
-      const keyword = (new URL(request.url).searchParams.get('search') ?? '').trim().toLowerCase();
+      const params = new URL(request.url).searchParams;
+      const keyword = (params.get('search') ?? '').trim().toLowerCase();
       const day = centralDay(store.now());
       if (!keyword) return json({ results: [] });
       const memos = new Map(store.all('memoResponses').map((memo) => [memo.transaction_id, memo.reason.toLowerCase()]));
-      const matches = scopedTransactions(store, user, widestScale(store, user), day).filter((row) => {
+      const matches = scopedTransactions(store, user, params.get('transaction-scale'), day).filter((row) => {
         const holder = store.get('users', row.user_id)?.name ?? '';
         return [row.merchant_name, row.card_name, holder, memos.get(row.id) ?? ''].some((field) =>
           field.toLowerCase().includes(keyword),

@@ -114,11 +114,25 @@ describe('detail, search, export and history', () => {
   it('searches merchant, card, holder and memo on both endpoints', async () => {
     const { client } = await clientFor('admin@northwind.example');
     for (const path of ['card/card-transactions/search', 'card/comdata-transactions/search']) {
-      const { results } = await client.get<{ results: unknown }>(path, { query: { search: 'tim hortons' } });
+      const { results } = await client.get<{ results: unknown }>(path, {
+        query: { search: 'tim hortons', 'transaction-scale': 'company' },
+      });
       const found = transactionSearchSchema.parse(results);
       expect(found.length).toBeGreaterThan(0);
       expect(found.every((entry) => entry.transaction_details.merchant_name === 'Tim Hortons')).toBe(true);
     }
+  });
+
+  it('searches within the scale asked, as the list does: own when omitted', async () => {
+    const { client, user } = await clientFor('admin@northwind.example');
+    const holdersFound = async (query: Record<string, string>) =>
+      new Set(
+        transactionSearchSchema
+          .parse((await client.get<{ results: unknown }>('card/card-transactions/search', { query })).results)
+          .map((entry) => entry.transaction_details.card_holder_name),
+      );
+    expect((await holdersFound({ search: 'a', 'transaction-scale': 'company' })).size).toBeGreaterThan(1);
+    expect([...(await holdersFound({ search: 'a' }))]).toEqual([user.name]);
   });
 
   it('exports the range as CSV with its file name', async () => {
