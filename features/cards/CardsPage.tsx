@@ -3,7 +3,8 @@ import { Button, DataGrid, EmptyState, SearchField, Switch, downloadCsv, toCsv }
 import { can } from '../access/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { useCardSearch, useCards, useSetCardStatus } from './api.js';
-import { DomainPage, QueryFailure, useClientPage, useSettledText } from '../page/index.js';
+import { DomainPage, QueryFailure, useClientPage } from '../page/index.js';
+import { useSettledText } from '../page/useSettledText.js';
 import { Toolbar } from '../page/DomainPage.styles.js';
 import { cardColumns } from './cardColumns.js';
 import { CardDrawer } from './CardDrawer.js';

@@ -5,4 +5,3 @@ export { QueryState, QueryFailure } from './QueryState.js';
 export type { QueryStateProps, QueryFailureProps } from './QueryState.js';
 export { useClientPage } from './useClientPage.js';
 export type { ClientPageOptions } from './useClientPage.js';
-export { useSettledText, SEARCH_DELAY_MS } from './useSettledText.js';

@@ -24,7 +24,8 @@ import {
   type Transaction,
 } from './model.js';
 import { transactionColumns } from './transactionColumns.js';
-import { QueryFailure, useClientPage, useSettledText } from '../page/index.js';
+import { QueryFailure, useClientPage } from '../page/index.js';
+import { useSettledText } from '../page/useSettledText.js';
 import { Toolbar } from '../page/DomainPage.styles.js';
 import { TabContent } from './TransactionsPage.styles.js';
 
