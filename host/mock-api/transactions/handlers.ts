@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import { csvField } from 'spend-ui';
+import { centralDateTime } from 'spend-ui/features';
 import { json, type RouteBuilder } from '../core/http.js';
 import type { DemoStore } from '../core/store.js';
 import type { UserRecord } from '../auth/model.js';
@@ -22,7 +23,8 @@ import { transactionMessages } from './messages.js';
  *   → {results: {transactions: {results, next, previous, total_pages, count}, balances, cashback}}.
  *   Declined rows only with show_declined=true. Default order: newest first.
  * GET /card/card/transaction/{id} → {results: transaction}; 404 outside what the role reads.
- * GET /card/card/transaction/export ?start_date &end_date → text/csv for the role's widest scope.
+ * GET /card/card/transaction/export ?start_date &end_date → text/csv for the role's widest scope, times in
+ *   US Central time as the screen shows them, amounts to the cent.
  * GET /card/card-transactions/search and /card/comdata-transactions/search ?search &transaction-scale
  *   (as the list: company or team, own when omitted) → {results: [{transaction_details}]}, at most 200,
  *   newest first, over merchant, card, holder and memo.
@@ -164,10 +166,11 @@ export function transactionHandlers(routes: RouteBuilder): HttpHandler[] {
         'Memo',
       ];
       // Cells go through spend-ui's one spreadsheet rule: a memo such as =HYPERLINK(…) is exported as text.
+      // Times are written as the screen shows them, in US Central time.
       const lines = rows.map((row) =>
         [
           row.id,
-          new Date(transactionInstant(row, day)).toISOString(),
+          centralDateTime(transactionInstant(row, day)),
           row.merchant_name,
           row.card_name,
           names.get(row.user_id) ?? '',

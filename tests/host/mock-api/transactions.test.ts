@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { centralDateTime } from '../../../features/format/dates.js';
 import { type TransactionList } from 'spend-ui/features';
 import {
   transactionListSchema,
@@ -144,6 +145,13 @@ describe('detail, search, export and history', () => {
     const lines = (await file.blob.text()).trim().split('\n');
     expect(lines[0]).toBe('Transaction Id,Transaction Date,Merchant,Card Name,Card Holder,Amount,Currency,Status,Memo');
     expect(lines.length).toBeGreaterThan(100);
+    // Each time as the screen shows that transaction's, in US Central time; each amount to the cent.
+    for (const line of lines.slice(1, 6)) {
+      const [id, date] = line.split(',');
+      const { results } = await client.get<{ results: unknown }>(`/card/card/transaction/${id}`);
+      expect(date).toBe(centralDateTime(transactionSchema.parse(results).transaction_date));
+      expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M C[SD]T$/);
+    }
   });
 
   it('exports a memo that would be a formula as text, and amounts as numbers', async () => {
