@@ -10,6 +10,7 @@ import {
   centralDay,
   daysAgoOf,
   scopedTransactions,
+  scopeSpendLimit,
   transactionInstant,
   transactionView,
   widestScale,
@@ -32,8 +33,6 @@ import { transactionMessages } from './messages.js';
 
 const MAX_PAGE_SIZE = 100;
 const MAX_SEARCH_RESULTS = 200;
-/** The spend limits of the demo, per scope (the cards domain owns real card limits). */
-const SCOPE_LIMITS = { company: 250_000, team: 60_000, own: 15_000 } as const;
 
 type SortKey = (row: TransactionRecord, store: DemoStore) => number | string;
 
@@ -114,8 +113,7 @@ export function transactionHandlers(routes: RouteBuilder): HttpHandler[] {
       const spent = inScope
         .filter((row) => row.transaction_status !== 'DECLINE')
         .reduce((sum, row) => sum + row.amount, 0);
-      const scope = scale === 'company' || scale === 'team' ? scale : 'own';
-      const limit = SCOPE_LIMITS[scope];
+      const limit = scopeSpendLimit(store, user, scale);
       const cashback = inScope.reduce((sum, row) => sum + row.cashback, 0);
       return json({
         results: {
