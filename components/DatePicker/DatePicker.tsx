@@ -102,7 +102,9 @@ function DatePickerInner<T extends DateValue>({
         </PickerButton>
       </DateInputBox>
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && <FieldError {...errorMessageProps}>{ariaProps.errorMessage ?? validationErrors.join(' ')}</FieldError>}
+      {isInvalid && (
+        <FieldError {...errorMessageProps}>{ariaProps.errorMessage ?? validationErrors.join(' ')}</FieldError>
+      )}
       {state.isOpen && (
         // Nothing shows while the calendar's code is still on the way (only on a very early open):
         // focus stays on the button, and moves into the calendar when it mounts.

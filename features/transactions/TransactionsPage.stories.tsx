@@ -98,7 +98,10 @@ export const TypedRangeIsShownOrRefusedWithAReason: Story = {
       if (!found) throw new Error(`No segment ${index}`);
       return found;
     };
-    const shown = () => segments().map((each) => each.textContent).join('/');
+    const shown = () =>
+      segments()
+        .map((each) => each.textContent)
+        .join('/');
     await userEvent.click(segment(3));
     await userEvent.keyboard('12');
     await expect(shown()).toBe('11/01/2026/12/20/2026');
