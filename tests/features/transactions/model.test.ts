@@ -21,7 +21,7 @@ import {
 } from '../../../features/transactions/model.js';
 import { fileTypeProblem, RECEIPT_FILES } from '../../../features/api/uploads.js';
 import { pagedQueryParams } from '../../../features/api/usePagedQuery.js';
-import { transactionScale, transactionTabsFor } from '../../../features/access/scopes.js';
+import { receiptActionFor, transactionScale, transactionTabsFor } from '../../../features/access/scopes.js';
 import { formatMoney } from '../../../features/format/index.js';
 import { UNSUPPORTED_RECEIPT_FILE } from '../../../features/transactions/messages.js';
 import {
@@ -129,6 +129,24 @@ describe('role rules through can', () => {
     expect(can(roleUser(2, ['REDEEM_CASHBACK']), 'cashback.redeem')).toBe(false);
     expect([1, 2, 3, 4].map((role) => can(roleUser(role), 'receipts.approve'))).toEqual([true, false, false, false]);
     expect([1, 2, 3, 4].map((role) => can(roleUser(role), 'receipts.escalate'))).toEqual([false, true, true, true]);
+  });
+
+  it("offers Approve Receipt to role 1 on someone else's transaction only: their own is escalated", () => {
+    const theirs = { user: { email: 'other@northwind.example' } };
+    const own = { user: { email: 'Someone@northwind.example ' } };
+    expect([1, 2, 3, 4].map((role) => receiptActionFor(roleUser(role), theirs))).toEqual([
+      'approve',
+      'escalate',
+      'escalate',
+      'escalate',
+    ]);
+    expect([1, 2, 3, 4].map((role) => receiptActionFor(roleUser(role), own))).toEqual([
+      'escalate',
+      'escalate',
+      'escalate',
+      'escalate',
+    ]);
+    expect(receiptActionFor(null, theirs)).toBeNull();
   });
 });
 

@@ -294,11 +294,12 @@ describe('memos, receipts and approvals', () => {
   });
 
   it('lets the admin approve an unmatched receipt at once', async () => {
-    const { client } = await clientFor('admin@northwind.example');
+    const { client, user } = await clientFor('admin@northwind.example');
     const row = backend.store.find(
       'transactions',
       (entry) =>
         entry.company_id === 1 &&
+        entry.user_id !== user.id &&
         !entry.receipt_matched &&
         Boolean(backend.store.find('receiptResponses', (r) => r.transaction_id === entry.id && !r.receipt_rejected)),
     );
@@ -307,5 +308,42 @@ describe('memos, receipts and approvals', () => {
     );
     expect(approved.results.approved).toBe(true);
     expect(backend.store.get('transactions', row?.id ?? 0)?.receipt_matched).toBe(true);
+  });
+
+  it('never lets anyone approve their own receipt: own requests are not listed, an admin’s own receipt is escalated', async () => {
+    const unmatchedOf = (userId: number) =>
+      backend.store.find(
+        'transactions',
+        (entry) =>
+          entry.user_id === userId &&
+          !entry.receipt_matched &&
+          !backend.store.find('receiptApprovals', (r) => r.transaction_id === entry.id && r.status === 'pending') &&
+          Boolean(backend.store.find('receiptResponses', (r) => r.transaction_id === entry.id && !r.receipt_rejected)),
+      );
+    for (const email of ['manager@northwind.example', 'admin@northwind.example']) {
+      const { client, user } = await clientFor(email);
+      const own = unmatchedOf(user.id);
+      if (!own) throw new Error(`${email} has an unmatched receipt in the seed`);
+      const asked = await client.post<{ results: { approved: boolean } }>(
+        `/card/card/transaction/receipt/approval/${own.id}`,
+      );
+      expect(asked.results.approved).toBe(false);
+      expect(backend.store.get('transactions', own.id)?.receipt_matched).toBe(false);
+      const listed = await client.get<{ results: Array<{ id: number; transaction: { id: number } }> }>(
+        '/card/card/transaction/receipt/approval',
+      );
+      const ownIds = new Set(
+        backend.store.filter('transactions', (row) => row.user_id === user.id).map((row) => row.id),
+      );
+      expect(listed.results.filter((entry) => ownIds.has(entry.transaction.id))).toEqual([]);
+      const request = backend.store.find(
+        'receiptApprovals',
+        (r) => r.transaction_id === own.id && r.status === 'pending',
+      );
+      expect(
+        (await failure(client.patch(`/card/card/transaction/receipt/approval/${request?.id}`, { status: 'approve' })))
+          .status,
+      ).toBe(404);
+    }
   });
 });
