@@ -105,11 +105,13 @@ export function defaultRange(day: CalendarDate): DayRange {
   return { start: startOfMonth(day), end: day };
 }
 
-/** A range that cannot pass today: ends after today are pulled back, and the start never after the end. */
-export function clampRange(range: DayRange, day: CalendarDate): DayRange {
-  const end = range.end.compare(day) > 0 ? day : range.end;
-  const start = range.start.compare(end) > 0 ? end : range.start;
-  return { start, end };
+/** Why a range the picker holds cannot be loaded: a day after today, or a start after the end. */
+export type RangeProblem = 'after-today' | 'start-after-end';
+
+export function rangeProblem(range: DayRange, day: CalendarDate): RangeProblem | null {
+  if (range.start.compare(day) > 0 || range.end.compare(day) > 0) return 'after-today';
+  if (range.start.compare(range.end) > 0) return 'start-after-end';
+  return null;
 }
 
 /** The filters of GET /card/card/transaction beside paging (§7). */

@@ -21,8 +21,8 @@ import { memberDashboardReady } from '../team/views.js';
  * GET  /card/card?card-scale=company|team&blocked=true|false  → {results: {card: [...]}}. Without a
  *      scale the caller's own cards; company needs role 1, team role 1 or 3 (403 otherwise). blocked=true
  *      lists every card, otherwise only active ones (neither blocked nor expired).
- * GET  /card/card/search?search=text → {results: [{card_details}]}: name or holder name contains the text,
- *      among the cards the role reaches (role 1 the company's, role 3 the team's, others their own).
+ * GET  /card/card/search?search=text&card-scale → {results: [{card_details}]}: name or holder name contains
+ *      the text, among the cards of the scale as the list reads it (own without one; 403 beyond the role).
  * GET  /card/card/{id}/reveal → {results: card with card_secrets and history}; 404 outside the reach.
  * POST /card/card (roles 1 and 3, guarded by the UI's capabilities: 403 otherwise) → 201 {results: card}.
  * PATCH /card/card/{id} (roles 1 and 3) {single_use, cycle_type, card_name, card_limit, assigned_to}
@@ -177,8 +177,11 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
     routes.authenticated('get', '/card/card/search', (context) => {
       const membership = callerMembership(context);
       if (!membership) return forbidden();
-      const search = (new URL(context.request.url).searchParams.get('search') ?? '').trim().toLowerCase();
-      const results = listCards(context, membership, widestReach(membership), true)
+      const query = new URL(context.request.url).searchParams;
+      const search = (query.get('search') ?? '').trim().toLowerCase();
+      const reach = requestedReach(query.get('card-scale') ?? '', membership);
+      if (!reach) return forbidden();
+      const results = listCards(context, membership, reach, true)
         .filter(
           (card) => card.card_name.toLowerCase().includes(search) || card.user.name.toLowerCase().includes(search),
         )

@@ -53,7 +53,8 @@ function makeCard(random: SeededRandom, plan: CardPlan, index: number): Omit<Car
       ? SEED_EPOCH_MS - random.integer(10, 300) * DAY_MS
       : SEED_EPOCH_MS + random.integer(400, 1500) * DAY_MS;
   const spent = Math.round(random.next() * limit * 100) / 100;
-  const rate = singleUse ? null : limit * random.pick([4, 10, 20]);
+  // A multi-use card's cycle rate is within its limit, so what is available never passes the limit.
+  const rate = singleUse ? null : limit * random.pick([0.25, 0.5, 1]);
   const inCycle = rate === null ? null : Math.round(random.next() * Math.min(rate, spent) * 100) / 100;
   const address = ADDRESSES[index % ADDRESSES.length] ?? ADDRESSES[0];
   const cycleType = singleUse ? 'single_use' : random.pick(MULTI_USE_CYCLES);

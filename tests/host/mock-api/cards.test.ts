@@ -100,10 +100,18 @@ describe('GET /card/card', () => {
 
 describe('search, reveal and card transactions', () => {
   it('finds cards by name or holder name within the reach', async () => {
-    const body = await admin().client.get<{ results: unknown }>('/card/card/search', { query: { search: 'liam' } });
+    const body = await admin().client.get<{ results: unknown }>('/card/card/search', {
+      query: { search: 'liam', 'card-scale': 'company' },
+    });
     const found = cardSearchSchema.parse(body.results);
     expect(found.length).toBeGreaterThanOrEqual(4);
     expect(found.every(({ card_details }) => card_details.user.name === "Liam O'Connor")).toBe(true);
+    // Without a scale, as the list: the caller's own cards only; a scale beyond the role is refused.
+    const own = await admin().client.get<{ results: unknown }>('/card/card/search', { query: { search: 'liam' } });
+    expect(cardSearchSchema.parse(own.results)).toEqual([]);
+    await expect(
+      employee().client.get('/card/card/search', { query: { search: 'liam', 'card-scale': 'company' } }),
+    ).rejects.toMatchObject({ status: 403 });
     const mine = await employee().client.get<{ results: unknown }>('/card/card/search', {
       query: { search: 'olivia' },
     });

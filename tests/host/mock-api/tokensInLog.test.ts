@@ -8,7 +8,7 @@ import {
   type ApiSignedInUser,
   type PersistedDemoState,
 } from '../../../host/mock-api/index.js';
-import { revealedCardSchema } from '../../../features/cards/model.js';
+import { revealedCardSchema } from '../../../features/cards/schemas.js';
 import { emptyCardForm, toCreateCardPayload } from '../../../features/cards/cardForm.js';
 import { toMemberPayload } from '../../../features/team/memberForm.js';
 import { memoryStorage, useDemoBackend } from './harness.js';
