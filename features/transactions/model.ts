@@ -1,3 +1,4 @@
+import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
 import { startOfMonth, type CalendarDate } from '@internationalized/date';
 import { z } from 'zod/mini';
 import { BETA_FEATURES, hasBetaFeature } from '../access/capabilities.js';
@@ -268,7 +269,9 @@ export function balanceCards(
 
 /** A memo must be non-empty to submit (§5 "Memo"). */
 /** A memo must not be blank to submit (§5); Submit says so at the field. */
-export const memoSchema = z.object({ reason: z.string().check(z.trim(), z.minLength(1, MEMO_REQUIRED)) });
+export const memoSchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1, MEMO_REQUIRED), withinLimit(TEXT_LIMITS.memo)),
+});
 
 export const MEMO_CATEGORY = 'TRANSACTION_MEMO_RESPONSE';
 export const RECEIPT_CATEGORY = 'TRANSACTION_RECEIPT_RESPONSE';
