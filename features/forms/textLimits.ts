@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
  * The most characters each kind of text field takes, written once. The spec gives only the card PIN's 4
  * and the KYB address lines' 30 (those stay with their forms); for every other text these are the
  * product's limits: room for any real value, none for a pasted page that would reach the server or grow a
- * toast. The demo backend refuses longer texts too (`host/mock-api/core/textLimits.ts`, kept equal by a test).
+ * toast. The demo backend refuses longer texts too (`host/mock-api/core/textLimits.ts` reads this table).
  */
 export const TEXT_LIMITS = {
   /** A first or last name. */

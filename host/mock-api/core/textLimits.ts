@@ -1,21 +1,11 @@
+import { TEXT_LIMITS as CLIENT_TEXT_LIMITS } from '../../../features/forms/textLimits.js';
 import { serverMessages } from './serverMessages.js';
 
-/**
- * The most characters the backend keeps of each kind of text: the client's limits
- * (features/forms/textLimits.ts, kept equal by a test), so a text the form refuses is refused here too.
- */
+/** The most characters the backend keeps of each kind of text: the client's limits, so what a form refuses is refused here too. */
 export const TEXT_LIMITS = {
-  personName: 50,
+  ...CLIENT_TEXT_LIMITS,
   /** A full name, as registration and the member body send it: a first and a last name and a space. */
-  fullName: 101,
-  organisationName: 100,
-  email: 254,
-  title: 50,
-  identifier: 30,
-  memo: 500,
-  addressLine: 100,
-  place: 50,
-  postalCode: 10,
+  fullName: CLIENT_TEXT_LIMITS.personName * 2 + 1,
 } as const;
 
 export type TextKind = keyof typeof TEXT_LIMITS;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS, textTooLong } from '../../../features/forms/textLimits.js';
-import { TEXT_LIMITS as SERVER_TEXT_LIMITS } from '../../../host/mock-api/core/textLimits.js';
 import { cardFormSchema, emptyCardForm } from '../../../features/cards/cardForm.js';
 import { memberFormSchema, emptyMemberForm } from '../../../features/team/memberForm.js';
 import { memoSchema } from '../../../features/transactions/model.js';
@@ -19,12 +18,6 @@ async function messagesOf(schema: { safeParseAsync: (value: unknown) => Promise<
 }
 
 describe('text limits', () => {
-  it('are the same on the client and in the demo backend', () => {
-    for (const [kind, max] of Object.entries(TEXT_LIMITS)) {
-      expect(SERVER_TEXT_LIMITS[kind as keyof typeof SERVER_TEXT_LIMITS]).toBe(max);
-    }
-  });
-
   it('refuse a 10,000-character name, card name, memo, nickname, address or e-mail with a message at the field', async () => {
     const cases: [schema: Parameters<typeof messagesOf>[0], value: object, field: string, max: number][] = [
       [cardFormSchema('create'), { ...emptyCardForm, card_name: huge }, 'card_name', TEXT_LIMITS.title],
