@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PDF_OR_IMAGE_FILES, fileTypeProblem, type FormDataValue } from '../api/uploads.js';
+import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
 import {
   ACCOUNT_NUMBER_INVALID,
   BANK_FIELD_REQUIRED,
@@ -109,16 +110,16 @@ const bankNumber = (field: keyof typeof BANK_NUMBER_DIGITS, message: string) =>
 
 export const manualBankFormSchema = z
   .object({
-    nickname: requiredText,
-    institutionName: z.string(),
+    nickname: requiredText.check(withinLimit(TEXT_LIMITS.title)),
+    institutionName: z.string().check(withinLimit(TEXT_LIMITS.title)),
     instituteNumber: bankNumber('instituteNumber', INSTITUTION_NUMBER_INVALID),
     branchTransitNumber: bankNumber('branchTransitNumber', TRANSIT_NUMBER_INVALID),
     accountNumber: bankNumber('accountNumber', ACCOUNT_NUMBER_INVALID),
     bankAccountType: z.nullable(z.string()),
-    bankAddress: z.string(),
-    bankCity: z.string(),
-    bankProvince: z.string(),
-    bankPostalCode: z.string(),
+    bankAddress: z.string().check(withinLimit(TEXT_LIMITS.addressLine)),
+    bankCity: z.string().check(withinLimit(TEXT_LIMITS.place)),
+    bankProvince: z.string().check(withinLimit(TEXT_LIMITS.place)),
+    bankPostalCode: z.string().check(withinLimit(TEXT_LIMITS.postalCode)),
     bankCountry: z.nullable(z.string()),
     void_cheque: z.custom<File | null>((value) => value === null || value instanceof File),
   })

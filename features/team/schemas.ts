@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
 import { FORM_HAS_ERRORS_NO_FULL_STOP } from '../forms/messages.js';
+import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
 import { isRoleChosen, type MemberFormInput, type MemberFormValues } from './memberForm.js';
 import type { CompanyLists, Member, NamedEntry } from './model.js';
 
@@ -48,10 +49,10 @@ const chosenKey = z.pipe(
  * are optional. Every failing field is flagged with the form's notice.
  */
 export const memberFormSchema = z.object({
-  first_name: filled,
-  last_name: filled,
-  email: filled,
-  employee_number: filled,
+  first_name: filled.check(withinLimit(TEXT_LIMITS.personName)),
+  last_name: filled.check(withinLimit(TEXT_LIMITS.personName)),
+  email: filled.check(withinLimit(TEXT_LIMITS.email)),
+  employee_number: filled.check(withinLimit(TEXT_LIMITS.identifier)),
   dial_code: z.string().check(z.refine((value) => /^\+\d{1,4}$/.test(value.trim()), failing)),
   phone: z.string().check(z.refine((value) => /^\d+$/.test(value.trim()), failing)),
   role: chosenKey.check(z.refine(isRoleChosen, failing)),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
+import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
 import { MEMO_REQUIRED } from './messages.js';
 import type {
   Balances,
@@ -96,7 +97,9 @@ export const transactionSearchSchema = z.array(z.object({ transaction_details: t
 
 
 /** A memo must not be blank to submit (§5); Submit says so at the field. */
-export const memoSchema = z.object({ reason: z.string().check(z.trim(), z.minLength(1, MEMO_REQUIRED)) });
+export const memoSchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1, MEMO_REQUIRED), withinLimit(TEXT_LIMITS.memo)),
+});
 
 export type AnswerTypesMatch = [
   Expect<SameType<OutputOf<typeof receiptOcrSchema>, ReceiptOcr>>,

@@ -12,6 +12,7 @@ import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { maskEmail, maskPhone, selectedMembership, userView } from './views.js';
 import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
+import { textTooLong } from '../core/textLimits.js';
 
 /*
  * Sign-in, codes, registration and email verification (spec access-settings-banking.md §7).
@@ -192,6 +193,12 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
         ] as const
       ).find(([, value]) => !value);
       if (missing) return registerError(serverMessages.registerMissingFields, missing[0]);
+      const tooLong = textTooLong({
+        name: [name, 'fullName'],
+        account_name: [accountName, 'organisationName'],
+        email: [email, 'email'],
+      });
+      if (tooLong) return registerError(tooLong[1], tooLong[0]);
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return registerError(serverMessages.registerInvalidEmail, 'email');
       if (findUserByEmail(store, email)) return registerError(serverMessages.registerDuplicateEmail, 'email');
       if (password.length < PASSWORD_MIN_LENGTH) return registerError(serverMessages.registerShortPassword, 'password');

@@ -15,6 +15,7 @@ import type { DemoStore } from '../core/store.js';
 import { secretDigest } from '../core/passwordDigest.js';
 import { selectedMembership } from '../auth/views.js';
 import { memberDashboardReady } from '../team/views.js';
+import { textTooLong } from '../core/textLimits.js';
 
 /*
  * Company cards (cards-transactions-team.md §7). Errors of the card calls answer 400 {results: {error}}.
@@ -107,8 +108,19 @@ function readCreate(body: Record<string, unknown>, store: DemoStore, caller: Mem
   const cycleType = singleUse ? 'single_use' : text(spend.cycleType) || 'monthly';
   const rate = asAmount(spend.customCycleRate);
   const holder = Number(cardFor.id);
+  const tooLong = textTooLong({
+    card_name: [name, 'title'],
+    ...(physical && {
+      physicalCardAddress1: [text(body.physicalCardAddress1), 'addressLine'],
+      physicalCardAddress2: [text(body.physicalCardAddress2), 'addressLine'],
+      physicalCardCity: [text(body.physicalCardCity), 'place'],
+      physicalCardState: [text(body.physicalCardState), 'place'],
+      physicalCardZipCode: [text(body.physicalCardZipCode), 'postalCode'],
+    }),
+  });
   const problem =
     (!name && cardMessages.nameRequired) ||
+    tooLong?.[1] ||
     holderProblem(store, caller, holder) ||
     limitProblem(limits.transactionDollarLimit) ||
     (!CURRENCIES.includes(currency) && cardMessages.currencyInvalid) ||
@@ -255,6 +267,7 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
       const holder = body.assigned_to === undefined ? card.user_id : Number(body.assigned_to);
       const problem =
         (!name && cardMessages.nameRequired) ||
+        textTooLong({ card_name: [name, 'title'] })?.[1] ||
         (body.card_limit !== undefined && limitProblem(body.card_limit)) ||
         (!singleUse && !MULTI_USE_CYCLES.includes(cycleType) && cardMessages.cycleTypeInvalid) ||
         (holder !== card.user_id && holderProblem(store, membership, holder)) ||

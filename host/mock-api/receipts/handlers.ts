@@ -9,6 +9,7 @@ import { centralDay, scopedTransactions, transactionView, widestScale } from '..
 import { approvalView } from './views.js';
 import { selectedCompany, selectedMembership } from '../auth/views.js';
 import { transactionMessages as messages } from '../transactions/messages.js';
+import { textTooLong } from '../core/textLimits.js';
 
 /*
  * POST /card/card/transaction/memo-receipt-response — a memo (JSON {category: TRANSACTION_MEMO_RESPONSE,
@@ -123,6 +124,8 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
       if (category === 'TRANSACTION_MEMO_RESPONSE') {
         const reason = text(fields.reason);
         if (!reason) return json({ results: messages.memoEmpty }, 400);
+        const tooLong = textTooLong({ reason: [reason, 'memo'] });
+        if (tooLong) return json({ results: tooLong[1] }, 400);
         if (store.find('memoResponses', (memo) => memo.transaction_id === row.id)) {
           return json({ results: messages.memoExists }, 400);
         }
@@ -154,6 +157,8 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
           if (row.receipt_requested) return json({ transaction: [messages.receiptRequested] }, 400);
           const reason = text(fields.reason);
           if (!reason) return json({ results: messages.memoEmpty }, 400);
+          const tooLong = textTooLong({ reason: [reason, 'memo'] });
+          if (tooLong) return json({ results: tooLong[1] }, 400);
           store.update('memoResponses', id, { reason });
           return answer(store, row);
         }
