@@ -10,7 +10,8 @@ import { FormTextField } from '../forms/FormTextField.js';
 import { REGISTER_FAILURE } from './failures.js';
 import { FIELD_REQUIRED, LOGIN_HERE, MANDATORY_FIELDS, PASSWORD_TOO_SHORT } from './messages.js';
 import { isRegisterContinueEnabled, type RegisterRequest } from './model.js';
-import { emptyRegisterForm, registerSchema, toRegisterRequest, type RegisterForm } from './registerForm.js';
+import { emptyRegisterForm, toRegisterRequest, type RegisterForm } from './registerForm.js';
+import { registerSchema } from './schemas.js';
 import { forgetRegisterDraft, keepRegisterDraft, registerDraft } from './registerDraft.js';
 import { FieldPair, Footnote, FormStack, ScreenTitle } from './AuthScreen.styles.js';
 

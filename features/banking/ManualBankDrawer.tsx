@@ -8,13 +8,8 @@ import { FormSelect } from '../forms/FormSelect.js';
 import { FormTextField } from '../forms/FormTextField.js';
 import { useLinkManually } from './api.js';
 import { LINK_ACCOUNT, MANUAL_BANK_TITLE, VOID_CHEQUE, VOID_CHEQUE_HINT } from './messages.js';
-import {
-  BANK_ACCOUNT_TYPES,
-  BANK_DOCUMENT_FILES,
-  emptyManualBankForm,
-  manualBankFormSchema,
-  type BankAccount,
-} from './model.js';
+import { BANK_ACCOUNT_TYPES, BANK_DOCUMENT_FILES, emptyManualBankForm, type BankAccount } from './model.js';
+import { manualBankFormSchema } from './schemas.js';
 import { Actions, FieldRow, FormStack } from './Banking.styles.js';
 
 export interface ManualBankDrawerProps {

@@ -1,14 +1,4 @@
-import { z } from 'zod/mini';
-import { PDF_OR_IMAGE_FILES, fileTypeProblem, type FormDataValue } from '../api/uploads.js';
-import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
-import {
-  ACCOUNT_NUMBER_INVALID,
-  BANK_FIELD_REQUIRED,
-  INSTITUTION_NUMBER_INVALID,
-  TRANSIT_NUMBER_INVALID,
-  UNSUPPORTED_FILE,
-  VOID_CHEQUE_REQUIRED,
-} from './messages.js';
+import { PDF_OR_IMAGE_FILES, type FormDataValue } from '../api/uploads.js';
 
 /** Maximum linked bank accounts (§9). */
 export const MAX_LINKED_ACCOUNTS = 3;
@@ -79,9 +69,6 @@ export function providerAccountLabel(account: ProviderAccount): string {
 export const BANK_ACCOUNT_TYPES = ['Chequing', 'Savings'] as const;
 export const DEFAULT_BANK_COUNTRY = 'CA';
 
-const notBlank = (value: string) => value.trim() !== '';
-const requiredText = z.string().check(z.refine(notBlank, BANK_FIELD_REQUIRED));
-
 /**
  * How many digits a Canadian bank number has: institution 3 and branch transit 5 (kyb-onboarding.md §9),
  * account 7 to 12 (what Canadian banks issue). Digits only: no sign, point, exponent or space inside.
@@ -99,43 +86,23 @@ export function isBankNumber(field: keyof typeof BANK_NUMBER_DIGITS, value: stri
   return /^\d+$/.test(digits) && digits.length >= min && digits.length <= max;
 }
 
-/** A required bank number: "This field is required" when blank, else `message` unless it is the right digits. */
-const bankNumber = (field: keyof typeof BANK_NUMBER_DIGITS, message: string) =>
-  z.string().check(
-    z.superRefine((value, context) => {
-      const problem = !notBlank(value) ? BANK_FIELD_REQUIRED : !isBankNumber(field, value) ? message : undefined;
-      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
-    }),
-  );
-
-export const manualBankFormSchema = z
-  .object({
-    nickname: requiredText.check(withinLimit(TEXT_LIMITS.title)),
-    institutionName: z.string().check(withinLimit(TEXT_LIMITS.title)),
-    instituteNumber: bankNumber('instituteNumber', INSTITUTION_NUMBER_INVALID),
-    branchTransitNumber: bankNumber('branchTransitNumber', TRANSIT_NUMBER_INVALID),
-    accountNumber: bankNumber('accountNumber', ACCOUNT_NUMBER_INVALID),
-    bankAccountType: z.nullable(z.string()),
-    bankAddress: z.string().check(withinLimit(TEXT_LIMITS.addressLine)),
-    bankCity: z.string().check(withinLimit(TEXT_LIMITS.place)),
-    bankProvince: z.string().check(withinLimit(TEXT_LIMITS.place)),
-    bankPostalCode: z.string().check(withinLimit(TEXT_LIMITS.postalCode)),
-    bankCountry: z.nullable(z.string()),
-    void_cheque: z.custom<File | null>((value) => value === null || value instanceof File),
-  })
-  .check(
-    // By the cheque's content, so the schema is checked with `parseAsync` (as the form's resolver does).
-    z.superRefine(async (form, context) => {
-      if (!form.void_cheque) {
-        context.addIssue({ code: 'custom', path: ['void_cheque'], message: VOID_CHEQUE_REQUIRED });
-      } else if (await fileTypeProblem(form.void_cheque, BANK_DOCUMENT_FILES)) {
-        context.addIssue({ code: 'custom', path: ['void_cheque'], message: UNSUPPORTED_FILE });
-      }
-    }),
-  );
-
-export type ManualBankFormInput = z.input<typeof manualBankFormSchema>;
-export type ManualBankFormValues = z.output<typeof manualBankFormSchema>;
+/** What the manual bank form holds (§3); its rules are in schemas.ts. */
+export interface ManualBankFormValues {
+  nickname: string;
+  institutionName: string;
+  instituteNumber: string;
+  branchTransitNumber: string;
+  accountNumber: string;
+  bankAccountType: string | null;
+  bankAddress: string;
+  bankCity: string;
+  bankProvince: string;
+  bankPostalCode: string;
+  bankCountry: string | null;
+  void_cheque: File | null;
+}
+/** The form's values before its rules run: the same. */
+export type ManualBankFormInput = ManualBankFormValues;
 
 export const emptyManualBankForm: ManualBankFormInput = {
   nickname: '',

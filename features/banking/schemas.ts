@@ -1,9 +1,28 @@
 import { z } from 'zod/mini';
 import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
-import type { BankAccount, LinkedAccounts, ProviderAccount } from './model.js';
+import { fileTypeProblem } from '../api/uploads.js';
+import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
+import {
+  ACCOUNT_NUMBER_INVALID,
+  BANK_FIELD_REQUIRED,
+  INSTITUTION_NUMBER_INVALID,
+  TRANSIT_NUMBER_INVALID,
+  UNSUPPORTED_FILE,
+  VOID_CHEQUE_REQUIRED,
+} from './messages.js';
+import {
+  BANK_DOCUMENT_FILES,
+  isBankNumber,
+  type BANK_NUMBER_DIGITS,
+  type BankAccount,
+  type LinkedAccounts,
+  type ManualBankFormInput,
+  type ManualBankFormValues,
+  type ProviderAccount,
+} from './model.js';
 
-// The banking answers' schemas (§3). Their types are written out in model.ts (no zod type in the
-// published declarations); the checks at the end keep the two the same.
+// The banking answers' schemas (§3) and the manual bank form's rules (§5). Their types are written out in
+// model.ts (no zod type in the published declarations); the checks at the end keep them the same.
 
 const optionalText = z.nullish(z.string());
 /** A text the server may send as a number. */
@@ -60,8 +79,50 @@ export const linkedAccountsSchema = z.object({
   public_token: z.string(),
 });
 
+// --- Manual bank form (§3, §5) ---------------------------------------------------------------------
+
+const notBlank = (value: string) => value.trim() !== '';
+const requiredText = z.string().check(z.refine(notBlank, BANK_FIELD_REQUIRED));
+
+/** A required bank number: "This field is required" when blank, else `message` unless it is the right digits. */
+const bankNumber = (field: keyof typeof BANK_NUMBER_DIGITS, message: string) =>
+  z.string().check(
+    z.superRefine((value, context) => {
+      const problem = !notBlank(value) ? BANK_FIELD_REQUIRED : !isBankNumber(field, value) ? message : undefined;
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  );
+
+export const manualBankFormSchema = z
+  .object({
+    nickname: requiredText.check(withinLimit(TEXT_LIMITS.title)),
+    institutionName: z.string().check(withinLimit(TEXT_LIMITS.title)),
+    instituteNumber: bankNumber('instituteNumber', INSTITUTION_NUMBER_INVALID),
+    branchTransitNumber: bankNumber('branchTransitNumber', TRANSIT_NUMBER_INVALID),
+    accountNumber: bankNumber('accountNumber', ACCOUNT_NUMBER_INVALID),
+    bankAccountType: z.nullable(z.string()),
+    bankAddress: z.string().check(withinLimit(TEXT_LIMITS.addressLine)),
+    bankCity: z.string().check(withinLimit(TEXT_LIMITS.place)),
+    bankProvince: z.string().check(withinLimit(TEXT_LIMITS.place)),
+    bankPostalCode: z.string().check(withinLimit(TEXT_LIMITS.postalCode)),
+    bankCountry: z.nullable(z.string()),
+    void_cheque: z.custom<File | null>((value) => value === null || value instanceof File),
+  })
+  .check(
+    // By the cheque's content, so the schema is checked with `parseAsync` (as the form's resolver does).
+    z.superRefine(async (form, context) => {
+      if (!form.void_cheque) {
+        context.addIssue({ code: 'custom', path: ['void_cheque'], message: VOID_CHEQUE_REQUIRED });
+      } else if (await fileTypeProblem(form.void_cheque, BANK_DOCUMENT_FILES)) {
+        context.addIssue({ code: 'custom', path: ['void_cheque'], message: UNSUPPORTED_FILE });
+      }
+    }),
+  );
+
 export type AnswerTypesMatch = [
   Expect<SameType<OutputOf<typeof bankAccountSchema>, BankAccount>>,
   Expect<SameType<OutputOf<typeof providerAccountSchema>, ProviderAccount>>,
   Expect<SameType<OutputOf<typeof linkedAccountsSchema>, LinkedAccounts>>,
+  Expect<SameType<z.input<typeof manualBankFormSchema>, ManualBankFormInput>>,
+  Expect<SameType<OutputOf<typeof manualBankFormSchema>, ManualBankFormValues>>,
 ];

@@ -7,7 +7,8 @@ import { useCreateCard } from './api.js';
 import { CARD_USE_OPTIONS, CardFormFields } from './CardFormFields.js';
 import { Actions, FormStack, Stack } from './Cards.styles.js';
 import { ADD_CARD, CARD_CREATED, CARD_FORM_ERRORS, CREATE_CARD } from './messages.js';
-import { cardFormSchema, emptyCardForm, toCreateCardPayload } from './cardForm.js';
+import { emptyCardForm, toCreateCardPayload } from './cardForm.js';
+import { cardFormSchema } from './schemas.js';
 import { useCardAssignees } from './useCardAssignees.js';
 
 export interface CreateCardDrawerProps {

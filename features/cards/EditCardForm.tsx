@@ -5,7 +5,8 @@ import { useUpdateCard } from './api.js';
 import { CardFormFields } from './CardFormFields.js';
 import { Actions, FormStack } from './Cards.styles.js';
 import { CARD_FORM_ERRORS, UPDATE_CARD } from './messages.js';
-import { cardFormFromCard, cardFormSchema, toUpdateCardPayload } from './cardForm.js';
+import { cardFormFromCard, toUpdateCardPayload } from './cardForm.js';
+import { cardFormSchema } from './schemas.js';
 import type { Card } from './model.js';
 import { useCardAssignees } from './useCardAssignees.js';
 

@@ -1,24 +1,7 @@
-import { z } from 'zod/mini';
-import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
-import {
-  CARD_CYCLE_RATE_NOT_POSITIVE,
-  CARD_CYCLE_RATE_TOO_HIGH,
-  CARD_FIELD_REQUIRED,
-  CARD_LIMIT_NOT_POSITIVE,
-  CARD_LIMIT_TOO_HIGH,
-  CARD_PIN_LENGTH,
-} from './messages.js';
-import {
-  CARD_LIMIT_MAX,
-  DEFAULT_CARD_CURRENCY,
-  MULTI_USE_CYCLE_TYPES,
-  PIN_CHARACTERS,
-  type Card,
-  type CycleType,
-  type MultiUseCycleType,
-} from './model.js';
+import { CARD_FIELD_REQUIRED } from './messages.js';
+import { CARD_LIMIT_MAX, DEFAULT_CARD_CURRENCY, type Card, type CycleType } from './model.js';
 
-// The card form (§5): its values, rules and the create and update payloads.
+// The card form (§5): its values and the create and update payloads; its rules are in schemas.ts.
 
 /** Single or multiple use, as the form's radio tiles hold it. */
 export type CardUse = 'single' | 'multi';
@@ -63,79 +46,12 @@ export const emptyCardForm: CardFormValues = {
 
 export type CardFormMode = 'create' | 'edit';
 
-const blank = (value: string) => value.trim() === '';
-/**
- * A number field's value: NaN when empty (the rules below say "required" for it). The form's money
- * fields set `null` when emptied, read here as NaN.
- */
-const numberOrEmpty = z.union([
-  // Any number, infinities too: `cardAmountProblem` says what is wrong with it in the spec's words.
-  z.custom<number>((value) => typeof value === 'number'),
-  z.pipe(
-    z.null(),
-    z.transform(() => Number.NaN),
-  ),
-]);
-/** A select's key: `''` while none is chosen (the form's select sets `null` when cleared). */
-const chosenKey = z.pipe(
-  z.nullable(z.string()),
-  z.transform((value) => value ?? ''),
-);
-
 /** The problem with an amount: required, greater than zero, at most 99,999,999; `undefined` when fine. */
 export function cardAmountProblem(value: number, tooSmall: string, tooLarge: string): string | undefined {
   if (!Number.isFinite(value)) return CARD_FIELD_REQUIRED;
   if (value <= 0) return tooSmall;
   if (value > CARD_LIMIT_MAX) return tooLarge;
   return undefined;
-}
-
-/**
- * The card form's rules with their messages. Create asks name, assignee, type, limit, currency, and for
- * multi-use cards the cycle type and cycle rate; a physical card (multi-use only) needs a 4-character
- * PIN and an address. Edit asks what the update call sends: name, assignee, type, limit, cycle type.
- */
-export function cardFormSchema(mode: CardFormMode) {
-  return z
-    .object({
-      card_name: z.string().check(withinLimit(TEXT_LIMITS.title)),
-      assignee: chosenKey,
-      usage: z.enum(['single', 'multi']),
-      card_limit: numberOrEmpty,
-      currency_type: chosenKey,
-      cycle_type: chosenKey,
-      cycle_rate: numberOrEmpty,
-      physical_card: z.boolean(),
-      pin: z.string(),
-      address1: z.string().check(withinLimit(TEXT_LIMITS.addressLine)),
-      address2: z.string().check(withinLimit(TEXT_LIMITS.addressLine)),
-      city: z.string().check(withinLimit(TEXT_LIMITS.place)),
-      state: z.string().check(withinLimit(TEXT_LIMITS.place)),
-      zip: z.string().check(withinLimit(TEXT_LIMITS.postalCode)),
-      country: z.string(),
-    })
-    .check(
-      z.superRefine((form, context) => {
-        const problem = (path: keyof CardFormValues, message: string) =>
-          context.addIssue({ code: 'custom', path: [path], message });
-        if (blank(form.card_name)) problem('card_name', CARD_FIELD_REQUIRED);
-        if (blank(form.assignee)) problem('assignee', CARD_FIELD_REQUIRED);
-        const limit = cardAmountProblem(form.card_limit, CARD_LIMIT_NOT_POSITIVE, CARD_LIMIT_TOO_HIGH);
-        if (limit) problem('card_limit', limit);
-        if (mode === 'create' && blank(form.currency_type)) problem('currency_type', CARD_FIELD_REQUIRED);
-        if (form.usage === 'single') return;
-        if (!MULTI_USE_CYCLE_TYPES.includes(form.cycle_type as MultiUseCycleType))
-          problem('cycle_type', CARD_FIELD_REQUIRED);
-        if (mode === 'edit') return;
-        const rate = cardAmountProblem(form.cycle_rate, CARD_CYCLE_RATE_NOT_POSITIVE, CARD_CYCLE_RATE_TOO_HIGH);
-        if (rate) problem('cycle_rate', rate);
-        if (!form.physical_card) return;
-        if (form.pin.length !== PIN_CHARACTERS) problem('pin', CARD_PIN_LENGTH);
-        for (const field of ['address1', 'city', 'state', 'zip', 'country'] as const) {
-          if (blank(form[field])) problem(field, CARD_FIELD_REQUIRED);
-        }
-      }),
-    );
 }
 
 /** The create call's payload (§7), exactly; physical fields are empty unless a multi-use physical card. */
@@ -196,7 +112,15 @@ export interface UpdateCardPayload {
 }
 
 /** The form's values as the rules read them: money fields may hold `null` (emptied). */
-export type CardFormInput = z.input<ReturnType<typeof cardFormSchema>>;
+/** What the card form's fields hold before its rules run: an emptied number or select is `null`. */
+export interface CardFormInput
+  extends Omit<CardFormValues, 'assignee' | 'card_limit' | 'currency_type' | 'cycle_type' | 'cycle_rate'> {
+  assignee: string | null;
+  card_limit: number | null;
+  currency_type: string | null;
+  cycle_type: string | null;
+  cycle_rate: number | null;
+}
 
 /** Builds PATCH card/card/{id} from a valid form. */
 export function toUpdateCardPayload(form: CardFormValues): UpdateCardPayload {

@@ -10,7 +10,8 @@ import {
   REDEMPTION_MINIMUM_HINT,
   REQUEST_REDEMPTION,
 } from './messages.js';
-import { emptyRedemptionForm, MAXIMUM_REDEMPTION, MINIMUM_REDEMPTION, redemptionFormSchema } from './model.js';
+import { emptyRedemptionForm, MAXIMUM_REDEMPTION, MINIMUM_REDEMPTION } from './model.js';
+import { redemptionFormSchema } from './schemas.js';
 
 /**
  * The cashback redemption request (§5): an amount below 100 is refused with the spec's text (on the

@@ -1,7 +1,4 @@
-import { z } from 'zod/mini';
 import {
-  REDEMPTION_ABOVE_MAXIMUM,
-  REDEMPTION_BELOW_MINIMUM,
   REDEMPTION_RESOLVED,
   REDEMPTION_UNRESOLVED,
   WITHDRAWAL_FAILED,
@@ -114,22 +111,10 @@ export function redemptionStatus(request: Pick<RedemptionRequest, 'resolved'>): 
 /** The largest amount a redemption may ask for: the product's amount limit. */
 export const MAXIMUM_REDEMPTION = 99_999_999;
 
-/** The redemption form (§5 "Cashback redemption"): an amount of at least 100 (a negative one too is below it). */
-export const redemptionFormSchema = z.object({
-  amount: z.pipe(
-    z.nullable(z.number({ error: REDEMPTION_BELOW_MINIMUM })),
-    // Custom schemas rather than refinements: the form's output is then a number, never null.
-    z.pipe(
-      z.custom<number>((value) => typeof value === 'number' && value >= MINIMUM_REDEMPTION, {
-        message: REDEMPTION_BELOW_MINIMUM,
-      }),
-      z.custom<number>((value) => typeof value === 'number' && value <= MAXIMUM_REDEMPTION, {
-        message: REDEMPTION_ABOVE_MAXIMUM,
-      }),
-    ),
-  ),
-});
-export type RedemptionFormValues = z.input<typeof redemptionFormSchema>;
+/** The redemption form (§5 "Cashback redemption"): an amount, `null` while empty; its rules are in schemas.ts. */
+export interface RedemptionFormValues {
+  amount: number | null;
+}
 export const emptyRedemptionForm: RedemptionFormValues = { amount: null };
 
 /** The body of POST /company/cashback-redemption-request (§7). */

@@ -1,8 +1,18 @@
 import { z } from 'zod/mini';
 import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
-import type { CashbackRow, CashbackSummary, RedemptionRequest, Withdrawal, WithdrawalList } from './model.js';
+import { REDEMPTION_ABOVE_MAXIMUM, REDEMPTION_BELOW_MINIMUM } from './messages.js';
+import {
+  MAXIMUM_REDEMPTION,
+  MINIMUM_REDEMPTION,
+  type CashbackRow,
+  type CashbackSummary,
+  type RedemptionFormValues,
+  type RedemptionRequest,
+  type Withdrawal,
+  type WithdrawalList,
+} from './model.js';
 
-// The cashback answers' schemas (§3). Their types are written out in model.ts (no zod type in the
+// The cashback answers' schemas (§3) and the redemption form's rules (§5). Their types are written out in model.ts (no zod type in the
 // published declarations); the checks at the end keep the two the same.
 
 /** §3 "Withdrawal". */
@@ -47,10 +57,27 @@ export const redemptionRequestSchema = z.object({
 });
 export const redemptionRequestListSchema = z.array(redemptionRequestSchema);
 
+/** The redemption form (§5 "Cashback redemption"): an amount of at least 100 (a negative one too is below it). */
+export const redemptionFormSchema = z.object({
+  amount: z.pipe(
+    z.nullable(z.number({ error: REDEMPTION_BELOW_MINIMUM })),
+    // Custom schemas rather than refinements: the form's output is then a number, never null.
+    z.pipe(
+      z.custom<number>((value) => typeof value === 'number' && value >= MINIMUM_REDEMPTION, {
+        message: REDEMPTION_BELOW_MINIMUM,
+      }),
+      z.custom<number>((value) => typeof value === 'number' && value <= MAXIMUM_REDEMPTION, {
+        message: REDEMPTION_ABOVE_MAXIMUM,
+      }),
+    ),
+  ),
+});
+
 export type AnswerTypesMatch = [
   Expect<SameType<OutputOf<typeof withdrawalSchema>, Withdrawal>>,
   Expect<SameType<OutputOf<typeof withdrawalListSchema>, WithdrawalList>>,
   Expect<SameType<OutputOf<typeof cashbackRowSchema>, CashbackRow>>,
   Expect<SameType<OutputOf<typeof cashbackSummarySchema>, CashbackSummary>>,
   Expect<SameType<OutputOf<typeof redemptionRequestSchema>, RedemptionRequest>>,
+  Expect<SameType<z.input<typeof redemptionFormSchema>, RedemptionFormValues>>,
 ];

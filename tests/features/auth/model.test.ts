@@ -5,12 +5,8 @@ import { ApiError, failureMessage } from 'spend-ui/features';
 import { FORGOT_FAILURE, LOGIN_FAILURE, REGISTER_FAILURE, RESET_FAILURE } from '../../../features/auth/failures.js';
 import { ONE_TIME_CODE_FAILURE } from '../../../features/otp/failures.js';
 import { codeErrorMessage } from '../../../features/auth/api.js';
-import {
-  emptyRegisterForm,
-  registerSchema,
-  toRegisterRequest,
-  type RegisterForm,
-} from '../../../features/auth/registerForm.js';
+import { emptyRegisterForm, toRegisterRequest, type RegisterForm } from '../../../features/auth/registerForm.js';
+import { registerSchema } from '../../../features/auth/schemas.js';
 import { EMAIL_PATTERN, emailProblem } from '../../../features/auth/signInForms.js';
 import { emailRule } from '../../../features/auth/authForms.js';
 import { registerProblemMessage } from '../../../features/auth/RegisterScreen.js';

@@ -7,7 +7,8 @@ import {
   PASSWORD_TOO_SHORT,
 } from '../../../features/auth/messages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../features/auth/model.js';
-import { emptyRegisterForm, registerSchema } from '../../../features/auth/registerForm.js';
+import { emptyRegisterForm } from '../../../features/auth/registerForm.js';
+import { registerSchema } from '../../../features/auth/schemas.js';
 
 /** The password's message from the register schema, as the form shows it at the field. */
 function registerPasswordMessage(password: string): string | undefined {

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CANCELLED_BY_SENDER,
-  redemptionFormSchema,
-  redemptionStatus,
-  withdrawalStatus,
-} from '../../../features/cashback/model.js';
+import { CANCELLED_BY_SENDER, redemptionStatus, withdrawalStatus } from '../../../features/cashback/model.js';
+import { redemptionFormSchema } from '../../../features/cashback/schemas.js';
 import {
   REDEMPTION_BELOW_MINIMUM,
   WITHDRAWAL_FAILED,

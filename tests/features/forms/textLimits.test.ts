@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS, textTooLong } from '../../../features/forms/textLimits.js';
-import { cardFormSchema, emptyCardForm } from '../../../features/cards/cardForm.js';
+import { emptyCardForm } from '../../../features/cards/cardForm.js';
+import { cardFormSchema } from '../../../features/cards/schemas.js';
 import { emptyMemberForm } from '../../../features/team/memberForm.js';
 import { memberFormSchema } from '../../../features/team/schemas.js';
 import { memoSchema } from '../../../features/transactions/schemas.js';
-import { registerSchema, emptyRegisterForm } from '../../../features/auth/registerForm.js';
-import { emptyManualBankForm, manualBankFormSchema } from '../../../features/banking/model.js';
+import { emptyRegisterForm } from '../../../features/auth/registerForm.js';
+import { registerSchema } from '../../../features/auth/schemas.js';
+import { emptyManualBankForm } from '../../../features/banking/model.js';
+import { manualBankFormSchema } from '../../../features/banking/schemas.js';
 
 const huge = 'x'.repeat(10_000);
 
