@@ -6,6 +6,7 @@ import { RECEIPT_FILES } from '../api/uploads.js';
 import { useViewer } from '../session/Viewer.js';
 import { useApproveReceipt, useUploadReceipt } from './api.js';
 import {
+  APPROVAL_REQUEST_PENDING,
   APPROVE_RECEIPT,
   ESCALATE_TO_MANAGER,
   OCR_FLAG_LABELS,
@@ -30,7 +31,7 @@ export interface ReceiptSectionProps {
 /**
  * The receipt: its state and OCR match flags, an image or PDF preview, upload (owner only, with
  * progress) and, for an unmatched receipt, Approve Receipt (role 1, not on their own) or Escalate to
- * Manager (others, and role 1 on their own).
+ * Manager (others, and role 1 on their own) — or, once escalated, that the request is pending.
  */
 export function ReceiptSection({ transaction }: ReceiptSectionProps) {
   const { user } = useViewer();
@@ -89,6 +90,8 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
             <Button onPress={() => void approve.run()} isPending={approve.pending}>
               {APPROVE_RECEIPT}
             </Button>
+          ) : transaction.receipt_approval_pending ? (
+            <StatusChip tone="info">{APPROVAL_REQUEST_PENDING}</StatusChip>
           ) : (
             <Button variant="secondary" onPress={() => void approve.run()} isPending={approve.pending}>
               {ESCALATE_TO_MANAGER}

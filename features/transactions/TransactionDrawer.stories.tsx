@@ -164,6 +164,9 @@ export const EmployeeEscalates: Story = {
     await expect(receipt.queryByRole('button', { name: 'Approve Receipt' })).not.toBeInTheDocument();
     await userEvent.click(receipt.getByRole('button', { name: 'Escalate to Manager' }));
     await expect(await findToast('Receipt Escalated Successfully!')).toHaveAttribute('data-tone', 'success');
+    // The request is pending: the drawer says so instead of offering an escalation the server would refuse.
+    await expect(await receipt.findByText('Approval request pending')).toBeVisible();
+    await expect(receipt.queryByRole('button', { name: 'Escalate to Manager' })).not.toBeInTheDocument();
   },
 };
 

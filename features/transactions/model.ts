@@ -72,6 +72,9 @@ export const transactionSchema = z.object({
   memo_response: z.nullish(memoResponseSchema),
   receipt_response: z.nullish(receiptResponseSchema),
   receipt_matched: optionalFlag,
+  // Not named by the spec: an approval request for the receipt is waiting (the demo backend sends it);
+  // without it the drawer offers Escalate and the server's answer says a request is pending.
+  receipt_approval_pending: optionalFlag,
   error_string: optionalText,
 });
 export type Transaction = z.output<typeof transactionSchema>;
