@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button, FilePreview, FileUpload, Icon, StatusChip } from 'spend-ui';
 import { mayChangeMemoAndReceipt, receiptActionFor } from '../access/scopes.js';
@@ -36,6 +36,7 @@ export interface ReceiptSectionProps {
 export function ReceiptSection({ transaction }: ReceiptSectionProps) {
   const { user } = useViewer();
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const upload = useUploadReceipt(transaction);
   const approve = useApproveReceipt(transaction.id);
   const state = receiptState(transaction);
@@ -46,7 +47,9 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
   const description = `${RECEIPT} for ${transaction.merchant_name ?? 'the transaction'}`;
 
   return (
-    <Section aria-labelledby={headingId}>
+    // The region takes focus while a receipt uploads: the chooser's button is disabled meanwhile, and
+    // focus on a disabled button would fall to the page, out of the drawer (Escape would not reach it).
+    <Section aria-labelledby={headingId} ref={sectionRef} tabIndex={-1}>
       <InlineRow>
         <h3 id={headingId}>{RECEIPT}</h3>
         <StatusChip tone={STATE_TONES[state]}>{RECEIPT_STATE_LABELS[state]}</StatusChip>
@@ -80,7 +83,9 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
           progress={upload.progress}
           isDisabled={upload.pending}
           onFileChange={(file) => {
-            if (file) void upload.run(file);
+            if (!file) return;
+            sectionRef.current?.focus();
+            void upload.run(file);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
 import { formatMoney } from '../format/index.js';
 import type { ReceiptState } from './model.js';
@@ -123,6 +123,32 @@ export const UploadShowsProgress: Story = {
     );
     await expect(await receipt.findByRole('progressbar')).toBeVisible();
     await expect(await findToast('Receipt uploaded successfully')).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+/**
+ * After an upload started from the keyboard, focus stays in the drawer (on the receipt) and Escape
+ * still closes it (focus fell to the page when the chooser's button was disabled mid-upload).
+ */
+export const UploadThenEscape: Story = {
+  ...receiptState('not-uploaded'),
+  beforeEach: () => {
+    arrangeDemoData((store) => {
+      store.latencyMs = 300;
+    });
+  },
+  play: async ({ args }) => {
+    const { drawer, receipt } = await openDrawer();
+    receipt.getByRole('button', { name: /Choose file/ }).focus();
+    await userEvent.upload(
+      fileInput(),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'lunch.png', { type: 'image/png' }),
+    );
+    await expect(await findToast('Receipt uploaded successfully')).toHaveAttribute('data-tone', 'success');
+    const dialog = drawer.getByRole('region', { name: 'Receipt' }).closest('[role="dialog"]');
+    await expect(dialog?.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
 
