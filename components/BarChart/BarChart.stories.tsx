@@ -183,3 +183,30 @@ export const At320: Story = {
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
   },
 };
+
+/** The day labels shown under the bars, as laid out: no two may touch. */
+function shownAxisLabels(canvasElement: HTMLElement) {
+  return [...canvasElement.querySelectorAll<HTMLElement>('[data-bar-label]:not([data-hidden])')].map((label) =>
+    label.getBoundingClientRect(),
+  );
+}
+
+/** The axis drops labels to fit the width: at 320 px and at 640 px the shown day labels never touch. */
+export const AxisLabelsNeverTouch: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  args: {
+    data: Array.from({ length: 25 }, (_, index) => ({
+      key: `n${index}`,
+      label: `Nov ${index + 1}`,
+      value: 50 + ((index * 53) % 300),
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const labels = shownAxisLabels(canvasElement);
+    await expect(labels.length).toBeGreaterThan(1);
+    labels.forEach((label, index) => {
+      const next = labels[index + 1];
+      if (next) expect(next.left - label.right).toBeGreaterThanOrEqual(4);
+    });
+  },
+};

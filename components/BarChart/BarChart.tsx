@@ -1,4 +1,13 @@
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { mergeProps, useFocusRing, useHover, VisuallyHidden } from 'react-aria';
 import { ToggleButton } from '../ToggleButton/ToggleButton.js';
 import {
@@ -16,6 +25,7 @@ import {
   ChartTable,
   ChartTitle,
 } from './BarChart.styles.js';
+import { axisLabelStep } from './axisLabelStep.js';
 
 /** One bar. */
 export interface BarChartDatum {
@@ -57,9 +67,31 @@ export interface BarChartProps {
   className?: string;
 }
 
-/** Room for the labels under a vertical chart: at most about ten are shown, evenly. */
-function labelStep(count: number): number {
-  return Math.max(1, Math.ceil(count / 10));
+/**
+ * The width of a vertical chart's bar list and of its widest label, measured now and whenever the chart
+ * is resized, so the axis shows as many labels as fit without touching.
+ */
+function useAxisRoom(listRef: RefObject<HTMLUListElement | null>, measure: boolean, data: readonly BarChartDatum[]) {
+  const [room, setRoom] = useState({ chartWidth: 0, labelWidth: 0 });
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!measure || !list) return;
+    const update = () => {
+      const labels = [...list.querySelectorAll<HTMLElement>('[data-bar-label]')];
+      const labelWidth = Math.ceil(Math.max(0, ...labels.map((label) => label.getBoundingClientRect().width)));
+      const chartWidth = Math.floor(list.getBoundingClientRect().width);
+      setRoom((previous) =>
+        previous.chartWidth === chartWidth && previous.labelWidth === labelWidth
+          ? previous
+          : { chartWidth, labelWidth },
+      );
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [listRef, measure, data]);
+  return room;
 }
 
 interface BarProps {
@@ -88,7 +120,7 @@ function Bar({ datum, size, text, isTabStop, showLabel, anchor, onFocus, barRef 
       data-hovered={isHovered || undefined}
       data-anchor={anchor}
     >
-      <BarLabel aria-hidden="true" data-hidden={showLabel ? undefined : ''}>
+      <BarLabel aria-hidden="true" data-bar-label="" data-hidden={showLabel ? undefined : ''}>
         {datum.label}
       </BarLabel>
       <BarTrack aria-hidden="true">
@@ -127,7 +159,9 @@ export function BarChart({
   const [active, setActive] = useState(0);
   const bars = useRef<Array<HTMLLIElement | null>>([]);
   const max = Math.max(0, ...data.map((datum) => datum.value));
-  const step = labelStep(data.length);
+  const listRef = useRef<HTMLUListElement>(null);
+  const axisRoom = useAxisRoom(listRef, orientation === 'vertical' && !showTable, data);
+  const step = axisLabelStep(data.length, axisRoom.chartWidth, axisRoom.labelWidth);
   const tabStop = Math.min(active, Math.max(0, data.length - 1));
 
   const move = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -186,6 +220,7 @@ export function BarChart({
       ) : (
         <div>
           <BarList
+            ref={listRef}
             aria-labelledby={titleId}
             aria-describedby={hintId}
             data-orientation={orientation}

@@ -223,7 +223,8 @@ export function DataGrid<Row>({
             aria-sort={sorted}
             data-sortable={column.sortable || undefined}
             data-align={column.align === 'end' ? 'end' : undefined}
-            style={{ width: cssLength(column.width), minWidth: column.minWidth }}
+            // A fixed table layout ignores min-width on cells: the minimum is the column's starting width.
+            style={{ width: cssLength(column.width ?? column.minWidth), minWidth: column.minWidth }}
           >
             {column.header}
             {column.sortable && <SortIcon data-sort-icon="" size={14} aria-hidden="true" />}
@@ -242,16 +243,21 @@ export function DataGrid<Row>({
         </td>
       ));
     }
-    return columns.map((column, col) => (
-      <td
-        key={column.key}
-        role="gridcell"
-        tabIndex={tabStop.row === rowNumber && tabStop.col === col ? 0 : -1}
-        data-align={column.align === 'end' ? 'end' : undefined}
-      >
-        {column.render ? column.render(row) : String(valueAt(row, column.key) ?? '')}
-      </td>
-    ));
+    return columns.map((column, col) => {
+      const content = column.render ? column.render(row) : String(valueAt(row, column.key) ?? '');
+      const fullText = column.textValue?.(row) ?? (typeof content === 'string' ? content : undefined);
+      return (
+        <td
+          key={column.key}
+          role="gridcell"
+          tabIndex={tabStop.row === rowNumber && tabStop.col === col ? 0 : -1}
+          data-align={column.align === 'end' ? 'end' : undefined}
+          title={fullText || undefined}
+        >
+          {content}
+        </td>
+      );
+    });
   };
 
   const isEmpty = !loading && rows.length === 0;

@@ -8,7 +8,11 @@ export interface Column<Row> {
   header: ReactNode;
   /** Width of the column (px number or CSS length). Columns without one share the rest. */
   width?: number | string;
-  /** Minimum width in px. */
+  /**
+   * Minimum width in px: the width of the content that must never be cut (a date with its time, an
+   * amount). A column without `width` starts at it and takes its share of the room left; below the
+   * sum of the columns' minimums the grid scrolls sideways.
+   */
   minWidth?: number;
   /** Horizontal alignment of header and cells; `end` for amounts. Default `start`. */
   align?: 'start' | 'end';
@@ -16,6 +20,11 @@ export interface Column<Row> {
   sortable?: boolean;
   /** Content of a cell. Default: `String(row[key])`. */
   render?: (row: Row) => ReactNode;
+  /**
+   * The cell's full text, shown on hover (its `title`) where the column is too narrow and the text ends
+   * in an ellipsis. Default: the rendered content when it is text; give it when `render` returns an element.
+   */
+  textValue?: (row: Row) => string;
   /**
    * `row` (default): a click, Enter or Space in this cell runs the grid's `onRowAction`.
    * `none`: it does not; use for cells holding their own controls (a switch, a menu button).

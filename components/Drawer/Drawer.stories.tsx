@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.js';
 import { DialogTrigger } from '../Dialog/DialogTrigger.js';
@@ -183,5 +184,34 @@ export const LongReadOnlyContent: Story = {
     await userEvent.tab();
     await expect(body).toHaveFocus();
     await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+  },
+};
+
+function DisablesItself() {
+  const [used, setUsed] = useState(false);
+  return (
+    <Button isDisabled={used} onPress={() => setUsed(true)}>
+      Send once
+    </Button>
+  );
+}
+
+/**
+ * Escape closes the drawer whatever happened inside it: here the focused button disables itself, focus
+ * falls to the page (outside the panel react-aria listens on), and Escape still closes.
+ */
+export const EscapeAfterFocusIsLost: Story = {
+  args: { children: <DisablesItself /> },
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page.findByRole('dialog', { name: 'Card details' });
+    within(drawer).getByRole('button', { name: 'Send once' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Send once' })).toBeDisabled());
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(false));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Card details' })).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };

@@ -223,9 +223,16 @@ export const NarrowViewport: Story = {
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tablist').getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    const list = canvas.getByRole('tablist');
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    // The cut-off side fades out, a visible sign the list scrolls on.
+    await waitFor(() => expect(list).toHaveAttribute('data-more-end'));
+    await expect(getComputedStyle(list).maskImage).toContain('gradient');
+    await expect(list).not.toHaveAttribute('data-more-start');
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Notification settings' })).toHaveFocus();
+    await waitFor(() => expect(list).toHaveAttribute('data-more-start'));
+    await waitFor(() => expect(list).not.toHaveAttribute('data-more-end'));
   },
 };

@@ -16,11 +16,30 @@ export const TabListRow = styled.div`
   min-width: 0;
 `;
 
+/** Width of the fade on a side of the tab list with more tabs scrolled out of view. */
+const MORE_TABS_FADE = '40px';
+
 export const TabList = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
   min-width: 0;
+  /* A side with tabs scrolled out of view fades out: the list visibly goes on. */
+  &[data-more-end] {
+    mask-image: linear-gradient(to right, black calc(100% - ${MORE_TABS_FADE}), transparent);
+  }
+  &[data-more-start] {
+    mask-image: linear-gradient(to left, black calc(100% - ${MORE_TABS_FADE}), transparent);
+  }
+  &[data-more-start][data-more-end] {
+    mask-image: linear-gradient(
+      to right,
+      transparent,
+      black ${MORE_TABS_FADE},
+      black calc(100% - ${MORE_TABS_FADE}),
+      transparent
+    );
+  }
 `;
 
 export const Tab = styled.div`

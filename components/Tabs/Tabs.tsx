@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   mergeProps,
   useFocusRing,
@@ -117,6 +117,32 @@ function SelectedPanel({ state, ...props }: { state: TabListState<TabItem> }) {
 }
 
 /**
+ * Whether tabs are cut off at the list's start or end (a narrow screen scrolls the list sideways),
+ * read now, on scroll and on resize, so the list can show a fade on the side with more tabs.
+ */
+function useHiddenTabs(listRef: RefObject<HTMLDivElement | null>, count: number) {
+  const [hidden, setHidden] = useState({ start: false, end: false });
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setHidden((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [listRef, count]);
+  return hidden;
+}
+
+/**
  * Tabs on react-aria: arrow keys move between tabs (skipping disabled ones) and select them,
  * Home/End jump to the ends. The selection can be controlled (`selectedKey` +
  * `onSelectionChange`) so a host can keep it in the URL. Tabs may be added and removed.
@@ -143,6 +169,7 @@ export function Tabs({
   });
   const listRef = useRef<HTMLDivElement>(null);
   const { tabListProps } = useTabList({ ...props, items, disabledKeys }, state, listRef);
+  const hiddenTabs = useHiddenTabs(listRef, items.length);
   const hintId = useId();
   const pendingFocus = useRef<Key | null>(null);
 
@@ -175,7 +202,12 @@ export function Tabs({
   return (
     <TabsRoot className={className}>
       <TabListRow>
-        <TabList {...tabListProps} ref={listRef}>
+        <TabList
+          {...tabListProps}
+          ref={listRef}
+          data-more-start={hiddenTabs.start || undefined}
+          data-more-end={hiddenTabs.end || undefined}
+        >
           {[...state.collection].map((item) => (
             <TabView
               key={item.key}

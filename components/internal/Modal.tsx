@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Overlay, useModalOverlay } from 'react-aria';
 import type { OverlayTriggerState } from 'react-stately';
 import { ModalBox, Underlay } from './Modal.styles.js';
@@ -24,7 +24,8 @@ export interface ModalProps {
 /**
  * A modal layer rendered in a portal (react-aria Overlay + useModalOverlay): dims the page, hides
  * it from assistive technology, blocks its scroll, contains focus and restores it on close,
- * closes on Escape (only the topmost of nested modals).
+ * closes on Escape (only the topmost of nested modals) — also when focus has fallen to the page, as it
+ * does when the focused control inside is disabled or removed (react-aria listens inside the panel only).
  */
 export function Modal(props: ModalProps) {
   if (!props.state.isOpen) return null;
@@ -42,10 +43,23 @@ function OpenModal({
 }: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable, isKeyboardDismissDisabled }, state, ref);
+  useEffect(() => {
+    if (isKeyboardDismissDisabled) return;
+    const closeOnStrayEscape = (event: KeyboardEvent) => {
+      const focusLost = document.activeElement === null || document.activeElement === document.body;
+      const boxes = document.querySelectorAll('[data-modal-box]');
+      if (event.key === 'Escape' && focusLost && boxes[boxes.length - 1] === ref.current) {
+        event.preventDefault();
+        state.close();
+      }
+    };
+    document.addEventListener('keydown', closeOnStrayEscape);
+    return () => document.removeEventListener('keydown', closeOnStrayEscape);
+  }, [isKeyboardDismissDisabled, state]);
   return (
     <Overlay>
       <Underlay {...underlayProps} $layer={layer} data-placement={placement}>
-        <ModalBox {...modalProps} ref={ref} data-placement={placement} data-size={size}>
+        <ModalBox {...modalProps} ref={ref} data-modal-box="" data-placement={placement} data-size={size}>
           {children}
         </ModalBox>
       </Underlay>

@@ -52,6 +52,26 @@ export const SwitchCompany: Story = {
   },
 };
 
+/**
+ * In the sidebar at 1280 px (200 px inside its padding) the chosen company's name shows in full, on two
+ * lines if need be ("Northwind Suppl…" before).
+ */
+export const NameInFullInTheSidebar: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('button', { name: /Company/ });
+    const name = within(select).getByText('Northwind Supply Co.');
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expect(getComputedStyle(name).textOverflow).not.toBe('ellipsis');
+  },
+};
+
 /** The switch fails: the switch's own failure text, the choice stays, the app is told nothing. */
 export const SwitchFails: Story = {
   loaders: [toastRegionLoaded],

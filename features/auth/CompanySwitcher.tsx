@@ -22,12 +22,11 @@ const Area = styled.div`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** The chosen company's name on one line; the list shows each name in full. */
+/** The chosen company's name in full, on a second line when the sidebar is too narrow for it. */
 const CompanyName = styled.span`
   display: block;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 /** POST the switch, then read the user again (their selected company has changed). */

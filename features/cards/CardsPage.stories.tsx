@@ -225,3 +225,31 @@ export const TransactionsHistoryFailure: Story = {
     ).toBeVisible();
   },
 };
+
+/** The host's content width at a 1280 px window: 1280 less the 248 px sidebar and 24 px padding each side. */
+const CONTENT_WIDTH_AT_1280 = 984;
+
+/** At 1280 px every column, Status included, is in view without scrolling, and no header or amount is cut. */
+export const EveryColumnInViewAt1280: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: CONTENT_WIDTH_AT_1280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const row = await firstRow(canvasElement);
+    const cards = await grid(canvasElement);
+    const right = cards.getBoundingClientRect().right;
+    const headers = within(cards).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toContain('Status');
+    for (const header of headers) {
+      await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(right + 0.5);
+      await expect([header.textContent, header.scrollWidth <= header.clientWidth]).toEqual([header.textContent, true]);
+    }
+    for (const cell of within(row).getAllByRole('gridcell')) {
+      await expect([cell.textContent, cell.scrollWidth <= cell.clientWidth]).toEqual([cell.textContent, true]);
+    }
+  },
+};

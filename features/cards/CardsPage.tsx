@@ -6,7 +6,7 @@ import { useCardSearch, useCards, useSetCardStatus } from './api.js';
 import { DomainPage, QueryFailure, useClientPage } from '../page/index.js';
 import { useSettledText } from '../page/useSettledText.js';
 import { Toolbar } from '../page/DomainPage.styles.js';
-import { cardColumns } from './cardColumns.js';
+import { cardColumns, cardExportColumns } from './cardColumns.js';
 import { CardDrawer } from './CardDrawer.js';
 import { CreateCardDrawer } from './CreateCardDrawer.js';
 import {
@@ -78,7 +78,7 @@ export function CardsPage() {
             <Button
               variant="secondary"
               isDisabled={rows.length === 0}
-              onPress={() => downloadCsv('cards.csv', toCsv(columns, rows))}
+              onPress={() => downloadCsv('cards.csv', toCsv(cardExportColumns(), rows))}
             >
               Export CSV
             </Button>

@@ -11,59 +11,63 @@ export interface StatusToggle {
   isPending: (cardId: number) => boolean;
 }
 
-/** The cards grid's columns; the Status column is a switch when `toggle` is given, text otherwise. */
+const currencyColumn: Column<Card> = { key: 'currency_type', header: 'Currency' };
+const createdColumn: Column<Card> = {
+  key: 'created',
+  header: 'Created',
+  csvValue: (card) => formatDay(card.created_at),
+};
+
+/**
+ * The cards grid's columns; the Status column is a switch when `toggle` is given, text otherwise. Minimum
+ * widths follow their content (money and chips never cut, names in full on hover) and together fit the
+ * content width at 1280 px, Status included: the currency shows in each amount (CA$, $), and the currency
+ * and creation day are in the drawer and the export (`cardExportColumns`).
+ */
 export function cardColumns(toggle: StatusToggle | undefined): Column<Card>[] {
   return [
-    { key: 'card_name', header: 'Card Name', minWidth: 160 },
+    { key: 'card_name', header: 'Card Name', minWidth: 130 },
     {
       key: 'holder',
       header: 'Card Holder Name',
-      minWidth: 160,
+      minWidth: 150,
       render: (card) => card.user.name,
       csvValue: (card) => card.user.name,
     },
     {
       key: 'type',
       header: 'Card Type',
-      width: 150,
+      minWidth: 152,
       render: (card) => usageLabel(card.single_use),
       csvValue: (card) => usageLabel(card.single_use),
     },
     {
       key: 'limit',
       header: 'Card Limit',
-      width: 130,
+      minWidth: 134,
       align: 'end',
       render: (card) => formatMoney(card.card_limit.transaction_dollar_limit, card.currency_type),
       csvValue: (card) => exportAmount(card.card_limit.transaction_dollar_limit),
     },
-    { key: 'currency_type', header: 'Currency', width: 90 },
     {
       key: 'cycle',
       header: 'Cycle Type',
-      width: 120,
+      minWidth: 112,
       render: (card) => (card.single_use ? CARD_NOT_APPLICABLE : cycleTypeLabel(card.cycle_type)),
       csvValue: (card) => (card.single_use ? CARD_NOT_APPLICABLE : cycleTypeLabel(card.cycle_type)),
     },
     {
       key: 'available',
       header: 'Available Balance',
-      width: 150,
+      minWidth: 150,
       align: 'end',
       render: (card) => formatMoney(card.balance?.available_balance, card.currency_type),
       csvValue: (card) => exportAmount(card.balance?.available_balance),
     },
     {
-      key: 'created',
-      header: 'Created',
-      width: 110,
-      render: (card) => formatDay(card.created_at),
-      csvValue: (card) => formatDay(card.created_at),
-    },
-    {
       key: 'status',
       header: 'Status',
-      width: 140,
+      minWidth: 140,
       csvValue: (card) => cardStatus(card),
       ...(toggle
         ? {
@@ -81,4 +85,12 @@ export function cardColumns(toggle: StatusToggle | undefined): Column<Card>[] {
         : { render: (card: Card) => cardStatus(card) }),
     },
   ];
+}
+
+/** What Export CSV writes: the grid's columns, then the currency and the creation day. */
+export function cardExportColumns(): Column<Card>[] {
+  const [name, holder, type, limit, ...rest] = cardColumns(undefined);
+  return [name, holder, type, limit, currencyColumn, ...rest, createdColumn].filter(
+    (column): column is Column<Card> => column !== undefined,
+  );
 }

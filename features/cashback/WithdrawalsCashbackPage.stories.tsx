@@ -164,3 +164,37 @@ export const RedemptionRequestsFailToLoad: Story = {
     await expect(await within(canvasElement).findByText(LOAD_FAILED, {}, { timeout: 4000 })).toBeVisible();
   },
 };
+
+/** The line boxes a word of the page's heading takes: one each when the title breaks only at its slash. */
+function linesOf(heading: HTMLElement, word: string): number {
+  const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent?.indexOf(word) ?? -1;
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + word.length);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  }
+  return 0;
+}
+
+/** Too narrow for the title on one line, it breaks after the slash ("Withdrawals/" then "Cashback"), never mid-word. */
+export const TitleBreaksAtTheSlash: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Withdrawals/Cashback' });
+    await expect(heading.getClientRects().length).toBeGreaterThan(0);
+    await expect(heading.getBoundingClientRect().height).toBeGreaterThan(
+      parseFloat(getComputedStyle(heading).fontSize) * 1.5,
+    );
+    await expect(linesOf(heading, 'Withdrawals')).toBe(1);
+    await expect(linesOf(heading, 'Cashback')).toBe(1);
+  },
+};

@@ -19,7 +19,7 @@ export const PageHeader = styled.div`
 
 /** A domain page's one h1. */
 export const PageTitle = styled.h1`
-  /* A long title ("Withdrawals/Cashback") wraps at 320 px instead of widening the page. */
+  /* A long title wraps instead of widening the page: after a slash first (DomainPage marks it), mid-word only as a last resort. */
   min-width: 0;
   overflow-wrap: anywhere;
   margin: 0;

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { Fragment, useId, type ReactNode, type Ref } from 'react';
 import { PageActions, PageHeader, PageRoot, PageTitle, Toolbar } from './DomainPage.styles.js';
 
 export interface DomainPageProps {
@@ -13,6 +13,21 @@ export interface DomainPageProps {
   titleRef?: Ref<HTMLHeadingElement>;
 }
 
+/** A title with a line-break opportunity after each slash: "Withdrawals/Cashback" wraps as "Withdrawals/ Cashback", never mid-word. */
+function breakableAtSlashes(title: string): ReactNode {
+  const parts = title.split('/');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 /** The frame of every domain page: a region named by its h1, the actions beside it, a toolbar, the content. */
 export function DomainPage({ title, actions, toolbar, children, titleRef }: DomainPageProps) {
   const titleId = useId();
@@ -20,7 +35,7 @@ export function DomainPage({ title, actions, toolbar, children, titleRef }: Doma
     <PageRoot aria-labelledby={titleId}>
       <PageHeader>
         <PageTitle id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
-          {title}
+          {breakableAtSlashes(title)}
         </PageTitle>
         {actions && <PageActions>{actions}</PageActions>}
       </PageHeader>

@@ -267,6 +267,8 @@ export const BlocksAndUnblocks: Story = {
     await typeInto(await toggle(), ' ');
     await waitFor(async () => expect(await toggle()).not.toBeChecked(), { timeout: 4000 });
     await expect(await toggle()).toHaveAccessibleName('Blocked');
+    // The change is confirmed in a toast, as the card status switch confirms its own.
+    await expect(await findToast('Liam has been updated.')).toHaveAttribute('data-tone', 'success');
     // The toggle never opens the row.
     await expect(within(document.body).queryByRole('dialog', { name: 'Member Details' })).toBeNull();
     await typeInto(await toggle(), ' ');

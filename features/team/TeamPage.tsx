@@ -31,7 +31,7 @@ export function TeamPage() {
       ? {
           isPending: setActive.isPending,
           isEnabledFor: (member) => mayToggleMemberActive(user, member),
-          onChange: (member, active) => void setActive.run(member.id, active),
+          onChange: (member, active) => void setActive.run(member.id, active, member.name),
         }
       : undefined,
   );

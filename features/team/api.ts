@@ -1,7 +1,7 @@
 import { fromErrors, fromResults, useApiAction, useApiQuery, useApiRowAction, type FailureText } from '../api/index.js';
 import { fromDetail } from '../api/failureMessage.js';
 import { BLOCK_FAILED, INVITE_FAILED, MEMBER_UPDATE_FAILED } from './messages.js';
-import { invitedMessage, invitePath, updatedMessage, type MemberPayload } from './memberForm.js';
+import { invitedMessage, invitePath, splitName, updatedMessage, type MemberPayload } from './memberForm.js';
 import { type Member } from './model.js';
 import { companyListsSchema, memberListSchema, memberSchema } from './schemas.js';
 
@@ -73,11 +73,16 @@ export function useUpdateMember() {
   );
 }
 
-/** POST /auth/user/block/{id} (`active` false) or /auth/user/unblock/{id} (`active` true). */
+/**
+ * POST /auth/user/block/{id} (`active` false) or /auth/user/unblock/{id} (`active` true); success:
+ * '{first name} has been updated.' for the member's full name given, as the card status switch says its change.
+ */
 export function useSetMemberActive() {
   return useApiRowAction(
-    (client, memberId: number, active: boolean) =>
-      client.post<unknown>(`/auth/user/${active ? 'unblock' : 'block'}/${memberId}`),
-    { failure: ACTIVE_TOGGLE_FAILURE, revalidate },
+    async (client, memberId: number, active: boolean, memberName: string) => {
+      await client.post<unknown>(`/auth/user/${active ? 'unblock' : 'block'}/${memberId}`);
+      return updatedMessage({ first_name: splitName(memberName).first });
+    },
+    { success: (message) => message, failure: ACTIVE_TOGGLE_FAILURE, revalidate },
   );
 }

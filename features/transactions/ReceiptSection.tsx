@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button, FilePreview, FileUpload, Icon, StatusChip } from 'spend-ui';
 import { mayChangeMemoAndReceipt, receiptActionFor } from '../access/scopes.js';
@@ -6,6 +6,7 @@ import { fileUploadRuleProps, RECEIPT_FILES } from '../api/uploads.js';
 import { useViewer } from '../session/Viewer.js';
 import { useApproveReceipt, useUploadReceipt } from './api.js';
 import {
+  APPROVAL_REQUEST_PENDING,
   APPROVE_RECEIPT,
   ESCALATE_TO_MANAGER,
   OCR_FLAG_LABELS,
@@ -30,11 +31,12 @@ export interface ReceiptSectionProps {
 /**
  * The receipt: its state and OCR match flags, an image or PDF preview, upload (owner only, with
  * progress) and, for an unmatched receipt, Approve Receipt (role 1, not on their own) or Escalate to
- * Manager (others, and role 1 on their own).
+ * Manager (others, and role 1 on their own) — or, once escalated, that the request is pending.
  */
 export function ReceiptSection({ transaction }: ReceiptSectionProps) {
   const { user } = useViewer();
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const upload = useUploadReceipt(transaction);
   const approve = useApproveReceipt(transaction.id);
   const state = receiptState(transaction);
@@ -45,7 +47,9 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
   const description = `${RECEIPT} for ${transaction.merchant_name ?? 'the transaction'}`;
 
   return (
-    <Section aria-labelledby={headingId}>
+    // The region takes focus while a receipt uploads: the chooser's button is disabled meanwhile, and
+    // focus on a disabled button would fall to the page, out of the drawer (Escape would not reach it).
+    <Section aria-labelledby={headingId} ref={sectionRef} tabIndex={-1}>
       <InlineRow>
         <h3 id={headingId}>{RECEIPT}</h3>
         <StatusChip tone={STATE_TONES[state]}>{RECEIPT_STATE_LABELS[state]}</StatusChip>
@@ -78,7 +82,9 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
           progress={upload.progress}
           isDisabled={upload.pending}
           onFileChange={(file) => {
-            if (file) void upload.run(file);
+            if (!file) return;
+            sectionRef.current?.focus();
+            void upload.run(file);
           }}
         />
       )}
@@ -88,6 +94,8 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
             <Button onPress={() => void approve.run()} isPending={approve.pending}>
               {APPROVE_RECEIPT}
             </Button>
+          ) : transaction.receipt_approval_pending ? (
+            <StatusChip tone="info">{APPROVAL_REQUEST_PENDING}</StatusChip>
           ) : (
             <Button variant="secondary" onPress={() => void approve.run()} isPending={approve.pending}>
               {ESCALATE_TO_MANAGER}

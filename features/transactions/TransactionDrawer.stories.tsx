@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
 import { formatMoney } from '../format/index.js';
 import type { ReceiptState } from './model.js';
@@ -126,6 +126,32 @@ export const UploadShowsProgress: Story = {
   },
 };
 
+/**
+ * After an upload started from the keyboard, focus stays in the drawer (on the receipt) and Escape
+ * still closes it (focus fell to the page when the chooser's button was disabled mid-upload).
+ */
+export const UploadThenEscape: Story = {
+  ...receiptState('not-uploaded'),
+  beforeEach: () => {
+    arrangeDemoData((store) => {
+      store.latencyMs = 300;
+    });
+  },
+  play: async ({ args }) => {
+    const { drawer, receipt } = await openDrawer();
+    receipt.getByRole('button', { name: /Choose file/ }).focus();
+    await userEvent.upload(
+      fileInput(),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'lunch.png', { type: 'image/png' }),
+    );
+    await expect(await findToast('Receipt uploaded successfully')).toHaveAttribute('data-tone', 'success');
+    const dialog = drawer.getByRole('region', { name: 'Receipt' }).closest('[role="dialog"]');
+    await expect(dialog?.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
 export const UnsupportedFile: Story = {
   ...receiptState('not-uploaded'),
   play: async () => {
@@ -164,6 +190,9 @@ export const EmployeeEscalates: Story = {
     await expect(receipt.queryByRole('button', { name: 'Approve Receipt' })).not.toBeInTheDocument();
     await userEvent.click(receipt.getByRole('button', { name: 'Escalate to Manager' }));
     await expect(await findToast('Receipt Escalated Successfully!')).toHaveAttribute('data-tone', 'success');
+    // The request is pending: the drawer says so instead of offering an escalation the server would refuse.
+    await expect(await receipt.findByText('Approval request pending')).toBeVisible();
+    await expect(receipt.queryByRole('button', { name: 'Escalate to Manager' })).not.toBeInTheDocument();
   },
 };
 

@@ -226,3 +226,39 @@ export const ExportFails: Story = {
     await expect(await findToast('Something went wrong please try again later.')).toHaveAttribute('data-tone', 'error');
   },
 };
+
+/** The host's content width at a 1280 px window: 1280 less the 248 px sidebar and 24 px padding each side. */
+const CONTENT_WIDTH_AT_1280 = 984;
+
+/**
+ * At 1280 px dates keep their time and amounts their second currency (never cut), every column is in
+ * view, and a cut name ends in an ellipsis with the full text on hover.
+ */
+export const ColumnsFitTheirContentAt1280: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: CONTENT_WIDTH_AT_1280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await firstCell(canvasElement);
+    const grid = within(canvasElement).getByRole('grid');
+    const right = grid.getBoundingClientRect().right;
+    for (const header of within(grid).getAllByRole('columnheader')) {
+      await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(right + 0.5);
+    }
+    const rows = within(grid).getAllByRole('row').slice(1);
+    for (const row of rows) {
+      const [date, merchant, , , amount] = within(row).getAllByRole('gridcell');
+      for (const uncut of [date, amount]) {
+        await expect([uncut?.textContent, (uncut?.scrollWidth ?? 0) <= (uncut?.clientWidth ?? 0)]).toEqual([
+          uncut?.textContent,
+          true,
+        ]);
+      }
+      await expect(merchant?.getAttribute('title')).toBe(merchant?.textContent);
+    }
+  },
+};

@@ -74,9 +74,18 @@ export const InlineRow = styled.div`
 `;
 
 export const MerchantCell = styled.span`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+/** A merchant name cut with an ellipsis when the column is narrow (the cell's title has it in full). */
+export const MerchantName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  min-width: 0;
 `;
 
 export const Form = styled.form`

@@ -48,6 +48,8 @@ export const MEMO_REQUIRED = 'Please enter a memo';
 export const SUBMIT_MEMO = 'Submit Memo';
 export const UPDATE_MEMO = 'Update Memo';
 export const UPLOAD_RECEIPT = 'Upload Receipt';
+/** Shown instead of Escalate to Manager while the receipt's approval request is pending (§4 "Receipt approval request: pending"). */
+export const APPROVAL_REQUEST_PENDING = 'Approval request pending';
 
 /** The receipt's state as the drawer names it (§4 "Receipt"). */
 export const RECEIPT_STATE_LABELS = {

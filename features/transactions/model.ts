@@ -69,6 +69,11 @@ export interface Transaction {
   memo_response?: MemoResponse | null;
   receipt_response?: ReceiptResponse | null;
   receipt_matched?: boolean | null;
+  /**
+   * Not named by the spec: an approval request for the receipt is waiting (the demo backend sends it);
+   * without it the drawer offers Escalate and the server's answer says a request is pending.
+   */
+  receipt_approval_pending?: boolean | null;
   error_string?: string | null;
 }
 

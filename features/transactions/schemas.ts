@@ -70,6 +70,8 @@ export const transactionSchema = z.object({
   memo_response: z.nullish(memoResponseSchema),
   receipt_response: z.nullish(receiptResponseSchema),
   receipt_matched: optionalFlag,
+  // Not named by the spec: an approval request for the receipt is waiting (see model.ts).
+  receipt_approval_pending: optionalFlag,
   error_string: optionalText,
 });
 

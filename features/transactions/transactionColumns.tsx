@@ -3,35 +3,41 @@ import { Icon, StatusChip, type Column } from 'spend-ui';
 import { centralDateTime } from '../format/index.js';
 import { PROCESSING } from './messages.js';
 import { isProcessing, transactionAmountText, transactionStatus, type Transaction } from './model.js';
-import { MerchantCell } from './TransactionsPage.styles.js';
+import { MerchantCell, MerchantName } from './TransactionsPage.styles.js';
 
-/** The columns of the transactions grid; the sortable ones sort on the server by their key. */
+/**
+ * The columns of the transactions grid; the sortable ones sort on the server by their key. Minimum widths
+ * follow the content that must not be cut — a date with its time ("11/24/2026 12:39 PM CST"), an amount
+ * with what the merchant charged ("-$1,234.56 (-CA$1,679.00)"), a status chip — and together fit the
+ * content width at 1280 px; names end in an ellipsis, in full on hover.
+ */
 export const transactionColumns: Column<Transaction>[] = [
   {
     key: 'transaction_date',
     header: 'Date',
     sortable: true,
-    minWidth: 190,
+    minWidth: 206,
     render: (row) => centralDateTime(row.transaction_date),
   },
   {
     key: 'merchant_name',
     header: 'Merchant',
     sortable: true,
-    minWidth: 200,
+    minWidth: 160,
+    textValue: (row) => row.merchant_name ?? '',
     render: (row) => (
       <MerchantCell>
-        {row.merchant_name}
+        <MerchantName>{row.merchant_name}</MerchantName>
         {isProcessing(row) && <Icon icon={Clock} size="sm" label={PROCESSING} />}
       </MerchantCell>
     ),
   },
-  { key: 'card_name', header: 'Card', sortable: true, minWidth: 130, render: (row) => row.card_name ?? '' },
+  { key: 'card_name', header: 'Card', sortable: true, minWidth: 120, render: (row) => row.card_name ?? '' },
   {
     key: 'card_holder_name',
     header: 'Card Holder',
     sortable: true,
-    minWidth: 150,
+    minWidth: 130,
     render: (row) => row.card_holder_name ?? '',
   },
   {
@@ -39,15 +45,15 @@ export const transactionColumns: Column<Transaction>[] = [
     header: 'Amount',
     sortable: true,
     align: 'end',
-    // Wide enough for what a merchant charged in another currency: "-$1,234.56 (-CA$1,679.00)".
-    minWidth: 200,
+    minWidth: 214,
     render: (row) => transactionAmountText(row),
   },
   {
     key: 'transaction_current_status',
     header: 'Status',
     sortable: true,
-    minWidth: 130,
+    minWidth: 140,
+    textValue: (row) => transactionStatus(row).label,
     render: (row) => {
       const status = transactionStatus(row);
       return <StatusChip tone={status.tone}>{status.label}</StatusChip>;

@@ -183,6 +183,11 @@ export function transactionView(store: DemoStore, row: TransactionRecord, day: C
     memo_response: memo ? { id: memo.id, reason: memo.reason } : null,
     receipt_response: receipt ? receiptView(store, receipt, row) : null,
     receipt_matched: row.receipt_matched,
+    // Not named by the spec: whether an approval request for this receipt is waiting, so the drawer shows
+    // that instead of offering an escalation the server would refuse.
+    receipt_approval_pending: Boolean(
+      store.find('receiptApprovals', (request) => request.transaction_id === row.id && request.status === 'pending'),
+    ),
     error_string: row.error_string,
   };
 }

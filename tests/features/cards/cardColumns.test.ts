@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from 'spend-ui';
-import { cardColumns } from '../../../features/cards/cardColumns.js';
+import { cardExportColumns } from '../../../features/cards/cardColumns.js';
 import { cardSchema } from '../../../features/cards/schemas.js';
 
 const card = cardSchema.parse({
@@ -19,10 +19,10 @@ const card = cardSchema.parse({
 
 describe('the cards export', () => {
   it('writes what the grid shows: money to the cent, the cycle and the day as on screen', () => {
-    const [header, row] = toCsv(cardColumns(undefined), [card]).trim().split(/\r?\n/);
+    const [header, row] = toCsv(cardExportColumns(), [card]).trim().split(/\r?\n/);
     expect(header).toBe(
-      'Card Name,Card Holder Name,Card Type,Card Limit,Currency,Cycle Type,Available Balance,Created,Status',
+      'Card Name,Card Holder Name,Card Type,Card Limit,Currency,Cycle Type,Available Balance,Status,Created',
     );
-    expect(row).toBe('Travel,Liam O’Connor,Multi-use,10000.00,CAD,Monthly,11.40,03/02/2026,Active');
+    expect(row).toBe('Travel,Liam O’Connor,Multi-use,10000.00,CAD,Monthly,11.40,Active,03/02/2026');
   });
 });

@@ -325,6 +325,8 @@ describe('memos, receipts and approvals', () => {
       );
       expect(asked.results.approved).toBe(false);
       expect(backend.store.get('transactions', own.id)?.receipt_matched).toBe(false);
+      const { results } = await client.get<{ results: unknown }>(`/card/card/transaction/${own.id}`);
+      expect(transactionSchema.parse(results).receipt_approval_pending).toBe(true);
       const listed = await client.get<{ results: Array<{ id: number; transaction: { id: number } }> }>(
         '/card/card/transaction/receipt/approval',
       );
