@@ -108,6 +108,11 @@ export const SNAKE_ADDRESS_FIELDS: Readonly<Record<StreetAddressField, keyof typ
   postalCode: 'postal_code',
 };
 
+/** A snake-case address with nothing typed (steps 1 and 2). */
+export function emptySnakeAddress(): Readonly<Record<keyof typeof snakeAddressShape, string>> {
+  return { building_no: '', street: '', apartment: '', building_name: '', city: '', state: '', postal_code: '' };
+}
+
 /** The address of a step that names its fields in snake case, as the rules read it. */
 export function snakeAddress(values: Readonly<Record<keyof typeof snakeAddressShape, string>>): StreetAddressView {
   return {
