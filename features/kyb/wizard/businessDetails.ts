@@ -152,10 +152,10 @@ export function emptyBusinessDetails(incorporationCountry: string): BusinessDeta
 }
 
 /** §5.2: when the country of incorporation changes, the registered country follows it and the legal entity type resets. */
-export function afterIncorporationCountryChange(
-  values: BusinessDetailsValues,
+export function afterIncorporationCountryChange<Values extends BusinessDetailsInput>(
+  values: Values,
   incorporationCountry: string,
-): BusinessDetailsValues {
+): Values {
   if (values.country === incorporationCountry) return values;
   return { ...values, country: incorporationCountry, legal_entity_type: '' };
 }
