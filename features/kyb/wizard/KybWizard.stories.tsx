@@ -353,3 +353,28 @@ export const PreviousKeepsWhatIsTyped: Story = {
     await expect(field(canvasElement, text.LABEL_PURPOSE_DETAILS)).toHaveValue('Paying our printers');
   },
 };
+
+/** Empty states and the loading bar: a country picker with no match, and a step on its way to the host. */
+export const EmptyStatesAndLoadingBar: Story = {
+  args: {
+    submitStep: fn(() => new Promise<undefined>(() => undefined)),
+    initialState: { forms: { personalDetails: personal }, data: {}, content: {} },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const country = canvas.getByRole('combobox', { name: new RegExp(`^${text.LABEL_HOME_COUNTRY}`) });
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Atlantis');
+    await expect(await within(document.body).findByText(text.NO_RESULTS_FOUND)).toBeVisible();
+    await userEvent.keyboard('{Escape}{Escape}');
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Canada');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Canada' }));
+    await userEvent.click(canvas.getByRole('button', { name: text.WIZARD_NEXT }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Saving' })).toBeVisible();
+    await expect(args.submitStep).toHaveBeenCalledTimes(1);
+    // A second press while the step is on its way sends nothing.
+    await userEvent.click(canvas.getByRole('button', { name: text.WIZARD_NEXT }));
+    await expect(args.submitStep).toHaveBeenCalledTimes(1);
+  },
+};
