@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { countryOptions, currencyOptions } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
 import { FormCheckbox } from '../../forms/FormCheckbox.js';
 import { FormDatePicker } from '../../forms/FormDatePicker.js';
 import { FormNumberField } from '../../forms/FormNumberField.js';
-import { FormSelect } from '../../forms/FormSelect.js';
 import { FormTextArea } from '../../forms/FormTextArea.js';
 import * as text from '../messages.js';
 import {
@@ -17,20 +16,14 @@ import {
 } from './accountUsage.js';
 import type { WizardStepProps } from './stepProps.js';
 import { StepButtons } from './StepButtons.js';
-import { FormMultiComboBox, WizardFileField } from './WizardFields.js';
+import { FormMultiComboBox, OptionSelect, textOptions, WizardFileField } from './WizardFields.js';
 import { FieldRow, Section, SectionTitle, StepForm } from './Wizard.styles.js';
 
-interface Option {
-  key: string;
-}
-const optionsOf = (values: readonly string[]): Option[] => values.map((key) => ({ key }));
-const optionKey = (option: Option) => option.key;
-
-const BASE_CURRENCY_OPTIONS = optionsOf(BASE_CURRENCIES);
-const PAY_OUT_SOURCE_OPTIONS = optionsOf(text.PAY_OUT_SOURCES);
-const PAY_OUT_PURPOSE_OPTIONS = optionsOf(text.PAY_OUT_PURPOSES);
-const COLLECT_SOURCE_OPTIONS = optionsOf(text.COLLECT_SOURCES);
-const COLLECT_PURPOSE_OPTIONS = optionsOf(text.COLLECT_PURPOSES);
+const BASE_CURRENCY_OPTIONS = textOptions(BASE_CURRENCIES);
+const PAY_OUT_SOURCE_OPTIONS = textOptions(text.PAY_OUT_SOURCES);
+const PAY_OUT_PURPOSE_OPTIONS = textOptions(text.PAY_OUT_PURPOSES);
+const COLLECT_SOURCE_OPTIONS = textOptions(text.COLLECT_SOURCES);
+const COLLECT_PURPOSE_OPTIONS = textOptions(text.COLLECT_PURPOSES);
 
 /** Countries and currencies as chips, named by Intl. */
 function useChipOptions() {
@@ -43,37 +36,6 @@ function useChipOptions() {
       })),
     }),
     [],
-  );
-}
-
-function OptionSelect({
-  control,
-  name,
-  label,
-  items,
-}: {
-  control: Control<AccountUsageInput, unknown, AccountUsageValues>;
-  name:
-    | 'base_currency'
-    | 'initial_source_payments'
-    | 'main_account_purpose'
-    | 'receive_base_currency'
-    | 'receive_initial_source_payments'
-    | 'receive_main_account_purpose';
-  label: string;
-  items: readonly Option[];
-}) {
-  return (
-    <FormSelect
-      control={control}
-      name={name}
-      label={label}
-      items={items}
-      getKey={optionKey}
-      getTextValue={optionKey}
-      placeholder={text.KYB_SELECT_PROMPT}
-      isRequired
-    />
   );
 }
 

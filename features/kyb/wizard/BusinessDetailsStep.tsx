@@ -3,7 +3,6 @@ import { useWatch } from 'react-hook-form';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
 import { FormCheckbox } from '../../forms/FormCheckbox.js';
 import { FormDatePicker } from '../../forms/FormDatePicker.js';
-import { FormSelect } from '../../forms/FormSelect.js';
 import { FormTextArea } from '../../forms/FormTextArea.js';
 import { FormTextField } from '../../forms/FormTextField.js';
 import * as text from '../messages.js';
@@ -24,24 +23,18 @@ import {
 } from './sectors.js';
 import type { WizardStepProps } from './stepProps.js';
 import { StepButtons } from './StepButtons.js';
-import { AddressFields, CountryField, WizardFileField, type AddressNames } from './WizardFields.js';
+import { SNAKE_ADDRESS_FIELDS } from './people.js';
+import {
+  AddressFields,
+  CountryField,
+  OptionSelect,
+  textOptions,
+  WizardFileField,
+  type AddressNames,
+} from './WizardFields.js';
 import { FieldRow, Section, SectionTitle, StepForm } from './Wizard.styles.js';
 
-interface Option {
-  key: string;
-}
-const optionsOf = (values: readonly string[]): Option[] => values.map((key) => ({ key }));
-const optionKey = (option: Option) => option.key;
-
-const REGISTERED_ADDRESS: AddressNames<BusinessDetailsInput> = {
-  buildingNo: 'building_no',
-  street: 'street',
-  apartment: 'apartment',
-  buildingName: 'building_name',
-  city: 'city',
-  state: 'state',
-  postalCode: 'postal_code',
-};
+const REGISTERED_ADDRESS: AddressNames<BusinessDetailsInput> = SNAKE_ADDRESS_FIELDS;
 
 const TRADING_ADDRESS: AddressNames<BusinessDetailsInput> = {
   buildingNo: 'trading_address_building_no',
@@ -86,24 +79,20 @@ export function BusinessDetailsStep({
     const kept = subsectorAfterSectorChange(subsector, sector ?? '', sectors);
     if (kept !== subsector) setValue('business_subsector', kept);
   }, [sector, sectors, getValues, setValue]);
-  const entityTypes = useMemo(() => optionsOf(legalEntityTypesFor(context.incorporationCountry)), [context]);
-  const sectorOptions = useMemo(() => optionsOf(sectorNames(sectors)), [sectors]);
-  const subsectorOptions = useMemo(() => optionsOf(subsectorsOf(sector ?? '', sectors)), [sector, sectors]);
+  const entityTypes = useMemo(() => textOptions(legalEntityTypesFor(context.incorporationCountry)), [context]);
+  const sectorOptions = useMemo(() => textOptions(sectorNames(sectors)), [sectors]);
+  const subsectorOptions = useMemo(() => textOptions(subsectorsOf(sector ?? '', sectors)), [sector, sectors]);
 
   return (
     <StepForm noValidate onSubmit={submit} aria-label={text.STEP_BUSINESS_DETAILS}>
       <Section>
         <SectionTitle>{text.STEP_BUSINESS_DETAILS}</SectionTitle>
         <FieldRow>
-          <FormSelect
+          <OptionSelect
             control={control}
             name="legal_entity_type"
             label={text.LABEL_LEGAL_ENTITY_TYPE}
             items={entityTypes}
-            getKey={optionKey}
-            getTextValue={optionKey}
-            placeholder={text.KYB_SELECT_PROMPT}
-            isRequired
           />
           <FormTextField control={control} name="company_name" label={text.LABEL_COMPANY_NAME} isRequired />
           <FormTextField control={control} name="trading_name" label={text.LABEL_TRADING_NAME} />
@@ -146,25 +135,17 @@ export function BusinessDetailsStep({
       <Section>
         <SectionTitle>{text.SECTION_ADDITIONAL_DETAILS}</SectionTitle>
         <FieldRow>
-          <FormSelect
+          <OptionSelect
             control={control}
             name="business_sector"
             label={text.LABEL_BUSINESS_SECTOR}
             items={sectorOptions}
-            getKey={optionKey}
-            getTextValue={optionKey}
-            placeholder={text.KYB_SELECT_PROMPT}
-            isRequired
           />
-          <FormSelect
+          <OptionSelect
             control={control}
             name="business_subsector"
             label={text.LABEL_BUSINESS_SUBSECTOR}
             items={subsectorOptions}
-            getKey={optionKey}
-            getTextValue={optionKey}
-            placeholder={text.KYB_SELECT_PROMPT}
-            isRequired
           />
         </FieldRow>
         <FormTextArea control={control} name="business_activities" label={text.LABEL_BUSINESS_ACTIVITIES} isRequired />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { get, useFieldArray, useWatch, type FieldErrors } from 'react-hook-form';
+import { get, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { Button, Tabs } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
 import { FormCheckbox } from '../../forms/FormCheckbox.js';
@@ -7,9 +7,11 @@ import { FormNumberField } from '../../forms/FormNumberField.js';
 import { focusFirstInvalidField } from '../../forms/focusFirstInvalid.js';
 import * as text from '../messages.js';
 import {
+  ADDITIONAL_DIRECTOR_FIELDS,
   addShareholder,
   blankShareholder,
   deleteShareholder,
+  DIRECTOR_FIELDS,
   directorsSchema,
   mayDeleteShareholder,
   type DirectorsInput,
@@ -25,43 +27,8 @@ import { FieldRow, Section, SectionTitle, StepForm, SubsectionTitle } from './Wi
 // country decides, as for every other person of the wizard — SSN is asked of a director living in the
 // US (`requiresSsn(country)` in ResidenceFields and in the step's rules).
 
-const DIRECTOR_ONE: PersonNames<DirectorsInput> = {
-  firstName: 'firstName',
-  middleName: 'middleName',
-  lastName: 'lastName',
-  dob: 'dob',
-  country: 'country',
-  buildingNo: 'buildingNo',
-  street: 'street',
-  apartment: 'apartment',
-  buildingName: 'buildingName',
-  city: 'city',
-  state: 'state',
-  postalCode: 'postalCode',
-  ssn: 'ssn',
-  passport: 'passport',
-  countryOfIssue: 'countryOfIssue',
-  proofOfId: 'proofOfIdDirector',
-};
-
-const ADDITIONAL_DIRECTOR: PersonNames<DirectorsInput> = {
-  firstName: 'additionalDirectorFirstName',
-  middleName: 'additionalDirectorMiddleName',
-  lastName: 'additionalDirectorLastName',
-  dob: 'additionalDirectorDOB',
-  country: 'additionalDirectorCountry',
-  buildingNo: 'additionalDirectorBuildingNo',
-  street: 'additionalDirectorStreet',
-  apartment: 'additionalDirectorApartment',
-  buildingName: 'additionalDirectorBuildingName',
-  city: 'additionalDirectorCity',
-  state: 'additionalDirectorState',
-  postalCode: 'additionalDirectorPostalCode',
-  ssn: 'additionalDirectorSSN',
-  passport: 'additionalDirectorPassport',
-  countryOfIssue: 'additionalDirectorCountryOfIssue',
-  proofOfId: 'additionalDirectorProofOfId',
-};
+const DIRECTOR_ONE: PersonNames<DirectorsInput> = DIRECTOR_FIELDS;
+const ADDITIONAL_DIRECTOR: PersonNames<DirectorsInput> = ADDITIONAL_DIRECTOR_FIELDS;
 
 function shareholderNames(index: number): PersonNames<DirectorsInput> {
   const at = `shareHolders.${index}` as const;
@@ -83,6 +50,21 @@ function shareholderNames(index: number): PersonNames<DirectorsInput> {
     countryOfIssue: `${at}.countryOfIssue`,
     proofOfId: `${at}.proofOfId`,
   };
+}
+
+/** §5.4: the Ownership % of a person owning 25% or more (25 to 100, 25 by default). */
+function OwnershipField({
+  control,
+  name,
+}: {
+  control: Control<DirectorsInput, unknown, DirectorsValues>;
+  name: 'ownershipPercentage' | 'additionalDirectorOwnershipPercentage';
+}) {
+  return (
+    <FieldRow>
+      <FormNumberField control={control} name={name} label={text.LABEL_OWNERSHIP_PERCENT} isRequired />
+    </FieldRow>
+  );
 }
 
 /** The first shareholder whose fields have errors; -1 when none has. */
@@ -171,16 +153,7 @@ export function DirectorsStep({
         <FormCheckbox control={control} name="hasDirectorMoreThanTenPercent">
           {text.LABEL_USER_OWNS_QUARTER}
         </FormCheckbox>
-        {ownsQuarter && (
-          <FieldRow>
-            <FormNumberField
-              control={control}
-              name="ownershipPercentage"
-              label={text.LABEL_OWNERSHIP_PERCENT}
-              isRequired
-            />
-          </FieldRow>
-        )}
+        {ownsQuarter && <OwnershipField control={control} name="ownershipPercentage" />}
       </Section>
       {!isUserDirector && (
         <Section aria-label={text.DIRECTOR_ONE}>
@@ -211,16 +184,7 @@ export function DirectorsStep({
             <FormCheckbox control={control} name="hasAdditionalDirectorMoreThanTenPercent">
               {text.LABEL_ADDITIONAL_DIRECTOR_OWNS_QUARTER}
             </FormCheckbox>
-            {additionalOwnsQuarter && (
-              <FieldRow>
-                <FormNumberField
-                  control={control}
-                  name="additionalDirectorOwnershipPercentage"
-                  label={text.LABEL_OWNERSHIP_PERCENT}
-                  isRequired
-                />
-              </FieldRow>
-            )}
+            {additionalOwnsQuarter && <OwnershipField control={control} name="additionalDirectorOwnershipPercentage" />}
           </Section>
         )}
       </Section>

@@ -4,29 +4,17 @@ import { FormPhoneField } from '../../forms/FormPhoneField.js';
 import { FormTextField } from '../../forms/FormTextField.js';
 import * as text from '../messages.js';
 import { NameFields, ResidenceFields, WizardFileField, type PersonNames } from './WizardFields.js';
-import { personalDetailsSchema, type PersonalDetailsInput, type PersonalDetailsValues } from './personalDetails.js';
+import {
+  PERSON_FIELDS,
+  personalDetailsSchema,
+  type PersonalDetailsInput,
+  type PersonalDetailsValues,
+} from './personalDetails.js';
 import type { WizardStepProps } from './stepProps.js';
 import { StepButtons } from './StepButtons.js';
 import { FieldRow, Section, SectionTitle, StepForm } from './Wizard.styles.js';
 
-const NAMES: PersonNames<PersonalDetailsInput> = {
-  firstName: 'first_name',
-  middleName: 'middle_name',
-  lastName: 'last_name',
-  dob: 'date_of_birth',
-  country: 'country',
-  buildingNo: 'building_no',
-  street: 'street',
-  apartment: 'apartment',
-  buildingName: 'building_name',
-  city: 'city',
-  state: 'state',
-  postalCode: 'postal_code',
-  ssn: 'ssn',
-  passport: 'passport',
-  countryOfIssue: 'country_of_issue',
-  proofOfId: 'proof_of_id',
-};
+const NAMES: PersonNames<PersonalDetailsInput> = PERSON_FIELDS;
 
 /**
  * Step 1 (§2.1, §5.1): Personal details, Contact details, Current Home Address and Identity. The

@@ -6,6 +6,7 @@ import type { BoundProp, PathOf } from '../../forms/boundProps.js';
 import { bindField } from '../../forms/bindField.js';
 import { stateProps } from '../../forms/fieldProps.js';
 import { FormComboBox } from '../../forms/FormComboBox.js';
+import { FormSelect } from '../../forms/FormSelect.js';
 import { FormDatePicker } from '../../forms/FormDatePicker.js';
 import { FormFileUpload } from '../../forms/FormFileUpload.js';
 import { FormTextField } from '../../forms/FormTextField.js';
@@ -54,6 +55,36 @@ export function CountryField<T extends FieldValues, TOut>({
       noMatchesLabel={text.NO_RESULTS_FOUND}
       isRequired={isRequired}
       isDisabled={isDisabled}
+    />
+  );
+}
+
+/** An option of a list of texts (entity types, sectors, sources of funds …), keyed by its text. */
+export interface TextOption {
+  key: string;
+}
+export const textOptions = (values: readonly string[]): TextOption[] => values.map((key) => ({ key }));
+const optionKey = (option: TextOption) => option.key;
+
+interface OptionSelectProps<T extends FieldValues, TOut> {
+  control: Control<T, unknown, TOut>;
+  name: PathOf<T, string | number>;
+  label: string;
+  items: readonly TextOption[];
+}
+
+/** A required choice of one text ('Please select one' until chosen). */
+export function OptionSelect<T extends FieldValues, TOut>({ control, name, label, items }: OptionSelectProps<T, TOut>) {
+  return (
+    <FormSelect
+      control={control}
+      name={name}
+      label={label}
+      items={items}
+      getKey={optionKey}
+      getTextValue={optionKey}
+      placeholder={text.KYB_SELECT_PROMPT}
+      isRequired
     />
   );
 }

@@ -96,8 +96,8 @@ function checkOwnership(report: Report, field: string, value: number): void {
   if (problem) report([field], problem);
 }
 
-/** Director 1's fields by the person rules' names. */
-const DIRECTOR_FIELDS: Readonly<Record<PersonField, keyof DirectorsValues>> = {
+/** Director 1's fields by the person rules' names (the rules' paths and the screen's field names). */
+export const DIRECTOR_FIELDS = {
   firstName: 'firstName',
   middleName: 'middleName',
   lastName: 'lastName',
@@ -114,10 +114,10 @@ const DIRECTOR_FIELDS: Readonly<Record<PersonField, keyof DirectorsValues>> = {
   passport: 'passport',
   countryOfIssue: 'countryOfIssue',
   proofOfId: 'proofOfIdDirector',
-};
+} as const satisfies Readonly<Record<PersonField, keyof DirectorsValues>>;
 
 /** The additional director's fields by the person rules' names. */
-const ADDITIONAL_DIRECTOR_FIELDS: Readonly<Record<PersonField, keyof DirectorsValues>> = {
+export const ADDITIONAL_DIRECTOR_FIELDS = {
   firstName: 'additionalDirectorFirstName',
   middleName: 'additionalDirectorMiddleName',
   lastName: 'additionalDirectorLastName',
@@ -134,7 +134,7 @@ const ADDITIONAL_DIRECTOR_FIELDS: Readonly<Record<PersonField, keyof DirectorsVa
   passport: 'additionalDirectorPassport',
   countryOfIssue: 'additionalDirectorCountryOfIssue',
   proofOfId: 'additionalDirectorProofOfId',
-};
+} as const satisfies Readonly<Record<PersonField, keyof DirectorsValues>>;
 
 /** Director 1 as the person rules and the review read them. */
 export function directorOne(form: DirectorsValues): PersonView {

@@ -26,8 +26,8 @@ export const DEFAULT_DIAL_CODE = '+1';
 
 const text = z.string();
 
-/** The person rules' names of the step's fields. */
-const PERSON_FIELDS: Readonly<Record<PersonField, string>> = {
+/** The step's fields by the person rules' names (the rules' paths and the screen's field names). */
+export const PERSON_FIELDS = {
   firstName: 'first_name',
   middleName: 'middle_name',
   lastName: 'last_name',
@@ -38,7 +38,7 @@ const PERSON_FIELDS: Readonly<Record<PersonField, string>> = {
   passport: 'passport',
   countryOfIssue: 'country_of_issue',
   proofOfId: 'proof_of_id',
-};
+} as const satisfies Readonly<Record<PersonField, string>>;
 
 const personalDetailsShape = z.object({
   country_of_incorporation: chosenKey,
