@@ -378,3 +378,52 @@ export const EmptyStatesAndLoadingBar: Story = {
     await expect(args.submitStep).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A shareholder not shown has empty required fields: Next shows that tab and focuses its first invalid field. */
+export const DirectorsErrorOnAnotherTab: Story = {
+  args: {
+    initialState: {
+      ...savedUpTo('directors'),
+      forms: {
+        ...savedUpTo('directors').forms,
+        directors: {
+          ...directors,
+          shareHolders: [
+            {
+              ...blankShareholder(),
+              firstName: 'Grace',
+              lastName: 'Hopper',
+              dob: new CalendarDate(1970, 1, 2),
+              street: 'Elm Street',
+              city: 'Halifax',
+              state: 'NS',
+              postalCode: 'B3H 1Y5',
+              passport: 'P7654321',
+              countryOfIssue: 'CA',
+              proofOfId: pdf('grace.pdf'),
+            },
+            blankShareholder(),
+          ],
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: text.additionalShareholderTab(1) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text.WIZARD_NEXT }));
+    await expect(await findToast(text.WIZARD_FORM_ERRORS)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: text.additionalShareholderTab(2) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    const firstName = field(canvasElement, text.LABEL_FIRST_NAME);
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expectFieldError(firstName, text.KYB_FIELD_REQUIRED);
+  },
+};
