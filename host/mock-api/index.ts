@@ -49,8 +49,7 @@ export {
   type SortValue,
 } from './core/pager.js';
 export { multipartBody, readMultipart, type MultipartBody } from './core/multipart.js';
-export { demoTokens, DEMO_PASSWORD, type DemoAccount } from './auth/demoAccounts.js';
-export { demoAccounts } from './demoAccountList.js';
+export { demoAccounts, demoTokens, DEMO_PASSWORD, type DemoAccount } from './auth/demoAccounts.js';
 export { DEFAULT_SEED, seedTables, type DomainSeeder } from './seed.js';
 export { serverMessages } from './core/serverMessages.js';
 export { DEMO_OTP_CODE, ROLE_NAMES } from './auth/model.js';

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import type { CalendarDate, DateValue } from '@internationalized/date';
 import { countryOptions, MultiComboBox, type CountryOption, type MultiComboBoxProps } from 'spend-ui';
+import { fileUploadRuleProps } from '../../api/uploads.js';
 import type { BoundProp, PathOf } from '../../forms/boundProps.js';
 import { bindField } from '../../forms/bindField.js';
 import { stateProps } from '../../forms/fieldProps.js';
@@ -128,8 +129,7 @@ export function WizardFileField<T extends FieldValues, TOut>({ control, name, la
       control={control}
       name={name}
       label={label}
-      accept={WIZARD_FILES.accept}
-      rejectMessage={WIZARD_FILES.message}
+      {...fileUploadRuleProps(WIZARD_FILES)}
       currentFile={heldAtMount && held === heldAtMount ? { name: heldAtMount.name, href: '' } : undefined}
     />
   );

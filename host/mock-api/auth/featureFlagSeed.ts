@@ -3,7 +3,8 @@ import { seedCompanyCashback } from '../cashback/seed.js';
 import type { DomainSeeder } from '../core/seeding.js';
 import { seedCompanyTransactions } from '../transactions/seed.js';
 import { seedKybWizardCompanies } from '../kyb/wizardDemo.js';
-import { featureFlagCompanies, featureFlagUsers, type DemoCompanyKey } from './demoAccounts.js';
+import type { DemoCompanyKey } from './demoDefinitions.js';
+import { featureFlagCompanies, featureFlagUsers } from './featureFlagAccounts.js';
 import type { MembershipRecord } from './model.js';
 import { addDemoCompany, addDemoUser, addMembership, addUser, isoDaysBeforeEpoch } from './seed.js';
 
