@@ -151,6 +151,13 @@ export const hostBudgets = {
     ],
     kB: 258,
   },
+  // The business form of a company with KYB_WIZARD (issue 26): the onboarding gate and the five-step wizard
+  // at first paint (react-hook-form, zod/mini, date pickers, combo boxes, chips, tabs, the phone field).
+  // Measured 315 kB.
+  'KYB wizard, onboarding business form': {
+    lazy: ['QueryCache.tsx', 'onboarding/OnboardingGate.tsx', '../features/kyb/index.ts'],
+    kB: 331,
+  },
 };
 
 /** The demo backend's own chunks (MSW and the seeded store), loaded only without VITE_API_URL. */

@@ -7,6 +7,7 @@ import { cardsSeeder } from './cards/seed.js';
 import { emptyCashbackTables } from './cashback/model.js';
 import { cashbackSeeder } from './cashback/seed.js';
 import { createRandom, deriveSeed } from './core/random.js';
+import { emptyKybWizardTables } from './kyb/wizardModel.js';
 import type { DomainSeeder } from './core/seeding.js';
 import type { DemoTables } from './model.js';
 import { teamSeeder } from './team/seed.js';
@@ -22,6 +23,7 @@ export function emptyTables(): DemoTables {
     ...emptyTransactionTables(),
     ...emptyCashbackTables(),
     ...emptyBankingTables(),
+    ...emptyKybWizardTables(),
   };
 }
 

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { OnboardingFlow, type User } from 'spend-ui/features';
+import { OnboardingFlow, useViewer, type User } from 'spend-ui/features';
 import { useLogout, useSession, useSessionStore } from '../session/index.js';
 import { PublicLayout } from '../layout/PublicLayout.js';
 import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
 import { NOT_BUILT_SEAMS } from '../notBuilt.js';
+import { KybWizardScreen, showsKybWizard } from './KybWizardScreen.js';
 
 const KYB_NOT_BUILT = `Coming soon: the ${NOT_BUILT_SEAMS.kybDialog} is not built yet.`;
 
@@ -13,9 +14,13 @@ const KYB_NOT_BUILT = `Coming soon: the ${NOT_BUILT_SEAMS.kybDialog} is not buil
  */
 export function OnboardingGate() {
   const session = useSession();
+  const viewer = useViewer();
   const store = useSessionStore();
   const logout = useLogout();
   const storeUser = useCallback((user: User) => store.updateUser(user), [store]);
+  // The wizard variant replaces the business-form screen for a company with KYB_WIZARD (spec README ruling).
+  if (showsKybWizard(viewer.user))
+    return <KybWizardScreen onUserUpdated={storeUser} onLogout={logout} mainId={MAIN_CONTENT_ID} />;
   return (
     <OnboardingFlow
       onLogout={logout}

@@ -8,6 +8,7 @@ import {
   checkStreetAddress,
   SNAKE_ADDRESS_FIELDS,
   snakeAddress,
+  emptySnakeAddress,
   snakeAddressShape,
   US,
   type StreetAddressView,
@@ -131,13 +132,7 @@ export function emptyBusinessDetails(incorporationCountry: string): BusinessDeta
     employer_identification_number: '',
     date_of_establishment: null,
     country: incorporationCountry,
-    building_no: '',
-    street: '',
-    apartment: '',
-    building_name: '',
-    city: '',
-    state: '',
-    postal_code: '',
+    ...emptySnakeAddress(),
     trading_address_is_different: false,
     trading_address_country: '',
     trading_address_building_no: '',
@@ -157,10 +152,10 @@ export function emptyBusinessDetails(incorporationCountry: string): BusinessDeta
 }
 
 /** §5.2: when the country of incorporation changes, the registered country follows it and the legal entity type resets. */
-export function afterIncorporationCountryChange(
-  values: BusinessDetailsValues,
+export function afterIncorporationCountryChange<Values extends BusinessDetailsInput>(
+  values: Values,
   incorporationCountry: string,
-): BusinessDetailsValues {
+): Values {
   if (values.country === incorporationCountry) return values;
   return { ...values, country: incorporationCountry, legal_entity_type: '' };
 }

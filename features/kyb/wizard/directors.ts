@@ -96,8 +96,8 @@ function checkOwnership(report: Report, field: string, value: number): void {
   if (problem) report([field], problem);
 }
 
-/** Director 1's fields by the person rules' names. */
-const DIRECTOR_FIELDS: Readonly<Record<PersonField, keyof DirectorsValues>> = {
+/** Director 1's fields by the person rules' names (the rules' paths and the screen's field names). */
+export const DIRECTOR_FIELDS = {
   firstName: 'firstName',
   middleName: 'middleName',
   lastName: 'lastName',
@@ -114,10 +114,10 @@ const DIRECTOR_FIELDS: Readonly<Record<PersonField, keyof DirectorsValues>> = {
   passport: 'passport',
   countryOfIssue: 'countryOfIssue',
   proofOfId: 'proofOfIdDirector',
-};
+} as const satisfies Readonly<Record<PersonField, keyof DirectorsValues>>;
 
 /** The additional director's fields by the person rules' names. */
-const ADDITIONAL_DIRECTOR_FIELDS: Readonly<Record<PersonField, keyof DirectorsValues>> = {
+export const ADDITIONAL_DIRECTOR_FIELDS = {
   firstName: 'additionalDirectorFirstName',
   middleName: 'additionalDirectorMiddleName',
   lastName: 'additionalDirectorLastName',
@@ -134,7 +134,7 @@ const ADDITIONAL_DIRECTOR_FIELDS: Readonly<Record<PersonField, keyof DirectorsVa
   passport: 'additionalDirectorPassport',
   countryOfIssue: 'additionalDirectorCountryOfIssue',
   proofOfId: 'additionalDirectorProofOfId',
-};
+} as const satisfies Readonly<Record<PersonField, keyof DirectorsValues>>;
 
 /** Director 1 as the person rules and the review read them. */
 export function directorOne(form: DirectorsValues): PersonView {
@@ -270,30 +270,33 @@ export function emptyDirectors(): DirectorsValues {
 // --- Shareholder tabs (§2.1) ---------------------------------------------------------------------------------
 
 /** The shareholder list and the tab shown. */
-export interface ShareholderTabs {
-  shareHolders: readonly Shareholder[];
+export interface ShareholderTabs<Entry = Shareholder> {
+  shareHolders: readonly Entry[];
   active: number;
 }
 
 /** The shareholders toggle: on starts with one blank tab (keeping any), off leaves the list to the payload. */
-export function shareholdersAfterToggle(tabs: ShareholderTabs, on: boolean): ShareholderTabs {
+export function shareholdersAfterToggle<Entry>(
+  tabs: ShareholderTabs<Entry>,
+  on: boolean,
+): ShareholderTabs<Entry | Shareholder> {
   if (!on || tabs.shareHolders.length > 0) return tabs;
   return { shareHolders: [blankShareholder()], active: 0 };
 }
 
 /** Add Shareholder: appends a blank tab and selects it. */
-export function addShareholder(tabs: ShareholderTabs): ShareholderTabs {
+export function addShareholder<Entry>(tabs: ShareholderTabs<Entry>): ShareholderTabs<Entry | Shareholder> {
   const shareHolders = [...tabs.shareHolders, blankShareholder()];
   return { shareHolders, active: shareHolders.length - 1 };
 }
 
 /** Delete Shareholder shows only when the first tab is not the active one. */
-export function mayDeleteShareholder(tabs: ShareholderTabs): boolean {
+export function mayDeleteShareholder(tabs: ShareholderTabs<unknown>): boolean {
   return tabs.active !== 0;
 }
 
 /** Delete Shareholder: removes the active tab and selects the previous; ignored with one left or on the first tab. */
-export function deleteShareholder(tabs: ShareholderTabs): ShareholderTabs {
+export function deleteShareholder<Entry>(tabs: ShareholderTabs<Entry>): ShareholderTabs<Entry> {
   if (!mayDeleteShareholder(tabs) || tabs.shareHolders.length <= 1) return tabs;
   return {
     shareHolders: tabs.shareHolders.filter((_, index) => index !== tabs.active),

@@ -98,7 +98,7 @@ export const snakeAddressShape = {
   state: z.string(),
   postal_code: z.string(),
 };
-export const SNAKE_ADDRESS_FIELDS: Readonly<Record<StreetAddressField, keyof typeof snakeAddressShape>> = {
+export const SNAKE_ADDRESS_FIELDS = {
   buildingNo: 'building_no',
   street: 'street',
   apartment: 'apartment',
@@ -106,7 +106,12 @@ export const SNAKE_ADDRESS_FIELDS: Readonly<Record<StreetAddressField, keyof typ
   city: 'city',
   state: 'state',
   postalCode: 'postal_code',
-};
+} as const satisfies Readonly<Record<StreetAddressField, keyof typeof snakeAddressShape>>;
+
+/** A snake-case address with nothing typed (steps 1 and 2). */
+export function emptySnakeAddress(): Readonly<Record<keyof typeof snakeAddressShape, string>> {
+  return { building_no: '', street: '', apartment: '', building_name: '', city: '', state: '', postal_code: '' };
+}
 
 /** The address of a step that names its fields in snake case, as the rules read it. */
 export function snakeAddress(values: Readonly<Record<keyof typeof snakeAddressShape, string>>): StreetAddressView {

@@ -10,6 +10,7 @@ import {
   DEFAULT_WIZARD_COUNTRY,
   SNAKE_ADDRESS_FIELDS,
   snakeAddress,
+  emptySnakeAddress,
   snakeAddressShape,
   type PersonField,
   type PersonView,
@@ -25,8 +26,8 @@ export const DEFAULT_DIAL_CODE = '+1';
 
 const text = z.string();
 
-/** The person rules' names of the step's fields. */
-const PERSON_FIELDS: Readonly<Record<PersonField, string>> = {
+/** The step's fields by the person rules' names (the rules' paths and the screen's field names). */
+export const PERSON_FIELDS = {
   firstName: 'first_name',
   middleName: 'middle_name',
   lastName: 'last_name',
@@ -37,7 +38,7 @@ const PERSON_FIELDS: Readonly<Record<PersonField, string>> = {
   passport: 'passport',
   countryOfIssue: 'country_of_issue',
   proofOfId: 'proof_of_id',
-};
+} as const satisfies Readonly<Record<PersonField, string>>;
 
 const personalDetailsShape = z.object({
   country_of_incorporation: chosenKey,
@@ -92,13 +93,7 @@ export function emptyPersonalDetails(incorporationCountry: string = DEFAULT_WIZA
     code: DEFAULT_DIAL_CODE,
     telephone: '',
     country: DEFAULT_WIZARD_COUNTRY,
-    building_no: '',
-    street: '',
-    apartment: '',
-    building_name: '',
-    city: '',
-    state: '',
-    postal_code: '',
+    ...emptySnakeAddress(),
     ssn: '',
     passport: '',
     country_of_issue: '',

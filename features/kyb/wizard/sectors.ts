@@ -1,16 +1,12 @@
-import sectorsData from './businessSectors.json';
+import { businessSectorData, type BusinessSector } from './businessSectors.js';
 
-// Business sectors and their dependent subsectors (kyb-onboarding.md §3.2). The spec names the 13
-// sectors and only examples of subsectors; the lists are data (`businessSectors.json`, drafted apart
-// from the 9 known subsectors), to be replaced by the real taxonomy without touching code.
+// Business sectors and their dependent subsectors (kyb-onboarding.md §3.2). The lists are data
+// (`businessSectors.ts`), to be replaced by the real taxonomy without touching code.
 
-export interface BusinessSector {
-  sector: string;
-  subsectors: readonly string[];
-}
+export type { BusinessSector };
 
-/** The sectors as the data file lists them. */
-export const BUSINESS_SECTORS: readonly BusinessSector[] = sectorsData.sectors;
+/** The sectors as the data lists them. */
+export const BUSINESS_SECTORS: readonly BusinessSector[] = businessSectorData;
 
 /** The sector names, in the data's order. */
 export function sectorNames(sectors: readonly BusinessSector[] = BUSINESS_SECTORS): string[] {

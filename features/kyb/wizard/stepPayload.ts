@@ -30,3 +30,25 @@ function toPayloadValue(value: unknown): StepPayloadValue {
 export function stepPayload(values: object): { readonly [field: string]: StepPayloadValue } {
   return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, toPayloadValue(value)]));
 }
+
+/**
+ * A step's payload as a multipart body (its files cannot travel as JSON): texts, numbers and booleans
+ * as text, a list of texts as a repeated field, nested entries named with brackets
+ * (`shareHolders[0][proofOfId]`), files as they are; empty values are left out.
+ */
+export function stepFormData(payload: { readonly [field: string]: StepPayloadValue }): FormData {
+  const form = new FormData();
+  const append = (name: string, value: StepPayloadValue) => {
+    if (value === null) return;
+    if (value instanceof Blob) form.append(name, value);
+    else if (Array.isArray(value)) {
+      value.forEach((item: StepPayloadValue, index) =>
+        append(typeof item === 'object' && item !== null && !(item instanceof Blob) ? `${name}[${index}]` : name, item),
+      );
+    } else if (typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) append(`${name}[${key}]`, item);
+    } else form.append(name, String(value));
+  };
+  for (const [name, value] of Object.entries(payload)) append(name, value);
+  return form;
+}

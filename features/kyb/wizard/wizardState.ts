@@ -37,8 +37,12 @@ export interface WizardForms {
 }
 export type WizardFormKey = keyof WizardForms;
 
+/** The form keys that hold a step's review list. */
+export type ReviewFormKey =
+  'reviewPersonalDetails' | 'reviewBusinessDetails' | 'reviewAccountUsage' | 'reviewDirectors';
+
 /** The review list each form step stores when it is saved. */
-export const REVIEW_KEY_OF: Readonly<Record<Exclude<WizardStep, 'review'>, WizardFormKey>> = {
+export const REVIEW_KEY_OF: Readonly<Record<Exclude<WizardStep, 'review'>, ReviewFormKey>> = {
   personalDetails: 'reviewPersonalDetails',
   businessDetails: 'reviewBusinessDetails',
   accountUsage: 'reviewAccountUsage',

@@ -6,6 +6,7 @@ import {
   type DemoUserDefinition,
 } from './demoDefinitions.js';
 import { featureFlagUsers } from './featureFlagAccounts.js';
+import { kybWizardUsers } from '../kyb/wizardAccounts.js';
 
 export type { DemoAccount, DemoCompanyDefinition, DemoCompanyKey, DemoUserDefinition } from './demoDefinitions.js';
 
@@ -272,7 +273,7 @@ export const demoUsers: readonly DemoUserDefinition[] = [
 ];
 
 /** The accounts a newcomer can sign in with (also listed in the README and on the demo login screen). */
-export const demoAccounts: readonly DemoAccount[] = [...demoUsers, ...featureFlagUsers].map(
+export const demoAccounts: readonly DemoAccount[] = [...demoUsers, ...featureFlagUsers, ...kybWizardUsers].map(
   ({ email, who, description }) => ({
     email,
     password: DEMO_PASSWORD,

@@ -22,7 +22,8 @@ export type DemoCompanyKey =
   | 'riverbend'
   | 'summitRidge'
   | 'harbourLight'
-  | 'auroraFleet';
+  | 'auroraFleet'
+  | 'beaconHarbor';
 
 export interface DemoCompanyDefinition {
   key: DemoCompanyKey;

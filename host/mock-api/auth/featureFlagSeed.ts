@@ -2,6 +2,7 @@ import { addCard, type CardPlan } from '../cards/seed.js';
 import { seedCompanyCashback } from '../cashback/seed.js';
 import type { DomainSeeder } from '../core/seeding.js';
 import { seedCompanyTransactions } from '../transactions/seed.js';
+import { seedKybWizardCompanies } from '../kyb/wizardDemo.js';
 import type { DemoCompanyKey } from './demoDefinitions.js';
 import { featureFlagCompanies, featureFlagUsers } from './featureFlagAccounts.js';
 import type { MembershipRecord } from './model.js';
@@ -95,5 +96,7 @@ export const featureFlagCompaniesSeeder: DomainSeeder = {
       seedCompanyTransactions(tables, random, company, TRANSACTIONS_PER_COMPANY);
       seedCompanyCashback(tables, random, company);
     });
+    // The KYB_WIZARD company: not onboarded yet, so no cards, transactions or cashback.
+    seedKybWizardCompanies(tables, random);
   },
 };

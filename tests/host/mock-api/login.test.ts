@@ -99,6 +99,14 @@ const expected: Record<string, Partial<ApiUser> & { token: boolean; companies?: 
     dashboard_ready: true,
     company_setting: companyFlags([], true, true),
   },
+  'kyb-wizard@beaconharbor.example': {
+    token: true,
+    verified: true,
+    kyb_form_filled: false,
+    bank_connected: false,
+    dashboard_ready: false,
+    company_setting: companyFlags(['KYB_WIZARD'], false, false),
+  },
 };
 
 describe('POST /auth/users/login', () => {

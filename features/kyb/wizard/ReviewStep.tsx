@@ -1,0 +1,75 @@
+import { Fragment } from 'react';
+import { Accordion, InlineAlert } from 'spend-ui';
+import * as text from '../messages.js';
+import type { ReviewGroup, ReviewSection } from './review.js';
+import { StepButtons } from './StepButtons.js';
+import { ReviewGroupTitle, ReviewList, ReviewSubgroupTitle, StepForm } from './Wizard.styles.js';
+
+export interface ReviewStepProps {
+  /** The review lists the four steps stored, in the order of step 5. */
+  sections: readonly ReviewSection[];
+  /** Next: the application is submitted (an empty payload). */
+  onSubmit: () => void;
+  onPrevious: () => void;
+  pending: boolean;
+}
+
+function GroupView({ group }: { group: ReviewGroup }) {
+  const Title = group.level === 1 ? ReviewGroupTitle : ReviewSubgroupTitle;
+  return (
+    <>
+      {group.heading && <Title>{group.heading}</Title>}
+      {group.rows.length > 0 && (
+        <ReviewList>
+          {group.rows.map((row, index) => (
+            <Fragment key={`${row.label}-${index}`}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </Fragment>
+          ))}
+        </ReviewList>
+      )}
+    </>
+  );
+}
+
+function SectionView({ section }: { section: ReviewSection }) {
+  if (section.groups.every((group) => group.rows.length === 0)) return <p>{text.NO_ROWS_FOUND}</p>;
+  return (
+    <>
+      {section.groups.map((group, index) => (
+        <GroupView key={`${group.heading ?? ''}-${index}`} group={group} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * Step 5, Review Details (§2.1, §4.1): the notice on entry and the four read-only sections, each
+ * collapsible (all open at first); Previous, and Next submits.
+ */
+export function ReviewStep({ sections, onSubmit, onPrevious, pending }: ReviewStepProps) {
+  return (
+    <StepForm
+      noValidate
+      aria-label={text.STEP_REVIEW}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <InlineAlert tone="info">{text.REVIEW_NOTICE}</InlineAlert>
+      <Accordion
+        headingLevel={2}
+        allowsMultipleExpanded
+        defaultExpandedKeys={sections.map((section) => section.title)}
+        items={sections.map((section) => ({
+          key: section.title,
+          title: section.title,
+          content: <SectionView section={section} />,
+        }))}
+      />
+      <StepButtons pending={pending} onPrevious={onPrevious} />
+    </StepForm>
+  );
+}

@@ -1,0 +1,83 @@
+import { styled } from 'styled-components';
+
+export const WizardRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+`;
+
+export const StepForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+export const StepTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+`;
+
+export const SubsectionTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.md};
+`;
+
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+`;
+
+export const StepActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const ReviewList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(160px, 1fr) 2fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const ReviewGroupTitle = styled.h3`
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.size.md};
+`;
+
+export const ReviewSubgroupTitle = styled.h4`
+  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;

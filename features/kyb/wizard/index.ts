@@ -1,0 +1,6 @@
+// The wizard variant of business verification (kyb-onboarding.md §2.1): the widget and its props.
+export { KybWizard } from './KybWizard.js';
+export { stepFormData } from './stepPayload.js';
+export type { KybWizardProps, SubmitWizardStep, WizardStepPayload } from './KybWizard.js';
+export type { WizardState, WizardStep } from './wizardState.js';
+export type { BusinessSector } from './sectors.js';

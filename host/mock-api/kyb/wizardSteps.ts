@@ -1,0 +1,85 @@
+import type { HttpHandler } from 'msw';
+import { acceptedFile } from 'spend-ui';
+import type { StoredFile } from '../core/files.js';
+import { WIZARD_FORM_STEPS, type WizardFormStep } from './wizardModel.js';
+import { fieldErrors, json, type RouteBuilder } from '../core/http.js';
+import { readMultipart } from '../core/multipart.js';
+import { selectedCompany } from '../auth/views.js';
+
+// The wizard variant of business verification (kyb-onboarding.md §2.1; spec README ruling "Two KYB
+// variants"): the spec names no endpoint for the steps, so the demo backend offers its own pair — the
+// company's application (country of incorporation, legal form, the steps stored) and one POST per step.
+// The last step (`review`, an empty body) marks the form filled, so the onboarding gate moves on.
+
+/** What GET /company/kyb-wizard answers. */
+export interface ApiKybWizardApplication {
+  country_of_incorporation: string;
+  legal_form: string;
+  steps: WizardFormStep[];
+}
+
+/** §9: uploads of the wizard are pdf, jpg, jpeg or png, judged by their content. */
+const WIZARD_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+export const UNSUPPORTED_WIZARD_FILE = 'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.';
+export const WIZARD_STEPS_MISSING = 'Please complete every step before you submit.';
+
+function isFormStep(step: string): step is WizardFormStep {
+  return WIZARD_FORM_STEPS.some((known) => known === step);
+}
+
+export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
+  return [
+    routes.authenticated('get', '/company/kyb-wizard', ({ store, user }) => {
+      const company = selectedCompany(store, user);
+      const application = store.find('kybWizardApplications', (row) => row.company_id === company?.id);
+      const answer: ApiKybWizardApplication = {
+        country_of_incorporation: application?.country_of_incorporation ?? 'CA',
+        legal_form: application?.legal_form ?? '',
+        steps: WIZARD_FORM_STEPS.filter((step) => application?.steps[step]),
+      };
+      return json({ results: answer });
+    }),
+
+    routes.authenticated('post', '/company/kyb-wizard/:step', async ({ request, params, store, user }) => {
+      const step = String(params.step);
+      const company = selectedCompany(store, user);
+      if (!company) return json({ detail: 'Not found.' }, 404);
+      const application =
+        store.find('kybWizardApplications', (row) => row.company_id === company.id) ??
+        store.insert('kybWizardApplications', {
+          company_id: company.id,
+          country_of_incorporation: 'CA',
+          legal_form: '',
+          steps: {},
+          submitted: false,
+        });
+
+      if (step === 'review') {
+        const missing = WIZARD_FORM_STEPS.filter((name) => !application.steps[name]);
+        if (missing.length) return json({ errors: [WIZARD_STEPS_MISSING] }, 400);
+        store.update('kybWizardApplications', application.id, { submitted: true });
+        store.update('companies', company.id, { kyb_form_filled: true });
+        return json({ results: { submitted: true } });
+      }
+      if (!isFormStep(step)) return json({ detail: 'Not found.' }, 404);
+
+      const body = await readMultipart(request);
+      const fields: Record<string, string> = {};
+      const files: Record<string, StoredFile> = {};
+      for (const name of body.names()) {
+        const file = body.file(name);
+        if (!file) {
+          fields[name] = body.text(name);
+          continue;
+        }
+        const accepted = await acceptedFile(file, WIZARD_FILE_TYPES);
+        if (!accepted) return fieldErrors({ [name]: UNSUPPORTED_WIZARD_FILE });
+        files[name] = store.saveFile(accepted, file.name);
+      }
+      store.update('kybWizardApplications', application.id, {
+        steps: { ...application.steps, [step]: { fields, files } },
+      });
+      return json({ results: { step } });
+    }),
+  ];
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { Button, ProgressBar } from 'spend-ui';
+import { fetchCurrentUser, onboardingStep, useApiClient, useApiQuery, type User } from 'spend-ui/features';
+import type { SubmitWizardStep } from 'spend-ui/features/kyb';
+
+// The business-form screen of a company whose beta features include KYB_WIZARD (spec README ruling
+// "Two KYB variants"): the five-step wizard instead of the dialog. Its steps go to the demo backend's
+// own endpoints (the spec names none): multipart per step, an empty body for the review.
+
+const KYB_WIZARD = 'KYB_WIZARD';
+const LOADING_APPLICATION = 'Loading the application';
+const LOGOUT = 'Logout';
+
+const KybWizard = lazy(() => import('spend-ui/features/kyb').then((module) => ({ default: module.KybWizard })));
+
+/** Whether the viewer's business form is the wizard: the form is due and the company has KYB_WIZARD on. */
+export function showsKybWizard(user: User): boolean {
+  const setting = user.company_setting;
+  return (
+    onboardingStep(user) === 'business-form' &&
+    Boolean(setting?.beta_features_enabled && setting.beta_features?.includes(KYB_WIZARD))
+  );
+}
+
+interface WizardApplication {
+  country_of_incorporation: string;
+  legal_form: string;
+}
+
+export interface KybWizardScreenProps {
+  /** Stores the user read again after the submission (its form is filled: the gate moves on). */
+  onUserUpdated: (user: User) => void;
+  onLogout: () => void;
+  mainId: string;
+}
+
+export function KybWizardScreen({ onUserUpdated, onLogout, mainId }: KybWizardScreenProps) {
+  const client = useApiClient();
+  // "Failures to load the draft, user or content are silently ignored": the wizard starts with its defaults.
+  const application = useApiQuery<WizardApplication>('/company/kyb-wizard');
+  const submitStep = useCallback<SubmitWizardStep>(
+    async (step, payload) => {
+      if (step === 'review') return client.post('/company/kyb-wizard/review', {});
+      const { stepFormData } = await import('spend-ui/features/kyb');
+      return client.upload(`/company/kyb-wizard/${step}`, stepFormData(payload));
+    },
+    [client],
+  );
+  // A failed read leaves the screen as it is; the next session check moves the gate on.
+  const readUserAgain = () =>
+    void fetchCurrentUser(client)
+      .then(onUserUpdated)
+      .catch(() => undefined);
+  const loading = <ProgressBar isIndeterminate label={LOADING_APPLICATION} size="sm" />;
+  return (
+    <main id={mainId} tabIndex={-1}>
+      {application.isLoading ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          <KybWizard
+            submitStep={submitStep}
+            onSubmitted={readUserAgain}
+            incorporationCountry={application.data?.country_of_incorporation}
+            legalForm={application.data?.legal_form || undefined}
+          />
+        </Suspense>
+      )}
+      <Button variant="ghost" onPress={onLogout}>
+        {LOGOUT}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { toFormData } from '../../../features/api/uploads.js';
+import type { ApiUser } from '../../../host/mock-api/index.js';
+import { WIZARD_FORM_STEPS } from '../../../host/mock-api/kyb/wizardModel.js';
+import {
+  UNSUPPORTED_WIZARD_FILE,
+  WIZARD_STEPS_MISSING,
+  type ApiKybWizardApplication,
+} from '../../../host/mock-api/kyb/wizardSteps.js';
+import { BASE_URL, failure, useDemoBackend } from './harness.js';
+
+const backend = useDemoBackend();
+const EMAIL = 'kyb-wizard@beaconharbor.example';
+
+function tokenOf(email: string): string {
+  const user = backend.store.find('users', (row) => row.email === email);
+  if (!user) throw new Error(`no demo user ${email}`);
+  return user.auth_token;
+}
+const client = () => backend.clientWith(tokenOf(EMAIL));
+
+/** Node has no XMLHttpRequest (the client's upload path): the multipart body goes with fetch. */
+const sendStep = (step: string, payload: Parameters<typeof toFormData>[0]) =>
+  fetch(`${BASE_URL}/company/kyb-wizard/${step}`, {
+    method: 'POST',
+    headers: { Authorization: `Token ${tokenOf(EMAIL)}` },
+    body: toFormData(payload),
+  });
+
+const pdf = (name: string) => new File(['%PDF-1.4 demo'], name, { type: 'application/pdf' });
+
+describe('the KYB wizard’s demo endpoints', () => {
+  it('gives the company’s country of incorporation and legal form, and the steps stored', async () => {
+    const answer = await client().get<{ results: ApiKybWizardApplication }>('/company/kyb-wizard');
+    expect(answer.results).toEqual({
+      country_of_incorporation: 'US',
+      legal_form: 'Limited Liability Company',
+      steps: [],
+    });
+  });
+
+  it('stores each step with its files, and the review marks the form filled', async () => {
+    const api = client();
+    await expect(failure(api.post('/company/kyb-wizard/review', {}))).resolves.toMatchObject({
+      status: 400,
+      body: { errors: [WIZARD_STEPS_MISSING] },
+    });
+    for (const step of WIZARD_FORM_STEPS)
+      expect((await sendStep(step, { first_name: 'Ada', proof_of_id: pdf(`${step}.pdf`) })).status).toBe(200);
+    const application = backend.store.find('kybWizardApplications', () => true);
+    expect(application?.steps.personalDetails?.fields).toEqual({ first_name: 'Ada' });
+    expect(application?.steps.directors?.files.proof_of_id?.name).toBe('directors.pdf');
+    const stored = await api.get<{ results: ApiKybWizardApplication }>('/company/kyb-wizard');
+    expect(stored.results.steps).toEqual([...WIZARD_FORM_STEPS]);
+
+    await api.post('/company/kyb-wizard/review', {});
+    const user = await api.get<{ results: ApiUser }>('/auth/user');
+    expect(user.results).toMatchObject({ kyb_form_filled: true, bank_connected: false, dashboard_ready: false });
+  });
+
+  it('refuses a file that is no pdf or image by its content', async () => {
+    const answer = await sendStep('personalDetails', {
+      proof_of_id: new File(['<html>'], 'id.pdf', { type: 'application/pdf' }),
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(await answer.json())).toContain(UNSUPPORTED_WIZARD_FILE);
+  });
+});
