@@ -10,6 +10,7 @@ import { createRandom, deriveSeed } from './core/random.js';
 import type { DomainSeeder } from './core/seeding.js';
 import type { DemoTables } from './model.js';
 import { teamSeeder } from './team/seed.js';
+import { emptyKybTables } from './kyb/model.js';
 import { emptyTransactionTables } from './transactions/model.js';
 import { transactionsSeeder } from './transactions/seed.js';
 
@@ -22,6 +23,7 @@ export function emptyTables(): DemoTables {
     ...emptyTransactionTables(),
     ...emptyCashbackTables(),
     ...emptyBankingTables(),
+    ...emptyKybTables(),
   };
 }
 
