@@ -150,7 +150,8 @@ export const FieldGrid = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const SubHeading = styled.h4`
+/** A heading inside a section (the sections' own are level 2). */
+export const SubHeading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.md};
 `;
