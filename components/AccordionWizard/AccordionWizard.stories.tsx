@@ -86,7 +86,10 @@ export const Default: Story = {
     const first = canvas.getByRole('button', { name: 'Business details' });
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Business address' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Business address.*not yet available/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.tab();
     await expect(first).toHaveFocus();
     await userEvent.tab();
@@ -94,7 +97,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Save and continue' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const second = canvas.getByRole('button', { name: 'Business address' });
+    const second = await canvas.findByRole('button', { name: 'Business address' });
     await waitFor(() => expect(second).toHaveFocus());
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('button', { name: /Business details.*completed/ })).toHaveAttribute(
@@ -119,7 +122,10 @@ export const FailedSaveFocusesInvalidField: Story = {
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: 'Business details' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Business address' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Business address.*not yet available/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -199,5 +205,99 @@ export const NarrowViewport: Story = {
     );
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Business details' })).toHaveFocus();
+  },
+};
+
+/** A save that rejects keeps the section open and shows (and announces) its message inside the section. */
+export const RejectedSaveShowsFailure: Story = {
+  render: () => {
+    function Rejecting() {
+      const [attempts, setAttempts] = useState(0);
+      const sections: AccordionWizardSection[] = [
+        {
+          id: 'business',
+          title: 'Business details',
+          content: <TextField label="Legal business name" defaultValue="Acme Ltd" />,
+          onSave: async () => {
+            setAttempts((count) => count + 1);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            if (attempts === 0) throw new Error('Unable to save the data. Please try again.');
+          },
+        },
+        { id: 'address', title: 'Business address', content: <TextField label="Street address" /> },
+      ];
+      return <AccordionWizard sections={sections} />;
+    }
+    return <Rejecting />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Unable to save the data. Please try again.');
+    await expect(within(canvas.getByRole('region', { name: 'Business details' })).getByRole('alert')).toBe(alert);
+    await expect(canvas.getByRole('textbox', { name: 'Legal business name' })).toHaveValue('Acme Ltd');
+    await expect(canvas.getByRole('button', { name: 'Business details' })).toHaveAttribute('aria-expanded', 'true');
+    // The second attempt succeeds: the failure goes, the next section opens.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Business address' })).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** A locked section is reachable by Tab and says it is not yet available; pressing it opens nothing. */
+export const LockedSectionIsFocusable: Story = {
+  render: () => <KybDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const locked = canvas.getByRole('button', { name: /Directors.*not yet available/ });
+    locked.focus();
+    await expect(locked).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(locked).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    await expect(locked).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Business details' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Progress is kept by section id: a section a condition adds before the current one does not move the user. */
+export const ConditionalSectionKeepsPlace: Story = {
+  render: () => {
+    function Conditional() {
+      const [withTrading, setWithTrading] = useState(false);
+      const sections: AccordionWizardSection[] = [
+        {
+          id: 'business',
+          title: 'Business details',
+          content: (
+            <label>
+              <input type="checkbox" checked={withTrading} onChange={(event) => setWithTrading(event.target.checked)} />
+              Trading address is different
+            </label>
+          ),
+        },
+        ...(withTrading
+          ? [{ id: 'trading', title: 'Trading address', content: <TextField label="Trading street" /> }]
+          : []),
+        { id: 'directors', title: 'Directors', content: <TextField label="Director full name" /> },
+      ];
+      return <AccordionWizard sections={sections} />;
+    }
+    return <Conditional />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Directors' })).toHaveFocus());
+    // Reopen the first section and add the conditional one: Directors stays reached; the new one is next.
+    await userEvent.click(canvas.getByRole('button', { name: /Business details/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Trading address is different' }));
+    await expect(canvas.getByRole('button', { name: /Business details.*completed/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Trading address' })).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByRole('button', { name: /Directors.*not yet available/ })).toBeInTheDocument();
   },
 };

@@ -38,7 +38,7 @@ export const HeadingButton = styled.button`
   text-align: start;
   cursor: pointer;
   ${focusRing}
-  &:disabled {
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.textDisabled};
   }
@@ -92,9 +92,24 @@ export const SectionPanel = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  /*
+   * react-aria's disclosure marks a closed panel hidden="until-found"; it is removed from the page
+   * altogether, so its fields leave the tab order in every browser and test driver (find in page
+   * cannot open a section the wizard may keep locked).
+   */
   &[hidden] {
     display: none;
   }
+`;
+
+/** Why the last save of a section failed (announced: role="alert"). */
+export const SectionFailure = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
 export const SectionActions = styled.div`

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFocusRing, useId } from 'react-aria';
+import { mergeProps, useButton, useDisclosure, useFocusRing } from 'react-aria';
+import { useDisclosureState } from 'react-stately';
 import { Button } from '../Button/Button.js';
 import {
   Chevron,
@@ -11,6 +12,7 @@ import {
   ReviewMessage,
   SectionActions,
   SectionBox,
+  SectionFailure,
   SectionHeading,
   SectionNumber,
   SectionPanel,
@@ -18,7 +20,10 @@ import {
 } from './AccordionWizard.styles.js';
 
 export interface AccordionWizardSection {
-  /** Stable identifier. */
+  /**
+   * Stable identifier: progress (saved, reached, open) is kept by id, so a section shown or hidden by
+   * a condition never shifts the user's place.
+   */
   id: string;
   /** Heading text of the section. */
   title: string;
@@ -30,8 +35,10 @@ export interface AccordionWizardSection {
    */
   content: ReactNode;
   /**
-   * Saves the section. Resolve (with anything but `false`) to move on; reject or resolve `false`
-   * to stay, after marking the invalid fields.
+   * Saves the section. Resolve (with anything but `false`) to move on; resolve `false` to stay after
+   * marking the invalid fields. A rejection also keeps the section open: its message (an `Error`'s,
+   * else `saveFailedLabel`) shows inside the section and is announced, and focus goes to the first
+   * invalid field if there is one.
    */
   onSave?: () => Promise<unknown> | unknown;
 }
@@ -46,6 +53,8 @@ export interface AccordionWizardProps {
    * last section is saved.
    */
   isReview?: boolean;
+  /** In review mode each section keeps its save button, so a changed section can be saved again. */
+  savesInReview?: boolean;
   /** Called after the last section has been saved. */
   onComplete?: () => void;
   /** Called by the submit button in review mode; a returned promise shows it as pending. */
@@ -56,12 +65,16 @@ export interface AccordionWizardProps {
   saveLastLabel?: string;
   /** Announced while a section saves. */
   savingLabel?: string;
+  /** Shown in a section whose `onSave` rejected with no message of its own. */
+  saveFailedLabel?: string;
   /** Label of the submit button in review mode. */
   submitLabel?: string;
   /** Message in the floating submit area. */
   reviewMessage?: ReactNode;
   /** Words added to a saved section's heading for screen readers. */
   completedLabel?: string;
+  /** Words added to a section's heading for screen readers while it cannot be opened yet. */
+  lockedLabel?: string;
   /** Heading level of the section titles (2–6). Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   className?: string;
@@ -99,100 +112,150 @@ const chevronIcon = (
 
 type PendingFocus = { kind: 'heading'; id: string } | { kind: 'invalid'; id: string } | { kind: 'submit' } | null;
 
-interface SectionHeaderProps {
-  buttonId: string;
-  panelId: string;
+/** Where a section's heading button and panel are, for moving focus. */
+interface SectionElements {
+  button: HTMLButtonElement | null;
+  panel: HTMLElement | null;
+}
+
+interface WizardSectionProps {
+  section: AccordionWizardSection;
   number: number;
-  title: string;
-  summary?: ReactNode;
   isOpen: boolean;
-  isDisabled: boolean;
+  isLocked: boolean;
   isComplete: boolean;
   completedLabel: string;
+  lockedLabel: string;
   level: number;
+  failure: string | undefined;
+  actions: ReactNode;
+  elements: Map<string, SectionElements>;
   onToggle: () => void;
 }
 
-function SectionHeader(props: SectionHeaderProps) {
+/**
+ * One section: react-aria's disclosure (the same behaviour as `Accordion`). A locked section's button
+ * stays focusable and says it is not yet available (`aria-disabled`); pressing it does nothing.
+ */
+function WizardSection(props: WizardSectionProps) {
+  const { section, isOpen, isLocked, elements } = props;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const state = useDisclosureState({
+    isExpanded: isOpen,
+    onExpandedChange: () => {
+      if (!isLocked) props.onToggle();
+    },
+  });
+  const { buttonProps: disclosureButtonProps, panelProps } = useDisclosure({ isExpanded: isOpen }, state, panelRef);
+  const { buttonProps } = useButton(disclosureButtonProps, buttonRef);
   const { focusProps, isFocusVisible } = useFocusRing();
+  const register = (part: keyof SectionElements) => (element: HTMLElement | null) => {
+    const known = elements.get(section.id) ?? { button: null, panel: null };
+    elements.set(section.id, { ...known, [part]: element });
+  };
   return (
-    <SectionHeading as={`h${props.level}` as 'h3'}>
-      <HeadingButton
-        {...focusProps}
-        type="button"
-        id={props.buttonId}
-        aria-expanded={props.isOpen}
-        aria-controls={props.panelId}
-        disabled={props.isDisabled}
-        onClick={props.onToggle}
-        data-focus-visible={isFocusVisible || undefined}
+    <SectionBox
+      data-open={isOpen || undefined}
+      data-status={props.isComplete ? 'complete' : isOpen ? 'open' : isLocked ? 'locked' : 'reached'}
+    >
+      <SectionHeading as={`h${props.level}` as 'h3'}>
+        <HeadingButton
+          {...mergeProps(buttonProps, focusProps)}
+          ref={(element: HTMLButtonElement | null) => {
+            buttonRef.current = element;
+            register('button')(element);
+          }}
+          aria-disabled={isLocked || undefined}
+          data-focus-visible={isFocusVisible || undefined}
+        >
+          <SectionNumber aria-hidden="true">{props.isComplete ? checkIcon : props.number}</SectionNumber>
+          <HeadingText>
+            <span>
+              {section.title}
+              {props.isComplete && <HiddenText>{`, ${props.completedLabel}`}</HiddenText>}
+              {isLocked && <HiddenText>{`, ${props.lockedLabel}`}</HiddenText>}
+            </span>
+            {props.isComplete && section.summary != null && <HeadingSummary>{section.summary}</HeadingSummary>}
+          </HeadingText>
+          <Chevron aria-hidden="true">{chevronIcon}</Chevron>
+        </HeadingButton>
+      </SectionHeading>
+      <SectionPanel
+        {...panelProps}
+        role="region"
+        ref={(element: HTMLDivElement | null) => {
+          panelRef.current = element;
+          register('panel')(element);
+        }}
       >
-        <SectionNumber aria-hidden="true">{props.isComplete ? checkIcon : props.number}</SectionNumber>
-        <HeadingText>
-          <span>
-            {props.title}
-            {props.isComplete && <HiddenText>{`, ${props.completedLabel}`}</HiddenText>}
-          </span>
-          {props.isComplete && props.summary != null && <HeadingSummary>{props.summary}</HeadingSummary>}
-        </HeadingText>
-        <Chevron aria-hidden="true">{chevronIcon}</Chevron>
-      </HeadingButton>
-    </SectionHeading>
+        {section.content}
+        {props.failure !== undefined && <SectionFailure role="alert">{props.failure}</SectionFailure>}
+        {props.actions}
+      </SectionPanel>
+    </SectionBox>
   );
 }
 
+/** The message of a rejected save. */
+function failureText(reason: unknown, fallback: string): string {
+  return reason instanceof Error && reason.message.trim() ? reason.message : fallback;
+}
+
 /**
- * Sequential accordion for long forms (APG accordion: real headings holding buttons). Only the
- * current section is open and later ones are disabled until reached. A section's `onSave` decides
- * the next move: on success the next section opens and its heading takes focus; on failure the
- * section stays open and focus goes to its first `aria-invalid="true"` field. Saved sections can be
- * reopened. After the last one, review mode opens everything and shows a floating submit area.
+ * Sequential accordion for long forms (APG accordion: real headings holding buttons, on react-aria's
+ * disclosure). Only the current section is open; later ones are locked until reached (focusable, and
+ * announced as not yet available). A section's `onSave` decides the next move: on success the next
+ * section opens and its heading takes focus; on failure the section stays open and focus goes to its
+ * first `aria-invalid="true"` field; a rejection shows its message inside the section. Saved sections
+ * can be reopened. After the last one, review mode opens everything and shows a floating submit area.
+ * Progress is kept by section id: sections may come and go between renders.
  */
 export function AccordionWizard({
   sections,
   defaultSectionId,
   isReview: isReviewProp,
+  savesInReview = false,
   onComplete,
   onSubmit,
   saveLabel = 'Save and continue',
   saveLastLabel = 'Save',
   savingLabel = 'Saving',
+  saveFailedLabel = 'The section could not be saved.',
   submitLabel = 'Submit',
   reviewMessage = 'Review your answers before you submit.',
   completedLabel = 'completed',
+  lockedLabel = 'not yet available',
   headingLevel = 3,
   className,
 }: AccordionWizardProps) {
-  const baseId = useId();
-  const startIndex = Math.max(
-    0,
-    sections.findIndex((section) => section.id === defaultSectionId),
-  );
-  const [reachedIndex, setReachedIndex] = useState(startIndex);
-  const [openId, setOpenId] = useState<string | null>(sections[startIndex]?.id ?? null);
-  const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(
-    () => new Set(sections.slice(0, startIndex).map((section) => section.id)),
+  const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(() => {
+    const start = sections.findIndex((section) => section.id === defaultSectionId);
+    return new Set(sections.slice(0, Math.max(0, start)).map((section) => section.id));
+  });
+  // The first section not yet saved is the one reached; every later one is locked.
+  const reachedIndex = sections.findIndex((section) => !savedIds.has(section.id));
+  const [openId, setOpenId] = useState<string | null>(
+    () => sections.find((section) => !savedIds.has(section.id))?.id ?? sections[0]?.id ?? null,
   );
   const [reviewReached, setReviewReached] = useState(false);
   const [collapsedInReview, setCollapsedInReview] = useState<ReadonlySet<string>>(() => new Set());
   const [savingId, setSavingId] = useState<string | null>(null);
+  const [failures, setFailures] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [isSubmitting, setSubmitting] = useState(false);
   const isReview = isReviewProp ?? reviewReached;
 
-  const rootRef = useRef<HTMLDivElement>(null);
+  const [elements] = useState(() => new Map<string, SectionElements>());
   const submitRef = useRef<HTMLButtonElement>(null);
   const [pendingFocus, setPendingFocus] = useState<PendingFocus>(null);
-  const ids = (id: string) => ({ buttonId: `${baseId}-${id}-heading`, panelId: `${baseId}-${id}-panel` });
 
   useEffect(() => {
     if (pendingFocus == null) return;
-    const root = rootRef.current;
-    if (!root) return;
     const focusTarget = () => {
       if (pendingFocus.kind === 'submit') return submitRef.current;
-      if (pendingFocus.kind === 'heading') return root.ownerDocument.getElementById(ids(pendingFocus.id).buttonId);
-      const panel = root.ownerDocument.getElementById(ids(pendingFocus.id).panelId);
-      return panel?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+      const found = elements.get(pendingFocus.id);
+      if (pendingFocus.kind === 'heading') return found?.button ?? null;
+      return found?.panel?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
     };
     const target = focusTarget();
     if (target) {
@@ -206,18 +269,27 @@ export function AccordionWizard({
       setPendingFocus(null);
     });
     return () => cancelAnimationFrame(frame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids() only derives from baseId
-  }, [pendingFocus, baseId]);
+  }, [pendingFocus, elements]);
 
-  const save = async (index: number) => {
-    const section = sections[index];
-    if (!section || savingId != null) return;
+  const setFailure = (id: string, message: string | undefined) =>
+    setFailures((current) => {
+      const next = new Map(current);
+      if (message === undefined) next.delete(id);
+      else next.set(id, message);
+      return next;
+    });
+
+  const save = async (section: AccordionWizardSection) => {
+    if (savingId != null) return;
     setSavingId(section.id);
+    // A new attempt clears the last failure, so the same text is announced again if it recurs.
+    setFailure(section.id, undefined);
     let ok: boolean;
     try {
       ok = (await section.onSave?.()) !== false;
-    } catch {
+    } catch (reason) {
       ok = false;
+      setFailure(section.id, failureText(reason, saveFailedLabel));
     }
     setSavingId(null);
     if (!ok) {
@@ -225,13 +297,13 @@ export function AccordionWizard({
       return;
     }
     setSavedIds((saved) => new Set(saved).add(section.id));
-    const next = sections[index + 1];
+    if (isReview) return;
+    const index = sections.findIndex((candidate) => candidate.id === section.id);
+    const next = sections.slice(index + 1).find((candidate) => !savedIds.has(candidate.id)) ?? sections[index + 1];
     if (next) {
-      setReachedIndex((reached) => Math.max(reached, index + 1));
       setOpenId(next.id);
       setPendingFocus({ kind: 'heading', id: next.id });
     } else {
-      setReachedIndex(sections.length - 1);
       setReviewReached(true);
       setCollapsedInReview(new Set());
       setPendingFocus({ kind: 'submit' });
@@ -263,47 +335,40 @@ export function AccordionWizard({
   };
 
   return (
-    <WizardRoot ref={rootRef} className={className}>
+    <WizardRoot className={className}>
       {sections.map((section, index) => {
-        const { buttonId, panelId } = ids(section.id);
         const isOpen = isReview ? !collapsedInReview.has(section.id) : openId === section.id;
-        const isDisabled = !isReview && index > reachedIndex;
-        const isComplete = savedIds.has(section.id);
+        const isLocked = !isReview && reachedIndex !== -1 && index > reachedIndex;
         const isLast = index === sections.length - 1;
+        const showsSave = isOpen && (!isReview || savesInReview);
         return (
-          <SectionBox
+          <WizardSection
             key={section.id}
-            data-open={isOpen || undefined}
-            data-status={isComplete ? 'complete' : isOpen ? 'open' : isDisabled ? 'locked' : 'reached'}
-          >
-            <SectionHeader
-              buttonId={buttonId}
-              panelId={panelId}
-              number={index + 1}
-              title={section.title}
-              summary={section.summary}
-              isOpen={isOpen}
-              isDisabled={isDisabled}
-              isComplete={isComplete}
-              completedLabel={completedLabel}
-              level={headingLevel}
-              onToggle={() => toggle(section.id)}
-            />
-            <SectionPanel role="region" id={panelId} aria-labelledby={buttonId} hidden={!isOpen}>
-              {section.content}
-              {isOpen && !isReview && (
+            section={section}
+            number={index + 1}
+            isOpen={isOpen}
+            isLocked={isLocked}
+            isComplete={savedIds.has(section.id)}
+            completedLabel={completedLabel}
+            lockedLabel={lockedLabel}
+            level={headingLevel}
+            failure={failures.get(section.id)}
+            elements={elements}
+            onToggle={() => toggle(section.id)}
+            actions={
+              showsSave && (
                 <SectionActions>
                   <Button
                     isPending={savingId === section.id}
                     pendingLabel={savingLabel}
-                    onPress={() => void save(index)}
+                    onPress={() => void save(section)}
                   >
-                    {isLast ? saveLastLabel : saveLabel}
+                    {isLast || isReview ? saveLastLabel : saveLabel}
                   </Button>
                 </SectionActions>
-              )}
-            </SectionPanel>
-          </SectionBox>
+              )
+            }
+          />
         );
       })}
       {isReview && (

@@ -252,29 +252,38 @@ function checkCredit(report: Report, credit: z.output<typeof creditInformationSc
     report(at('financialStatement'), KYB_FIELD_REQUIRED);
 }
 
+/** The application's values without its rules (what the form holds, read into the values the calls send). */
+const kybFormShape = z.object({
+  BusinessDetails: businessDetailsSchema,
+  BusinessAddress: addressSchema,
+  BillingInformation: billingInformationSchema,
+  BeneficialOwnership: beneficialOwnershipSchema,
+  KeyPersonnel: keyPersonnelSchema,
+  CreditInformation: creditInformationSchema,
+});
+
 /** The whole application's rules with their messages; each issue's path starts with its section. */
-export const kybFormSchema = z
-  .object({
-    BusinessDetails: businessDetailsSchema,
-    BusinessAddress: addressSchema,
-    BillingInformation: billingInformationSchema,
-    BeneficialOwnership: beneficialOwnershipSchema,
-    KeyPersonnel: keyPersonnelSchema,
-    CreditInformation: creditInformationSchema,
-  })
-  .check(
-    z.superRefine((form, context) => {
-      const report = reporter(context);
-      checkBusinessDetails(report, form.BusinessDetails);
-      checkAddress(report, ['BusinessAddress'], form.BusinessAddress);
-      checkBilling(report, form.BillingInformation);
-      checkOwners(report, form.BeneficialOwnership);
-      checkText(report, ['KeyPersonnel', 'ceo'], form.KeyPersonnel.ceo);
-      checkCredit(report, form.CreditInformation, form.BusinessDetails.yearsInBusiness);
-    }),
-  );
+export const kybFormSchema = kybFormShape.check(
+  z.superRefine((form, context) => {
+    const report = reporter(context);
+    checkBusinessDetails(report, form.BusinessDetails);
+    checkAddress(report, ['BusinessAddress'], form.BusinessAddress);
+    checkBilling(report, form.BillingInformation);
+    checkOwners(report, form.BeneficialOwnership);
+    checkText(report, ['KeyPersonnel', 'ceo'], form.KeyPersonnel.ceo);
+    checkCredit(report, form.CreditInformation, form.BusinessDetails.yearsInBusiness);
+  }),
+);
 
 export type KybFormInput = z.input<typeof kybFormSchema>;
+
+/**
+ * What the form holds as the values the calls send (a select nobody chose is `''`), whatever the rules
+ * say: a section is saved while later ones are still empty.
+ */
+export function kybFormValues(input: KybFormInput): KybFormValues {
+  return kybFormShape.parse(input);
+}
 export type KybFormValues = z.output<typeof kybFormSchema>;
 export type KybAddress = Address;
 export type BusinessDetailsValues = KybFormValues['BusinessDetails'];

@@ -139,6 +139,7 @@ export const NOT_AN_OPTION = 'Please choose one of the options';
 // The SIC lookup's search (beyond the spec)
 export const SIC_SEARCH_LABEL = 'Search by SIC code or title';
 export const SIC_DIVISION_LABEL = 'Category';
+export const SIC_LOOKUP_OPEN = 'Look up SIC code';
 export const sicSearchResultCount = (count: number) =>
   count === 0 ? 'No SIC codes found' : count === 1 ? '1 SIC code found' : `${count} SIC codes found`;
 

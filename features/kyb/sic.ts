@@ -1,7 +1,7 @@
 // The industry classification catalogue of the SIC lookup (kyb-onboarding.md §2.2, §3.7): division →
 // major group → industry group ("011 - Cash Grains") → entries (a 4-digit code and a title). The data
-// is `sicCodes.json` (the 1987 SIC manual, 1,006 entries with the product's "0000 - Unknown"), loaded
-// only when the lookup opens; everything here takes the catalogue as an argument.
+// is `sicCatalogue.ts` (the 1987 SIC manual, 1,006 entries with the product's "0000 - Unknown"), loaded
+// only when the lookup opens, in its own chunk; everything here takes the catalogue as an argument.
 
 export interface SicIndustry {
   /** Four digits as text (leading zeros kept). */
@@ -46,8 +46,8 @@ export interface SicEntry {
 
 /** Loads the catalogue (its own chunk: only the lookup needs it). */
 export async function loadSicCatalogue(): Promise<SicCatalogue> {
-  const data = await import('./sicCodes.json');
-  return { divisions: data.default.divisions };
+  const data = await import('./sicCatalogue.js');
+  return data.default;
 }
 
 /** Level one's dropdown: the division names in the catalogue's order (§3.7 "derived from the catalogue"). */

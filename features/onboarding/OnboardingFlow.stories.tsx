@@ -7,8 +7,6 @@ import { GATE_TITLE } from './messages.js';
 import { ADMIN_LINKS_BANK, BANK_HAS_BEEN_CONNECTED, CHOOSE_PRIMARY_ACCOUNT } from '../banking/messages.js';
 import { DEMO_PICKER_TITLE, withDemoBankLinkPicker } from '../../.storybook/withDemoBankLinkPicker.js';
 
-const KYB_UNAVAILABLE = 'Coming soon: the Know your Business dialog is not built yet.';
-
 /** An app's signed-out frame, standing in for the host's: it holds the landmark. */
 function SignedOutFrame({ children }: { children?: ReactNode }) {
   return <main aria-label="Signed-out frame">{children}</main>;
@@ -21,7 +19,6 @@ const meta = {
     onLogout: fn(),
     onUserUpdated: fn(),
     mainId: 'main-content',
-    kybUnavailableReason: KYB_UNAVAILABLE,
   },
   decorators: [withApi, withDemoBankLinkPicker],
 } satisfies Meta<typeof OnboardingFlow>;
@@ -75,7 +72,7 @@ export const ResendEmail: Story = {
   },
 };
 
-/** The business form is not filled: the welcome screen greets the stored name; Get started waits for KYB. */
+/** The business form is not filled: the welcome screen greets the stored name; Get started opens "Know your Business". */
 export const Welcome: Story = {
   args: { storedUsername: 'Ava' },
   parameters: { feature: { signedInAs: 'kyb-not-filled@lighthouse.example' } },
@@ -84,8 +81,10 @@ export const Welcome: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
     const getStarted = canvas.getByRole('button', { name: 'Get started' });
-    await expect(getStarted).toBeDisabled();
-    await expect(getStarted).toHaveAccessibleDescription(KYB_UNAVAILABLE);
+    getStarted.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await findOpenDialog('Know your Business');
+    await within(dialog).findByRole('button', { name: 'Business Details' });
   },
 };
 

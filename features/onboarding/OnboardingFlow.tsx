@@ -1,4 +1,13 @@
-import { useCallback, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { styled } from 'styled-components';
 import { Button } from 'spend-ui';
 import { useApiAction, useApiClient } from '../api/index.js';
@@ -28,11 +37,6 @@ export interface OnboardingFlowProps {
   storedUsername?: string | null;
   /** The id of the flow's `<main>` (focusable, so an app's skip link can move focus to it). */
   mainId?: string;
-  /**
-   * Why the welcome screen's Get started cannot be used yet: the business-verification dialog it opens
-   * is not part of the flow yet, so the button stays disabled with this text under it.
-   */
-  kybUnavailableReason?: string;
   /**
    * The app's frame around the phone-verification screen (its signed-out pages' layout, which then
    * holds the `<main>`); without it the screen stands in a plain `<main>`.
@@ -90,6 +94,29 @@ function BankConnection({ onUserUpdated }: Pick<OnboardingFlowProps, 'onUserUpda
   return <BankLinkingFlow onLinked={readUserAgain} />;
 }
 
+// The application loads when Get started is pressed (its own chunk: the welcome screen stays light).
+const KybDialog = lazy(() => import('../kyb/KybDialog.js'));
+
+/** The business form: the welcome screen, whose Get started opens "Know your Business". */
+function BusinessForm({
+  username,
+  onLogout,
+  mainId,
+  onUserUpdated,
+}: Pick<OnboardingFlowProps, 'onLogout' | 'mainId' | 'onUserUpdated'> & { username: string | null | undefined }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <WelcomeScreen username={username} onGetStarted={() => setOpen(true)} onLogout={onLogout} mainId={mainId} />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <KybDialog onClose={() => setOpen(false)} onVerified={onUserUpdated} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /**
  * What a signed-in viewer whose dashboard is not ready sees, in the order of the spec's ruling: phone
  * verification first, then the gate dialog's e-mail message (with its resend link), the welcome screen
@@ -101,7 +128,6 @@ export function OnboardingFlow({
   onUserUpdated,
   storedUsername,
   mainId,
-  kybUnavailableReason,
   CodeScreenFrame,
 }: OnboardingFlowProps) {
   const { user } = useViewer();
@@ -122,11 +148,11 @@ export function OnboardingFlow({
 
   if (step === 'business-form') {
     return (
-      <WelcomeScreen
+      <BusinessForm
         username={storedUsername ?? user.name}
-        unavailableReason={kybUnavailableReason}
         onLogout={onLogout}
         mainId={mainId}
+        onUserUpdated={userUpdated}
       />
     );
   }

@@ -13,6 +13,7 @@ import { utilityHandlers } from './utility/handlers.js';
 import { receiptHandlers } from './receipts/handlers.js';
 import { transactionHandlers } from './transactions/handlers.js';
 import { kybWizardHandlers } from './kyb/wizardSteps.js';
+import { kybHandlers } from './kyb/handlers.js';
 
 export interface CreateHandlersOptions {
   /** The store to serve; default: the active store (`createDemoStore` / `getDemoStore`), looked up per request. */
@@ -38,5 +39,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...bankLinkProviderHandlers(routes),
     ...bankingHandlers(routes),
     ...kybWizardHandlers(routes),
+    ...kybHandlers(routes),
   ];
 }

@@ -4,6 +4,7 @@ import type { CardTables } from './cards/model.js';
 import type { CashbackTables } from './cashback/model.js';
 import type { KybWizardTables } from './kyb/wizardModel.js';
 import type { TransactionTables } from './transactions/model.js';
+import type { KybTables } from './kyb/model.js';
 
 /**
  * Every table of the store: each domain declares its own rows in its `model.ts`; a later domain adds
@@ -11,7 +12,7 @@ import type { TransactionTables } from './transactions/model.js';
  * unique in its table.
  */
 export interface DemoTables
-  extends AccessTables, CardTables, TransactionTables, CashbackTables, BankingTables, KybWizardTables {}
+  extends AccessTables, CardTables, TransactionTables, CashbackTables, BankingTables, KybTables, KybWizardTables {}
 
 export type TableName = keyof DemoTables;
 export type RowOf<T extends TableName> = DemoTables[T][number];

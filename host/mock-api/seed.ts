@@ -11,6 +11,7 @@ import { emptyKybWizardTables } from './kyb/wizardModel.js';
 import type { DomainSeeder } from './core/seeding.js';
 import type { DemoTables } from './model.js';
 import { teamSeeder } from './team/seed.js';
+import { emptyKybTables } from './kyb/model.js';
 import { emptyTransactionTables } from './transactions/model.js';
 import { transactionsSeeder } from './transactions/seed.js';
 
@@ -24,6 +25,7 @@ export function emptyTables(): DemoTables {
     ...emptyCashbackTables(),
     ...emptyBankingTables(),
     ...emptyKybWizardTables(),
+    ...emptyKybTables(),
   };
 }
 

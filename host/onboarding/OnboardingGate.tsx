@@ -3,10 +3,7 @@ import { OnboardingFlow, useViewer, type User } from 'spend-ui/features';
 import { useLogout, useSession, useSessionStore } from '../session/index.js';
 import { PublicLayout } from '../layout/PublicLayout.js';
 import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
-import { NOT_BUILT_SEAMS } from '../notBuilt.js';
 import { KybWizardScreen, showsKybWizard } from './KybWizardScreen.js';
-
-const KYB_NOT_BUILT = `Coming soon: the ${NOT_BUILT_SEAMS.kybDialog} is not built yet.`;
 
 /**
  * The onboarding flow of a signed-in viewer whose dashboard is not ready, wired to the session: a
@@ -27,7 +24,6 @@ export function OnboardingGate() {
       onUserUpdated={storeUser}
       storedUsername={session.username}
       mainId={MAIN_CONTENT_ID}
-      kybUnavailableReason={KYB_NOT_BUILT}
       CodeScreenFrame={PublicLayout}
     />
   );

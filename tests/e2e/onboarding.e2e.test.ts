@@ -62,13 +62,14 @@ describe('each onboarding user sees the right gate', () => {
     await context.close();
   });
 
-  it('KYB not filled: the welcome screen, Get started disabled until the KYB issue', async () => {
+  it('KYB not filled: the welcome screen, Get started opens "Know your Business"', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, 'kyb-not-filled@lighthouse.example');
     await page.getByRole('heading', { name: /^Welcome,/ }).waitFor();
     await page.getByRole('heading', { name: 'Your credit options' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Get started' }).isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await page.getByRole('dialog', { name: 'Know your Business' }).waitFor();
     await context.close();
   });
 

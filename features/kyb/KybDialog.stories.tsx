@@ -1,0 +1,288 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { arrangeDemoData, findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
+import { kybDraftBody } from './draft.js';
+import { emptyKybForm, type KybFormValues } from './kybForm.js';
+import { KybDialog } from './KybDialog.js';
+import {
+  KYB_DIALOG_TITLE,
+  KYB_FIELD_REQUIRED,
+  KYB_SAVE_FAILED,
+  KYB_SAVED,
+  KYB_SUBMIT_FAILED,
+  KYB_SUBMITTED,
+  SIC_LOOKUP_TITLE,
+} from './messages.js';
+
+const KYB_NOT_FILLED = 'kyb-not-filled@lighthouse.example';
+
+/** The demo store the stories arrange (features do not import the host). */
+type DemoStore = Parameters<Parameters<typeof arrangeDemoData>[0]>[0];
+
+const meta = {
+  title: 'Features/KYB/KybDialog',
+  component: KybDialog,
+  args: { onClose: fn(), onVerified: fn() },
+  decorators: [withApi],
+  parameters: { feature: { signedInAs: KYB_NOT_FILLED } },
+} satisfies Meta<typeof KybDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const address = {
+  buildingNumber: '12',
+  buildingName: '',
+  street: 'Harbour Road',
+  apartmentNumber: '',
+  city: 'Halifax',
+  state: 'NS',
+  zip: 'B3H 1A1',
+  country: 'CA',
+};
+
+/** A complete application of a 2-year-old business (credit with a personal guarantee: no statement needed). */
+function completeApplication(): KybFormValues {
+  const empty = emptyKybForm({ name: 'Ava Singh', email: KYB_NOT_FILLED, phone: '+1 (902) 555-0110' });
+  return {
+    ...empty,
+    BusinessDetails: {
+      ...empty.BusinessDetails,
+      businessLegalName: 'Lighthouse Provisions Ltd.',
+      businessNumber: '123456789',
+      legalStructure: 'Corporation',
+      incorporatedYear: '2023',
+      incorporatedProvince: 'NS',
+      yearsInBusiness: '2',
+      yearsInControl: '2',
+      annualSales: '500000',
+      weeklySpend: '4000',
+      numberOfEmployees: '12',
+      businessSic: '5141 - Groceries, General Line',
+      website: 'https://lighthouse.example',
+    },
+    BusinessAddress: address,
+    BillingInformation: { ...empty.BillingInformation, ...address, title: 'Owner' },
+    KeyPersonnel: { ...empty.KeyPersonnel, ceo: 'Ava Singh' },
+    CreditInformation: {
+      ...empty.CreditInformation,
+      ...address,
+      requestedCreditLimit: '20000',
+      creditCycle: 'Monthly',
+      bankName: 'Harbour Bank',
+      bankAccountNumber: '7654321',
+      bankInstitutionNumber: '002',
+      bankBranchNumber: '12345',
+    },
+  };
+}
+
+/** The company's application, saved through `sections` sections (with the void cheque uploaded). */
+function arrangeDraft(store: DemoStore, sections: number) {
+  const user = store.find('users', (row) => row.email === KYB_NOT_FILLED);
+  const membership = store.find('memberships', (row) => row.user_id === user?.id && row.selected);
+  if (!membership) throw new Error('The KYB demo user has no company');
+  const { partialData: _partial, ...groups } = kybDraftBody(completeApplication(), sections);
+  store.insert('kybApplications', {
+    company_id: membership.company_id,
+    data: { ...groups },
+    partial: true,
+    financial_statement: null,
+    void_cheque: store.saveFile(new File(['%PDF-1.4 cheque'], 'cheque.pdf', { type: 'application/pdf' })),
+    submitted_at: null,
+  });
+}
+
+async function openDialog() {
+  const dialog = within(await findOpenDialog(KYB_DIALOG_TITLE));
+  await dialog.findByRole('button', { name: /Business Details/ });
+  return dialog;
+}
+
+async function typeInto(element: HTMLElement, text: string) {
+  element.focus();
+  await userEvent.keyboard(text);
+}
+
+async function press(element: HTMLElement, key = '{Enter}') {
+  element.focus();
+  await userEvent.keyboard(key);
+}
+
+const region = (dialog: ReturnType<typeof within>, name: string) => within(dialog.getByRole('region', { name }));
+
+/** Only the first section is open; the others are locked and say so. */
+export const Opens: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog.getByRole('button', { name: 'Business Details' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('button', { name: /Business Address.*not yet available/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Ticker Symbol' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: /Annual Sales \(USD\)/ })).toBeInTheDocument();
+    await expect(dialog.getByRole('textbox', { name: /Anticipated Weekly Spend/ })).toBeInTheDocument();
+  },
+};
+
+/** Save with empty fields: each is marked, the first takes focus, nothing is sent. */
+export const ValidationFocusesFirstInvalidField: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    const details = region(dialog, 'Business Details');
+    await press(details.getByRole('button', { name: 'Save' }));
+    const first = details.getByRole('textbox', { name: /Business Legal Name/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    // Its help (loaded content "kyb") shows once the field has had focus, beside the rule's message.
+    await waitFor(() =>
+      expect(first).toHaveAccessibleDescription(
+        `The name registered with the government, as it appears on your incorporation documents. ${KYB_FIELD_REQUIRED}`,
+      ),
+    );
+    await typeInto(details.getByRole('textbox', { name: /Business Number/ }), '12345');
+    await typeInto(details.getByRole('textbox', { name: /^Website/ }), 'lighthouse.example');
+    await press(details.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(details.getByRole('textbox', { name: /Business Number/ })).toHaveAccessibleDescription(
+        /The business number must be exactly 9 digits$/,
+      ),
+    );
+    await expect(details.getByRole('textbox', { name: /^Website/ })).toHaveAccessibleDescription(
+      /Please enter a website address starting with http:\/\/ or https:\/\/$/,
+    );
+  },
+};
+
+/** A failed save shows the catalogue's text inside the section and keeps what was typed. */
+export const SaveFailureKeepsTypedData: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => {
+      arrangeDraft(store, 1);
+      store.injectFault({ method: 'POST', path: '/auth/company/kyb', status: 500, body: {} });
+    });
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    const address = region(dialog, 'Business Address');
+    await typeInto(address.getByRole('textbox', { name: /Street Number/ }), '7');
+    await typeInto(address.getByRole('textbox', { name: /Street Name/ }), 'Lower Water Street');
+    await typeInto(address.getByRole('textbox', { name: /^City/ }), 'Halifax');
+    await press(address.getByRole('button', { name: /State\/Province/ }));
+    await press(within(document.body).getByRole('option', { name: 'NS' }));
+    await typeInto(address.getByRole('textbox', { name: /Postal \/ Zip Code/ }), 'B3J 1S5');
+    await press(address.getByRole('button', { name: 'Save' }));
+    await expect(await address.findByRole('alert')).toHaveTextContent(KYB_SAVE_FAILED);
+    await expect(address.getByRole('textbox', { name: /Street Name/ })).toHaveValue('Lower Water Street');
+    await expect(dialog.getByRole('button', { name: 'Business Address' })).toHaveAttribute('aria-expanded', 'true');
+    // The next attempt goes through.
+    await press(address.getByRole('button', { name: 'Save' }));
+    await expect(await findToast(KYB_SAVED)).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Billing Information' })).toHaveFocus());
+  },
+};
+
+/** A saved draft: the sections it holds are filled and saved; the first unsaved one is open. */
+export const ResumesFromDraft: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => arrangeDraft(store, 3));
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog.getByRole('button', { name: 'Beneficial Ownership' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('button', { name: /Business Details.*completed/ })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: /Key Personnel.*not yet available/ })).toBeInTheDocument();
+    await press(dialog.getByRole('button', { name: /Business Details/ }));
+    await expect(dialog.getByRole('textbox', { name: /Business Legal Name/ })).toHaveValue(
+      'Lighthouse Provisions Ltd.',
+    );
+  },
+};
+
+/** The lookup by keyboard: a division, a group, an entry; and another code through the search. */
+export const SicLookupByKeyboard: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    const sic = dialog.getByRole('textbox', { name: /Business SIC/ });
+    await press(dialog.getByRole('button', { name: 'Look up SIC code' }));
+    const lookup = within(await findOpenDialog(SIC_LOOKUP_TITLE));
+    await press(await lookup.findByRole('button', { name: /Category/ }));
+    await press(within(document.body).getByRole('option', { name: 'Agriculture/Forestry/Fishing' }));
+    await press(await lookup.findByRole('button', { name: '011 - Cash Grains' }));
+    await press(await lookup.findByRole('button', { name: '0111 - Wheat' }));
+    await waitFor(() => expect(sic).toHaveValue('0111 - Wheat'));
+    await press(dialog.getByRole('button', { name: 'Look up SIC code' }));
+    const again = within(await findOpenDialog(SIC_LOOKUP_TITLE));
+    await typeInto(await again.findByRole('searchbox', { name: /Search by SIC code or title/ }), 'groceries general');
+    await expect(await again.findByRole('status')).toHaveTextContent('1 SIC code found');
+    await press(again.getByRole('button', { name: '5141 - Groceries, General Line' }));
+    await waitFor(() => expect(sic).toHaveValue('5141 - Groceries, General Line'));
+  },
+};
+
+/** Owners: the toggle creates one, Add another director, Clear, Delete (not for the first), headings. */
+export const OwnersAddClearDelete: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => arrangeDraft(store, 3));
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    const owners = region(dialog, 'Beneficial Ownership');
+    await press(owners.getByRole('switch', { name: /25% or more/ }), ' ');
+    const first = within(await owners.findByRole('region', { name: 'Beneficiary 1' }));
+    await expect(first.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await typeInto(first.getByRole('textbox', { name: /First Name/ }), 'Ava');
+    await typeInto(first.getByRole('textbox', { name: /Last Name/ }), 'Singh');
+    await expect(owners.getByRole('region', { name: 'Ava Singh' })).toBeInTheDocument();
+    for (let count = 2; count <= 4; count += 1) {
+      await press(owners.getByRole('button', { name: 'Add another director' }));
+      await owners.findByRole('region', { name: `Beneficiary ${count}` });
+    }
+    await expect(owners.queryByRole('button', { name: 'Add another director' })).not.toBeInTheDocument();
+    const second = within(owners.getByRole('region', { name: 'Beneficiary 2' }));
+    await typeInto(second.getByRole('textbox', { name: /First Name/ }), 'Noor');
+    await press(within(owners.getByRole('region', { name: /^Noor/ })).getByRole('button', { name: 'Clear' }));
+    await expect(
+      within(owners.getByRole('region', { name: 'Beneficiary 2' })).getByRole('textbox', { name: /First Name/ }),
+    ).toHaveValue('');
+    await press(within(owners.getByRole('region', { name: 'Beneficiary 4' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(owners.queryByRole('region', { name: 'Beneficiary 4' })).not.toBeInTheDocument());
+    await expect(owners.getByRole('button', { name: 'Add another director' })).toBeInTheDocument();
+    await press(owners.getByRole('switch', { name: /25% or more/ }), ' ');
+    await waitFor(() => expect(owners.queryByRole('region', { name: 'Ava Singh' })).not.toBeInTheDocument());
+  },
+};
+
+/** Every section saved: all open, the floating submit; success reads the user again. */
+export const SubmitSucceeds: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => arrangeDraft(store, 6));
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    await expect(dialog.getByText('Please review the application before you submit')).toBeVisible();
+    await press(dialog.getByRole('button', { name: 'SUBMIT Application' }));
+    await expect(await findToast(KYB_SUBMITTED)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(args.onVerified).toHaveBeenCalledWith(expect.objectContaining({ kyb_form_filled: true })),
+    );
+  },
+};
+
+/** A failed submission says so and leaves the application as it is. */
+export const SubmitFails: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => {
+      arrangeDraft(store, 6);
+      store.injectFault({ method: 'POST', path: '/auth/company/kyb', status: 500, body: {} });
+    });
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    await press(dialog.getByRole('button', { name: 'SUBMIT Application' }));
+    await expect(await findToast(KYB_SUBMIT_FAILED)).toBeInTheDocument();
+    await expect(args.onVerified).not.toHaveBeenCalled();
+    await expect(dialog.getByRole('textbox', { name: /CEO/ })).toHaveValue('Ava Singh');
+  },
+};

@@ -1,0 +1,131 @@
+import { useEffect, useId } from 'react';
+import { z } from 'zod/mini';
+import { useWatch } from 'react-hook-form';
+import { styled } from 'styled-components';
+import { Button } from 'spend-ui';
+import { AddressFields, FieldGrid, KybSwitch, KybTextField, SubHeading } from './KybFields.js';
+import {
+  ADD_ANOTHER_DIRECTOR,
+  CLEAR_OWNER,
+  DELETE_OWNER,
+  LABEL_HAS_SIGNIFICANT_SHARE,
+  LABEL_OWNER_FIRST_NAME,
+  LABEL_OWNER_LAST_NAME,
+  LABEL_OWNERSHIP_PERCENTAGE,
+} from './messages.js';
+import {
+  addOwner,
+  clearOwner,
+  deleteOwner,
+  mayAddOwner,
+  mayDeleteOwner,
+  ownerHeading,
+  ownersAfterToggle,
+} from './owners.js';
+import { beneficialOwnerSchema, type BeneficialOwner, type KybFormInput } from './kybForm.js';
+import type { KybForm } from './sectionForm.js';
+
+const ownerList = z.array(beneficialOwnerSchema);
+
+/** The owners as the form holds them, read as owners (a province nobody chose is ''). */
+function asOwners(owners: KybFormInput['BeneficialOwnership']['owners']): BeneficialOwner[] {
+  return ownerList.parse(owners);
+}
+
+const OwnerBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const OwnerActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function OwnerEntry({
+  owner,
+  index,
+  onClear,
+  onDelete,
+}: {
+  owner: BeneficialOwner;
+  index: number;
+  onClear: () => void;
+  onDelete: () => void;
+}) {
+  const headingId = useId();
+  const at = `BeneficialOwnership.owners.${index}` as const;
+  return (
+    <OwnerBox aria-labelledby={headingId}>
+      <SubHeading id={headingId}>{ownerHeading(owner, index)}</SubHeading>
+      <FieldGrid>
+        <KybTextField name={`${at}.fname`} label={LABEL_OWNER_FIRST_NAME} isRequired />
+        <KybTextField name={`${at}.lname`} label={LABEL_OWNER_LAST_NAME} isRequired />
+        <KybTextField
+          name={`${at}.ownershipPercentage`}
+          label={LABEL_OWNERSHIP_PERCENTAGE}
+          inputMode="decimal"
+          isRequired
+        />
+      </FieldGrid>
+      <AddressFields at={at} />
+      <OwnerActions>
+        <Button variant="secondary" onPress={onClear}>
+          {CLEAR_OWNER}
+        </Button>
+        {mayDeleteOwner(index) && (
+          <Button variant="danger" onPress={onDelete}>
+            {DELETE_OWNER}
+          </Button>
+        )}
+      </OwnerActions>
+    </OwnerBox>
+  );
+}
+
+/**
+ * Section 4 (§4.2): the toggle creates one blank owner or clears them all; "Add another director"
+ * while fewer than 4; each owner's Clear and Delete (not for the first); headings by name.
+ */
+export function OwnersFields({ form }: { form: KybForm }) {
+  const { control, setValue, getValues } = form;
+  const hasSignificantShare = useWatch({ control, name: 'BeneficialOwnership.hasSignificantShare' });
+  const owners = asOwners(useWatch({ control, name: 'BeneficialOwnership.owners' }));
+  const setOwners = (next: BeneficialOwner[]) => setValue('BeneficialOwnership.owners', next, { shouldDirty: true });
+  useEffect(() => {
+    const current = asOwners(getValues('BeneficialOwnership.owners'));
+    const next = ownersAfterToggle(current, hasSignificantShare);
+    if (next.length !== current.length) setValue('BeneficialOwnership.owners', next, { shouldDirty: true });
+  }, [hasSignificantShare, getValues, setValue]);
+  return (
+    <>
+      <KybSwitch name="BeneficialOwnership.hasSignificantShare" label={LABEL_HAS_SIGNIFICANT_SHARE} />
+      {hasSignificantShare &&
+        owners.map((owner, index) => (
+          <OwnerEntry
+            // The form keeps each owner by position: the entry's fields are named by it.
+            key={index}
+            owner={owner}
+            index={index}
+            onClear={() => setOwners(clearOwner(asOwners(getValues('BeneficialOwnership.owners')), index))}
+            onDelete={() => setOwners(deleteOwner(asOwners(getValues('BeneficialOwnership.owners')), index))}
+          />
+        ))}
+      {hasSignificantShare && mayAddOwner(owners) && (
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() => setOwners(addOwner(asOwners(getValues('BeneficialOwnership.owners'))))}
+          >
+            {ADD_ANOTHER_DIRECTOR}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

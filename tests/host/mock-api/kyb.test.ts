@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { toFormData } from '../../../features/api/uploads.js';
+import { kybDraftBody, kybSubmission } from '../../../features/kyb/draft.js';
+import type { ApiSignedInUser, ApiUser } from '../../../host/mock-api/index.js';
+import { validKybForm } from '../../features/kyb/fixtures.js';
+import { BASE_URL, failure, useDemoBackend } from './harness.js';
+
+const backend = useDemoBackend();
+const KYB_NOT_FILLED = 'kyb-not-filled@lighthouse.example';
+
+async function clientFor(email: string) {
+  const { user } = await backend.client.post<{ user: ApiSignedInUser }>('/auth/users/login', {
+    user: { email, password: 'Spend-demo-1' },
+  });
+  const client = backend.clientWith(user.token ?? null);
+  /** Node has no XMLHttpRequest (the client's upload path): the multipart body goes with fetch. */
+  const send = async (path: string, form: FormData) => {
+    const answer = await fetch(`${BASE_URL}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${user.token ?? ''}` },
+      body: form,
+    });
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  };
+  return Object.assign(client, { send });
+}
+
+interface DraftResults {
+  data: Record<string, unknown> | null;
+  statement_url: string | null;
+  statement_file_name: string | null;
+  void_cheque_url: string | null;
+  void_cheque_file_name: string | null;
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4 demo'], name, { type: 'application/pdf' });
+
+describe('GET and POST /auth/company/kyb (draft)', () => {
+  it('has no draft at first; a partial save is read back as it was sent', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    const empty = await client.get<{ results: DraftResults }>('/auth/company/kyb');
+    expect(empty.results.data).toBeNull();
+    const body = kybDraftBody(validKybForm(), 2);
+    await client.post('/auth/company/kyb', body);
+    const { results } = await client.get<{ results: DraftResults }>('/auth/company/kyb');
+    expect(results.data).toEqual(body);
+  });
+
+  it('checks the groups sent with the form’s rules and names the fields, owners by their list position', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    const values = validKybForm();
+    values.BusinessDetails.businessNumber = '12345';
+    values.BeneficialOwnership = {
+      hasSignificantShare: true,
+      owners: [{ ...values.BusinessAddress, fname: '', lname: 'Hopper', ownershipPercentage: '30' }],
+    };
+    const error = await failure(client.post('/auth/company/kyb', kybDraftBody(values, 4)));
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual({
+      errors: {
+        'BusinessDetails.businessNumber': ['The business number must be exactly 9 digits'],
+        'BeneficialOwnership.0.fname': ['This field is required'],
+      },
+    });
+    // A group not yet saved (null) is not checked.
+    await expect(client.post('/auth/company/kyb', kybDraftBody(validKybForm(), 1))).resolves.toBeDefined();
+  });
+});
+
+describe('the two uploads', () => {
+  it('save a PDF as chosen and answer its url and name, which the draft then carries', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    const statement = await client.send(
+      '/company/save-in-progress-kyb/financial-statement',
+      toFormData({ file: pdf('statement.pdf') }),
+    );
+    expect(statement.status).toBe(200);
+    expect(statement.body.results).toMatchObject({ statement_file_name: 'statement.pdf' });
+    const cheque = await client.send(
+      '/company/save-in-progress-kyb/void-cheque',
+      toFormData({ file: pdf('cheque.pdf') }),
+    );
+    expect(cheque.body.results).toMatchObject({ void_cheque_file_name: 'cheque.pdf' });
+    const { results } = await client.get<{ results: DraftResults }>('/auth/company/kyb');
+    expect(results).toMatchObject({ statement_file_name: 'statement.pdf', void_cheque_file_name: 'cheque.pdf' });
+    expect(results.void_cheque_url).toMatch(/^blob:/);
+  });
+
+  it('refuse anything but a PDF by its content', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    const fake = new File(['<html>'], 'cheque.pdf', { type: 'application/pdf' });
+    const answer = await client.send('/company/save-in-progress-kyb/void-cheque', toFormData({ file: fake }));
+    expect(answer).toEqual({
+      status: 400,
+      body: { results: { error: 'Unsupported file format uploaded. Please upload a pdf file.' } },
+    });
+  });
+});
+
+describe('the final submission', () => {
+  it('needs the uploads, then marks the form filled: the user moves on to the bank connection', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    const missing = await client.send('/auth/company/kyb', toFormData(kybSubmission(validKybForm())));
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({
+      errors: {
+        'CreditInformation.voidCheque': ['This field is required'],
+        'CreditInformation.financialStatement': ['This field is required'],
+      },
+    });
+    await client.send('/company/save-in-progress-kyb/financial-statement', toFormData({ file: pdf('s.pdf') }));
+    await client.send('/company/save-in-progress-kyb/void-cheque', toFormData({ file: pdf('c.pdf') }));
+    const done = await client.send('/auth/company/kyb', toFormData(kybSubmission(validKybForm())));
+    expect(done.status).toBe(200);
+    const { results: user } = await client.get<{ results: ApiUser }>('/auth/user');
+    expect(user).toMatchObject({ kyb_form_filled: true, bank_connected: false, dashboard_ready: false });
+    const { results } = await client.get<{ results: DraftResults }>('/auth/company/kyb');
+    expect(results.data).toMatchObject({ partialData: false });
+  });
+});
+
+describe('the help content', () => {
+  it('answers kyb.json with a text per field, and nothing else', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    const { results } = await client.get<{ results: Record<string, Record<string, string>> }>('/utility/get-s3-asset', {
+      query: { file: 'kyb.json' },
+    });
+    expect(results.BusinessDetails?.businessNumber).toBe('Your 9-digit Canada Revenue Agency business number.');
+    expect((await failure(client.get('/utility/get-s3-asset', { query: { file: 'other.json' } }))).status).toBe(404);
+  });
+});
