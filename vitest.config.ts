@@ -16,6 +16,7 @@ const chromium = () =>
 const optimizeDeps = {
   include: [
     '@floating-ui/react-dom',
+    '@hookform/resolvers/standard-schema',
     '@hookform/resolvers/zod',
     '@internationalized/date',
     'axe-core',
