@@ -12,6 +12,7 @@ import { passwordResetHandlers } from './auth/passwordReset.js';
 import { utilityHandlers } from './utility/handlers.js';
 import { receiptHandlers } from './receipts/handlers.js';
 import { transactionHandlers } from './transactions/handlers.js';
+import { recipientHandlers } from './recipients/handlers.js';
 
 export interface CreateHandlersOptions {
   /** The store to serve; default: the active store (`createDemoStore` / `getDemoStore`), looked up per request. */
@@ -36,5 +37,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...cashbackHandlers(routes),
     ...bankLinkProviderHandlers(routes),
     ...bankingHandlers(routes),
+    ...recipientHandlers(routes),
   ];
 }

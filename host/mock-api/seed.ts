@@ -6,6 +6,8 @@ import { emptyCardTables } from './cards/model.js';
 import { cardsSeeder } from './cards/seed.js';
 import { emptyCashbackTables } from './cashback/model.js';
 import { cashbackSeeder } from './cashback/seed.js';
+import { emptyRecipientTables } from './recipients/model.js';
+import { recipientsSeeder } from './recipients/seed.js';
 import { createRandom, deriveSeed } from './core/random.js';
 import type { DomainSeeder } from './core/seeding.js';
 import type { DemoTables } from './model.js';
@@ -22,6 +24,7 @@ export function emptyTables(): DemoTables {
     ...emptyTransactionTables(),
     ...emptyCashbackTables(),
     ...emptyBankingTables(),
+    ...emptyRecipientTables(),
   };
 }
 
@@ -33,6 +36,7 @@ export const domainSeeders: DomainSeeder[] = [
   teamSeeder,
   cashbackSeeder,
   featureFlagCompaniesSeeder,
+  recipientsSeeder,
 ];
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */
