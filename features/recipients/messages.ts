@@ -45,3 +45,21 @@ export const IBAN_LABEL = 'IBAN';
 export const ACCOUNT_NUMBER_LABEL = 'Account number';
 /** A value that does not match the server's pattern or length (the spec quotes no text for it). */
 export const FIELD_FORMAT_INVALID = 'This value is not in the expected format';
+
+/** The wizard's dialog and its last step; §2 names them without quoting a text. */
+export const ADD_RECIPIENT_TITLE = 'Add recipient';
+export const RECIPIENT_ADDED = 'Recipient added';
+export const RECIPIENT_ADDED_HINT = 'You can now pay this recipient from Payments.';
+export const NEXT = 'Next';
+export const CANCEL = 'Cancel';
+export const BACK = 'Back';
+export const DONE = 'Done';
+
+/** A recipient panel's details and its delete confirmation (§2: "details inside the panel"). */
+export const NAME_LABEL = 'Name';
+export const BANK_NAME_LABEL = 'Bank name';
+export const BANK_COUNTRY_LABEL = 'Bank country';
+export const BIC_SWIFT_LABEL = 'BIC/SWIFT code';
+export const DELETE_RECIPIENT = 'Delete recipient';
+export const DELETE = 'Delete';
+export const deleteRecipientQuestion = (title: string) => `Delete ${title} from your recipients?`;

@@ -18,12 +18,12 @@ describe('the route table', () => {
     expect(pathsOf('authenticated')).toEqual([
       '/',
       '/transactions',
-      '/recipients/:action?',
       '/accounts/:currency',
-      '/payments/:action?',
       '/user-profile',
       '/receipt-approval',
       '/cards',
+      '/payments/:action?',
+      '/recipients/:action?',
       '/team',
       '/withdrawals-cashback',
       '/settings/organization-setup',
@@ -41,16 +41,13 @@ describe('the route table', () => {
   it('lists exactly the routes still showing "not built yet"', () => {
     expect(notBuiltRoutes()).toEqual([
       '/CurrencyCalculator',
-      '/recipients/:action?',
       '/accounts/:currency',
-      '/payments/:action?',
       '/user-profile',
+      '/payments/:action?',
     ]);
   });
 
   it('lists exactly the seams still waiting for their issue', () => {
-    expect(Object.values(NOT_BUILT_SEAMS)).toEqual([
-      'Know your Business dialog (Get started on the welcome screen)',
-    ]);
+    expect(Object.values(NOT_BUILT_SEAMS)).toEqual(['Know your Business dialog (Get started on the welcome screen)']);
   });
 });
