@@ -1,7 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { createRouteBuilder, DEFAULT_API_BASE } from './core/http.js';
 import { getDemoStore, type DemoStore } from './core/store.js';
+import { accountHandlers } from './accounts/handlers.js';
 import { authHandlers } from './auth/handlers.js';
+import { profileHandlers } from './profile/handlers.js';
 import { bankingHandlers } from './banking/handlers.js';
 import { bankLinkProviderHandlers } from './banking/linkProvider.js';
 import { cardHandlers } from './cards/handlers.js';
@@ -37,6 +39,11 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...cashbackHandlers(routes),
     ...bankLinkProviderHandlers(routes),
     ...bankingHandlers(routes),
+<<<<<<< HEAD
     ...recipientHandlers(routes),
+=======
+    ...accountHandlers(routes),
+    ...profileHandlers(routes),
+>>>>>>> accounts
   ];
 }

@@ -1,4 +1,5 @@
 import type { AccessTables } from './auth/model.js';
+import type { AccountTables } from './accounts/model.js';
 import type { BankingTables } from './banking/model.js';
 import type { CardTables } from './cards/model.js';
 import type { CashbackTables } from './cashback/model.js';
@@ -10,8 +11,8 @@ import type { TransactionTables } from './transactions/model.js';
  * its tables here and its empty tables to `emptyTables()` (seed.ts). Each row has a numeric `id`,
  * unique in its table.
  */
-export interface DemoTables extends AccessTables, CardTables, TransactionTables, CashbackTables, BankingTables,
-    RecipientTables {}
+export interface DemoTables
+  extends AccessTables, CardTables, TransactionTables, CashbackTables, BankingTables, AccountTables, RecipientTables {}
 
 export type TableName = keyof DemoTables;
 export type RowOf<T extends TableName> = DemoTables[T][number];

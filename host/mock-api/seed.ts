@@ -1,4 +1,6 @@
 import { emptyAccessTables } from './auth/model.js';
+import { emptyAccountTables } from './accounts/model.js';
+import { accountsSeeder } from './accounts/seed.js';
 import { featureFlagCompaniesSeeder } from './auth/featureFlagSeed.js';
 import { accessSeeder } from './auth/seed.js';
 import { emptyBankingTables } from './banking/model.js';
@@ -24,6 +26,7 @@ export function emptyTables(): DemoTables {
     ...emptyTransactionTables(),
     ...emptyCashbackTables(),
     ...emptyBankingTables(),
+    ...emptyAccountTables(),
     ...emptyRecipientTables(),
   };
 }
@@ -36,6 +39,7 @@ export const domainSeeders: DomainSeeder[] = [
   teamSeeder,
   cashbackSeeder,
   featureFlagCompaniesSeeder,
+  accountsSeeder,
   recipientsSeeder,
 ];
 
