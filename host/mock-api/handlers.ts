@@ -39,11 +39,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...cashbackHandlers(routes),
     ...bankLinkProviderHandlers(routes),
     ...bankingHandlers(routes),
-<<<<<<< HEAD
-    ...recipientHandlers(routes),
-=======
     ...accountHandlers(routes),
     ...profileHandlers(routes),
->>>>>>> accounts
+    ...recipientHandlers(routes),
   ];
 }
