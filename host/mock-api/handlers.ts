@@ -15,6 +15,7 @@ import { utilityHandlers } from './utility/handlers.js';
 import { receiptHandlers } from './receipts/handlers.js';
 import { transactionHandlers } from './transactions/handlers.js';
 import { recipientHandlers } from './recipients/handlers.js';
+import { paymentHandlers } from './payments/handlers.js';
 
 export interface CreateHandlersOptions {
   /** The store to serve; default: the active store (`createDemoStore` / `getDemoStore`), looked up per request. */
@@ -42,5 +43,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...accountHandlers(routes),
     ...profileHandlers(routes),
     ...recipientHandlers(routes),
+    ...paymentHandlers(routes),
   ];
 }
