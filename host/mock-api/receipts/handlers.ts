@@ -19,10 +19,12 @@ import { transactionMessages as messages } from '../transactions/messages.js';
  *   receipt → 200 {results: transaction}. A memo whose transaction already had a receipt requested:
  *   400 {transaction: [text]} (the screen shows the spec's text for this flag).
  * POST /card/card/transaction/receipt/approval/{transactionId} → {results: {approved}}: role 1 matches
- *   the receipt (approved true); others ask their manager (approved false, a pending request). 400
+ *   the receipt of someone else's transaction (approved true); others, and role 1 on their own, ask for
+ *   approval (approved false, a pending request): nobody approves their own receipt. 400
  *   {results: {response: text}} without a receipt, when matched already or a request is pending.
  * GET /card/card/transaction/receipt/approval → {results: [request]}: the pending and rejected requests
- *   of the company (role 1) or of the manager's team (role 3); 403 for other roles.
+ *   of the company (role 1) or of the manager's team (role 3), never the caller's own (requested by them
+ *   or on their transaction: nobody approves their own receipt); 403 for other roles.
  * PATCH /card/card/transaction/receipt/approval/{id} {status: approve|reject} → {results: request}.
  */
 
@@ -103,7 +105,11 @@ function approvalsFor(store: DemoStore, user: UserRecord) {
   return store.filter(
     'receiptApprovals',
     (request) =>
-      request.company_id === company.id && request.status !== 'approved' && readableIds.has(request.transaction_id),
+      request.company_id === company.id &&
+      request.status !== 'approved' &&
+      readableIds.has(request.transaction_id) &&
+      request.requested_by_user_id !== user.id &&
+      store.get('transactions', request.transaction_id)?.user_id !== user.id,
   );
 }
 
@@ -182,7 +188,7 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
       const receipt = store.find('receiptResponses', (entry) => entry.transaction_id === row.id);
       if (!receipt || receipt.receipt_rejected) return json({ results: { response: messages.noReceipt } }, 400);
       if (row.receipt_matched) return json({ results: { response: messages.receiptAlreadyMatched } }, 400);
-      if (roleOf(store, user) === 1) {
+      if (roleOf(store, user) === 1 && row.user_id !== user.id) {
         store.update('transactions', row.id, { receipt_matched: true });
         for (const request of store.filter('receiptApprovals', (entry) => entry.transaction_id === row.id)) {
           if (request.status === 'pending') store.update('receiptApprovals', request.id, { status: 'approved' });
