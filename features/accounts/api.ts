@@ -1,8 +1,5 @@
-import { useApiAction, useApiQuery } from '../api/index.js';
+import { useApiQuery } from '../api/index.js';
 import { useApiDownload } from '../api/downloads.js';
-import { confirmConversion } from '../fx/api.js';
-import { CONVERSION_CONFIRM_FAILURE } from '../fx/failures.js';
-import type { ConversionConfirmation } from '../fx/quoteEngine.js';
 import { STATEMENT_DOWNLOAD_FAILED } from './messages.js';
 import { activityAnswerSchema, balanceListSchema, fundingAccountListSchema, singleBalanceSchema } from './model.js';
 import { statementFallbackFileName, type StatementQuery } from './statement.js';
@@ -14,8 +11,6 @@ export const BALANCE_PATH = '/account/get-balance';
 export const FUNDING_ACCOUNTS_PATH = '/account/balance-accounts';
 export const ACTIVITY_PATH = '/account/transferred-and-received-funds';
 export const STATEMENT_PATH = '/utility/export-statement';
-/** Every balance read: what a conversion (or a payment) revalidates. */
-export const ACCOUNT_PATHS = [BALANCES_PATH, BALANCE_PATH, ACTIVITY_PATH] as const;
 
 /** GET /account/balances: every currency account of the company. `enabled: false` requests nothing. */
 export function useBalances(enabled = true) {
@@ -45,17 +40,6 @@ export function useFundingAccounts(currency: string | null) {
 /** GET /account/transferred-and-received-funds: payments and money received. */
 export function useActivity(enabled = true) {
   return useApiQuery(enabled ? ACTIVITY_PATH : null, undefined, { schema: activityAnswerSchema });
-}
-
-/**
- * POST /utility/get-conversion-rate with code and quote: the conversion. The first errors entry in a
- * 5 s toast (§8); every balance read again after a success. A press while one runs sends nothing.
- */
-export function useConfirmConversion() {
-  return useApiAction((client, confirmation: ConversionConfirmation) => confirmConversion(client, confirmation), {
-    failure: CONVERSION_CONFIRM_FAILURE,
-    revalidate: ACCOUNT_PATHS,
-  });
 }
 
 /** GET /utility/export-statement: saved under the Content-Disposition name. */

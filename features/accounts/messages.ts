@@ -72,3 +72,6 @@ export const ACCOUNT_NOT_FOUND_HINT = 'Choose one of your accounts from the bala
 export const AVAILABLE_BALANCE = 'Available balance';
 /** A failure to read the balances (§8: list failures are only logged; the screen still says it has none). */
 export const BALANCES_LOAD_FAILED = 'The balances could not be loaded.';
+/** The balances strip's accessible name (§2 "Balances strip"). */
+export const BALANCES = 'Balances';
+export const LOADING_BALANCES = 'Loading balances';

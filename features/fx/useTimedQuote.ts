@@ -90,11 +90,16 @@ export function useTimedQuote({
     });
   }, [inFlight, run, clock]);
 
+  // The wake-up is due from the state's own time: the clock may have moved past it before this effect ran.
   useEffect(() => {
-    const now = clock.now();
-    const wake = nextWakeAt(state, now);
+    const wake = nextWakeAt(state, state.at);
     if (wake === null) return undefined;
-    return clock.schedule(() => dispatch({ type: 'tick', now: clock.now() }), Math.max(0, wake - now));
+    const now = clock.now();
+    if (wake <= now) {
+      dispatch({ type: 'tick', now });
+      return undefined;
+    }
+    return clock.schedule(() => dispatch({ type: 'tick', now: clock.now() }), wake - now);
   }, [state, clock]);
 
   const editAmount = useCallback(

@@ -23,8 +23,8 @@ import { activityView, balanceView, companyBalance, companyBalances, fundingAcco
  *   (no payment fee); with {otp {code, channel}, quote, term_aggrement: true} it confirms: the quote must
  *   be ours, for these currencies and younger than 900 s, the sell account must cover it, it must not
  *   cross the threshold, and the code must be right; then the sell balance goes down by sell_amount and
- *   the buy balance up by buy_amount → {results: quote with the new available_balance}. Every refusal is
- *   400 {errors: [text]}.
+ *   the buy balance up by buy_amount → {results: quote with the new available_balance}. A quote converts
+ *   once (a second confirmation of it is refused). Every refusal is 400 {errors: [text]}.
  * POST /account/payment-fee-and-conversion-rate {…same} → {results: quote with the k_ fee fields}. Open:
  *   the public calculator asks it signed out (spec README ruling); signed in as role 1 or 2 the quote
  *   carries the sell account's available_balance and the threshold it allows.
@@ -101,6 +101,9 @@ export function accountHandlers(routes: RouteBuilder): HttpHandler[] {
       if (body.term_aggrement !== true) return refuse(accountMessages.termsRequired);
       const quote = checkedQuote(body.quote, ask, now);
       if (typeof quote === 'string') return refuse(quote);
+      if (store.find('fxConversions', (row) => row.quote_reference === quote.quote_reference)) {
+        return refuse(accountMessages.quoteUsed);
+      }
       if (quote.sell_amount > sellAccount.amount) return refuse(accountMessages.notEnoughBalance);
       const fresh = quoteFor(ask, now, { withPaymentFee: false, available: sellAccount.amount });
       if (quote.sell_amount > fresh.threshold) return refuse(accountMessages.thresholdCrossed);
@@ -121,6 +124,16 @@ export function accountHandlers(routes: RouteBuilder): HttpHandler[] {
           amount: quote.buy_amount,
         });
       }
+      store.insert('fxConversions', {
+        company_id: company.id,
+        user_id: user.id,
+        quote_reference: quote.quote_reference,
+        sell_currency: ask.sell_currency,
+        buy_currency: ask.buy_currency,
+        sell_amount: quote.sell_amount,
+        buy_amount: quote.buy_amount,
+        created_at: now,
+      });
       return json({ results: { ...quote, available_balance: sold.amount } });
     }),
 

@@ -39,14 +39,29 @@ export interface AccountActivityRecord {
   short_reference: string | null;
 }
 
+/** A conversion done: its quote can never be used again. */
+export interface FxConversionRecord {
+  id: number;
+  company_id: number;
+  user_id: number;
+  quote_reference: string;
+  sell_currency: string;
+  buy_currency: string;
+  sell_amount: number;
+  buy_amount: number;
+  /** Epoch milliseconds. */
+  created_at: number;
+}
+
 /** The tables this domain adds to `DemoTables`. */
 export interface AccountTables {
   accountBalances: AccountBalanceRecord[];
   accountActivity: AccountActivityRecord[];
+  fxConversions: FxConversionRecord[];
 }
 
 export function emptyAccountTables(): AccountTables {
-  return { accountBalances: [], accountActivity: [] };
+  return { accountBalances: [], accountActivity: [], fxConversions: [] };
 }
 
 /** The backend's error texts of this domain (the screens show conversion errors as they are, §8). */
@@ -58,6 +73,7 @@ export const accountMessages = {
   amountRequired: 'Please enter an amount greater than 0.',
   quoteInvalid: 'This quote is not valid. Please request a new quote.',
   quoteExpired: 'This quote has expired. Please request a new quote.',
+  quoteUsed: 'This quote has already been used. Please request a new quote.',
   termsRequired: 'Please accept the terms of the conversion.',
   notEnoughBalance: 'Insufficient balance to make this conversion.',
   thresholdCrossed: 'The amount crosses the allowed limit of transactions based on your available balance.',

@@ -175,8 +175,7 @@ export function quoteFor(
     sellAmount = roundTo(sell, buyAmount / clientRate + paymentFee);
   }
   const converted = Math.max(0, sellAmount - paymentFee);
-  const limit = roundTo(sell, convertAtMid(CONVERSION_LIMIT_USD, 'USD', sell));
-  const threshold = options.available === undefined ? limit : Math.min(limit, options.available);
+  const threshold = roundTo(sell, convertAtMid(CONVERSION_LIMIT_USD, 'USD', sell));
   const unsigned: Omit<DemoQuote, 'quote_reference'> = {
     sell_currency: sell,
     buy_currency: buy,

@@ -102,6 +102,8 @@ describe('multi-currency accounts', () => {
     expect(done.results.available_balance).toBeCloseTo(usd - 1000, 2);
     expect(await balance(BOOKKEEPER, 'USD')).toBeCloseTo(usd - 1000, 2);
     expect(await balance(BOOKKEEPER, 'EUR')).toBeCloseTo(eur + quote.buy_amount, 2);
+    await sendCode(BOOKKEEPER);
+    expect((await failure(confirm('123456'))).body).toEqual({ errors: [accountMessages.quoteUsed] });
   });
 
   it('refuses an expired, a forged, an uncovered and a threshold-crossing quote', async () => {
