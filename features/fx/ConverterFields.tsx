@@ -1,5 +1,5 @@
 import { Spinner } from 'spend-ui';
-import { sellCurrencyList, buyCurrencyList } from './currencies.js';
+import { sellCurrencyList, buyCurrencyList, type CurrencyListEntry } from './currencies.js';
 import { CurrencyAmountRow } from './CurrencyAmountRow.js';
 import { QuoteLine } from './Converter.styles.js';
 import { BUY_LABEL, GETTING_A_QUOTE, SELL_LABEL } from './messages.js';
@@ -10,6 +10,8 @@ export interface ConverterFieldsProps {
   control: TimedQuoteControl;
   /** How an expired quote offers a new one: a labelled button (default) or an icon (the side converter). */
   refreshAs?: 'button' | 'icon';
+  /** The buy currencies offered. Default: every listed currency (the pay-now step offers the recipient's only). */
+  buyCurrencies?: readonly CurrencyListEntry[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ConverterFieldsProps {
  * each with its amount; the field typed last is the fixed side. Under them, where the quote stands: the
  * screen's minimum, the request, or the countdown with its refresh.
  */
-export function ConverterFields({ control, refreshAs }: ConverterFieldsProps) {
+export function ConverterFields({ control, refreshAs, buyCurrencies = buyCurrencyList() }: ConverterFieldsProps) {
   const { values, status, amounts } = control;
   const belowMinimum = status.kind === 'idle' && status.reason === 'below-minimum' ? status.minimum.message : undefined;
   return (
@@ -33,7 +35,7 @@ export function ConverterFields({ control, refreshAs }: ConverterFieldsProps) {
       />
       <CurrencyAmountRow
         label={BUY_LABEL}
-        currencies={buyCurrencyList()}
+        currencies={buyCurrencies}
         currency={values.buyCurrency}
         amount={amounts.buy}
         onCurrencyChange={(code) => control.chooseCurrency('buy', code)}

@@ -13,6 +13,7 @@ import {
   deleteRecipientQuestion,
   NO_RECIPIENTS,
   NO_RECIPIENTS_HINT,
+  RECIPIENTS_LOAD_FAILED,
   RECIPIENTS_TITLE,
   YOUR_RECIPIENTS,
 } from './messages.js';
@@ -21,8 +22,6 @@ import { listedRecipients, recipientTitle, type Recipient } from './model.js';
 /** The add-recipient wizard's path (§2): the page opens it over itself. */
 export const ADD_RECIPIENT_PATH = '/recipients/add-new';
 export const RECIPIENTS_PAGE_PATH = '/recipients';
-/** The page's failure to load its list (§8 names none: other list failures are only logged). */
-const RECIPIENTS_LOAD_FAILED = 'Your recipients could not be loaded.';
 
 /**
  * /recipients (accounts-payments-recipients.md §2): the 'Add account' tile, 'Your recipients' as

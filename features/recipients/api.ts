@@ -10,7 +10,7 @@ import { GENERAL_FAILURE, fromFieldErrors } from '../api/failureMessage.js';
 import { checkShape, unwrapResults } from '../api/useApiQuery.js';
 import { DELETE_RECIPIENT_FAILURE } from './failures.js';
 import { FILL_FURTHER_DETAILS, RECIPIENT_DELETED } from './messages.js';
-import { recipientListSchema } from './model.js';
+import { recipientListSchema } from './schemas.js';
 import {
   individualAvailable,
   requirementsAnswerSchema,

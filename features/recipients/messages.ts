@@ -7,6 +7,8 @@ export const ADD_ACCOUNT = 'Add account';
 export const YOUR_RECIPIENTS = 'Your recipients';
 export const NO_RECIPIENTS = "It's empty in here!";
 export const NO_RECIPIENTS_HINT = 'All the recipients you add to your account will appear here';
+/** The list's failure to load (§8 names none: other list failures are only logged). */
+export const RECIPIENTS_LOAD_FAILED = 'Your recipients could not be loaded.';
 
 export const RECIPIENT_DELETED = 'Recipient has been successfully deleted';
 export const RECIPIENT_DELETE_FAILED = 'Something went wrong please try again or contact support';

@@ -87,6 +87,7 @@ describe('the sidebar, read from the route table', () => {
       'Transactions',
       'Receipt Approval',
       'Cards',
+      'Payments',
       'Recipients',
       'Team',
       'Withdrawals/Cashback',
@@ -95,6 +96,7 @@ describe('the sidebar, read from the route table', () => {
     expect(labels(withEveryBetaFeature({ permission_level: 2 }))).toEqual([
       'Transactions',
       'Cards',
+      'Payments',
       'Recipients',
       'Withdrawals/Cashback',
     ]);
@@ -113,6 +115,7 @@ describe('the sidebar, read from the route table', () => {
       { href: '/transactions', capability: 'transactions.view', page: 'Transactions' },
       { href: '/receipt-approval', capability: 'receipt-approval.view', page: 'Receipt Approval Requests' },
       { href: '/cards', capability: 'cards.view', page: 'Cards' },
+      { href: '/payments', capability: 'payments.make', page: 'Payments' },
       { href: '/recipients', capability: 'recipients.manage', page: 'Recipients' },
       { href: '/team', capability: 'team.view', page: 'Team' },
       { href: '/withdrawals-cashback', capability: 'withdrawals-cashback.view', page: 'Withdrawals/Cashback' },
