@@ -18,17 +18,6 @@ export const HubColumn = styled.div`
   min-width: 0;
 `;
 
-export const HubSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  & > h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-`;
-
 export const TileGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));

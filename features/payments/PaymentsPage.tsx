@@ -8,7 +8,8 @@ import { DomainPage } from '../page/index.js';
 import { useViewer } from '../session/index.js';
 import { ADD_RECIPIENT_HREF } from './PayNowSteps.js';
 import { PayNowDialog } from './PayNowDialog.js';
-import { HubColumn, HubLayout, HubSection, TileGrid } from './Payments.styles.js';
+import { Section } from '../recipients/Recipients.styles.js';
+import { HubColumn, HubLayout, TileGrid } from './Payments.styles.js';
 import {
   ADD_RECIPIENT,
   COMING_SOON,
@@ -49,7 +50,7 @@ export function PaymentsPage() {
       <HubLayout>
         <HubColumn>
           <BalancesStrip />
-          <HubSection aria-labelledby={typesHeading}>
+          <Section aria-labelledby={typesHeading}>
             <h2 id={typesHeading}>{PAYMENT_TYPES_HEADING}</h2>
             <TileGrid>
               <li>
@@ -65,10 +66,10 @@ export function PaymentsPage() {
                 </li>
               ))}
             </TileGrid>
-          </HubSection>
+          </Section>
         </HubColumn>
         <HubColumn as="aside" aria-labelledby={quickAccessHeading}>
-          <HubSection>
+          <Section>
             <h2 id={quickAccessHeading}>{QUICK_ACCESS}</h2>
             <TileGrid>
               <li>
@@ -78,7 +79,7 @@ export function PaymentsPage() {
                 <Tile title={ADD_RECIPIENT} href={ADD_RECIPIENT_HREF} />
               </li>
             </TileGrid>
-          </HubSection>
+          </Section>
           <SideConverter headingLevel={2} />
         </HubColumn>
       </HubLayout>

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { DEMO_CODE, chooseOption, expectHeading, openPage, press, signIn, typeInto, url } from './helpers.js';
+import {
+  DEMO_CODE,
+  chooseOption,
+  expectHeading,
+  openPage,
+  press,
+  recordApiCalls,
+  signIn,
+  typeInto,
+  url,
+} from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,16 +26,6 @@ async function signedIn(email: string) {
   await signIn(page, email);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   return { context, page };
-}
-
-/** Collects the paths of the API calls the page makes from now on. */
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) calls.push(pathname);
-  });
-  return calls;
 }
 
 /** Picks a combo box option by keyboard: its text typed, then ArrowDown to it and Enter. */
