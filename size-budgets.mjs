@@ -82,6 +82,7 @@ export const componentBudgets = {
 
 /** spend-ui/features: every public widget and provider. */
 export const widgetBudgets = {
+  AddRecipientWizard: 108.5,
   ApiClientProvider: 1,
   ApiProvider: 5,
   BalanceSummary: 22,
@@ -113,13 +114,18 @@ export const widgetBudgets = {
   OneTimeCodeConfirmation: 25,
   OneTimeCodeEntry: 20,
   OrganizationSetupPanel: 61,
+  PaymentsPage: 133.5,
+  PayNowDialog: 110,
   QueryFailure: 15.5,
   QueryState: 15.6,
   ReceiptApprovalPage: 56,
+  RecipientsPage: 120,
   RedemptionRequestForm: 49,
   RedemptionRequestsTab: 103,
   RegisterScreen: 94,
   ResetPasswordScreen: 21,
+  ScheduledPaymentDialog: 113,
+  ScheduledPaymentForm: 99.5,
   SettingsPage: 76,
   SignInProvider: 2,
   TeamPage: 140,

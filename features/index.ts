@@ -18,3 +18,5 @@ export * from './team/index.js';
 export * from './cashback/index.js';
 export * from './notifications/index.js';
 export * from './banking/index.js';
+export * from './payments/index.js';
+export * from './recipients/index.js';

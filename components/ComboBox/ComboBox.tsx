@@ -112,6 +112,17 @@ export function ComboBox<T extends object>({
   const isInvalid = Boolean(ariaProps.isInvalid);
   const initialItem = items.find((item) => getKey(item) === (selectedKey ?? defaultSelectedKey));
   const [inputValue, setInputValue] = useState(initialItem ? getTextValue(initialItem) : '');
+  // A choice made outside the field (a form sets it from another field) shows its text: react-stately leaves
+  // the text to us when both text and choice are controlled. A choice let go clears only the text that
+  // named it, never what the user typed.
+  const [shownKey, setShownKey] = useState(selectedKey);
+  if (selectedKey !== undefined && selectedKey !== shownKey) {
+    setShownKey(selectedKey);
+    const chosen = selectedKey === null ? undefined : items.find((item) => getKey(item) === selectedKey);
+    const previous = shownKey == null ? undefined : items.find((item) => getKey(item) === shownKey);
+    if (chosen) setInputValue(getTextValue(chosen));
+    else if (previous && inputValue === getTextValue(previous)) setInputValue('');
+  }
   // Set while the choice is let go to keep the typed text: react-stately then resets the text to ''.
   const keepTypedText = useRef(false);
   const state = useComboBoxState<T>({

@@ -51,6 +51,8 @@ export const BETA_FEATURES = {
   kybWizard: 'KYB_WIZARD',
   hideCurrentBalance: 'HIDE_CURRENT_BALANCE',
   customAmountSpent: 'CUSTOM_AMOUNT_SPENT',
+  /** The scheduled and recurring payment forms (demo only: the types stay "coming soon" otherwise). */
+  scheduledPayments: 'SCHEDULED_PAYMENTS',
 } as const;
 
 export type BetaFeature = (typeof BETA_FEATURES)[keyof typeof BETA_FEATURES];

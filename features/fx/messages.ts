@@ -43,3 +43,14 @@ export const CONVERTED_AMOUNT_LABEL = 'Converted amount';
 export const QUOTE_EXPIRES_IN = 'Quote expires in';
 export const QUOTE_EXPIRED = 'Quote expired';
 export const REFRESH_QUOTE = 'Refresh quote';
+
+// Described by the spec (§2, §4) without a quoted text; each says it in the spec's words.
+export const currencyLabel = (side: string) => `${side} currency`;
+export const amountLabel = (side: string) => `${side} amount`;
+export const GETTING_A_QUOTE = 'Getting a quote';
+export const CONVERT_TITLE = 'Convert';
+export const CONVERSION_TYPE_LABEL = 'Conversion type';
+export const CONVERSION_COMPLETE = 'Your conversion is complete';
+export const DONE = 'Done';
+export const CANCEL = 'Cancel';
+export const CONVERSION_CONVERTER_TITLE = 'Currency converter';

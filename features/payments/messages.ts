@@ -52,3 +52,26 @@ export const INR_RAILS =
  */
 export const PAYMENT_ARRIVAL = 'Payments may take up to 2 working days to reach the recipient';
 export const PAYMENT_ARRIVAL_ELSEWHERE = 'Payments may take up to 1 working day to reach the recipient';
+
+// The spec names the payment types (§3: now, schedule, reccur) and the scheduled form's review and
+// complete steps without quoting their words; these say what each is.
+export const PAYMENT_TYPE_LABELS = {
+  now: 'Pay now',
+  schedule: 'Schedule a payment',
+  reccur: 'Recurring payment',
+} as const;
+export const PAYMENT_TYPES_HEADING = 'Payment types';
+export const QUICK_ACCESS = 'Quick access';
+/** The pay-now and scheduled dialogs' titles: the hub's own names for them. */
+export const PAY_NOW_TITLE = MAKE_PAYMENT;
+export const RECIPIENT_SELECTION_LABEL = 'Recipient';
+export const SELECT_RECIPIENT = 'Choose a recipient';
+export const PAYMENT_SUMMARY = 'Payment summary';
+export const SELL_AMOUNT_LABEL = 'You send';
+export const BUY_AMOUNT_LABEL = 'Recipient gets';
+export const PAYMENT_SENT = 'Payment sent';
+export const PAYMENT_SCHEDULED = 'Payment scheduled';
+export const RECURRING_PAYMENT_SET = 'Recurring payment set up';
+export const RAILS_AND_LIMITS = 'Rails and limits';
+export const REGULAR_RAIL = 'Regular payments of this amount go by';
+export const AVAILABLE = 'available';

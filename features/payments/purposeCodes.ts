@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import purposeCodeData from './purposeCodes.json';
+import { PURPOSE_CODE_ROWS } from './purposeCodeData.js';
 
 // Payment purpose codes (accounts-payments-recipients.md §3 "Purpose-code entry", §5 "Review step", §9).
-// The table is data (purposeCodes.json, company payers, from ../shared/data); these are its rules.
+// The table is data (purposeCodeData.ts, company payers, from ../shared/data); these are its rules.
 
 export const purposeCodeEntrySchema = z.object({
   bank_account_country: z.string(),
@@ -17,7 +17,15 @@ let entries: readonly PurposeCodeEntry[] | undefined;
 
 /** Every purpose-code entry of the table, checked once on first use. */
 export function purposeCodeEntries(): readonly PurposeCodeEntry[] {
-  entries ??= z.array(purposeCodeEntrySchema).parse(purposeCodeData.purpose_codes);
+  entries ??= z.array(purposeCodeEntrySchema).parse(
+    PURPOSE_CODE_ROWS.map(([country, currency, code, description]) => ({
+      bank_account_country: country,
+      currency,
+      entity_type: 'company',
+      purpose_code: code,
+      purpose_description: description,
+    })),
+  );
   return entries;
 }
 

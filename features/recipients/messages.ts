@@ -7,6 +7,8 @@ export const ADD_ACCOUNT = 'Add account';
 export const YOUR_RECIPIENTS = 'Your recipients';
 export const NO_RECIPIENTS = "It's empty in here!";
 export const NO_RECIPIENTS_HINT = 'All the recipients you add to your account will appear here';
+/** The list's failure to load (§8 names none: other list failures are only logged). */
+export const RECIPIENTS_LOAD_FAILED = 'Your recipients could not be loaded.';
 
 export const RECIPIENT_DELETED = 'Recipient has been successfully deleted';
 export const RECIPIENT_DELETE_FAILED = 'Something went wrong please try again or contact support';
@@ -45,3 +47,21 @@ export const IBAN_LABEL = 'IBAN';
 export const ACCOUNT_NUMBER_LABEL = 'Account number';
 /** A value that does not match the server's pattern or length (the spec quotes no text for it). */
 export const FIELD_FORMAT_INVALID = 'This value is not in the expected format';
+
+/** The wizard's dialog and its last step; §2 names them without quoting a text. */
+export const ADD_RECIPIENT_TITLE = 'Add recipient';
+export const RECIPIENT_ADDED = 'Recipient added';
+export const RECIPIENT_ADDED_HINT = 'You can now pay this recipient from Payments.';
+export const NEXT = 'Next';
+export const CANCEL = 'Cancel';
+export const BACK = 'Back';
+export const DONE = 'Done';
+
+/** A recipient panel's details and its delete confirmation (§2: "details inside the panel"). */
+export const NAME_LABEL = 'Name';
+export const BANK_NAME_LABEL = 'Bank name';
+export const BANK_COUNTRY_LABEL = 'Bank country';
+export const BIC_SWIFT_LABEL = 'BIC/SWIFT code';
+export const DELETE_RECIPIENT = 'Delete recipient';
+export const DELETE = 'Delete';
+export const deleteRecipientQuestion = (title: string) => `Delete ${title} from your recipients?`;

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   BANK_CODE,
   BRANCH_CODE,
@@ -19,34 +18,35 @@ export const RECIPIENT_PAYMENT_TYPE = 'regular';
 /** The add-recipient error snackbar stays 10 s (§8, §9). */
 export const RECIPIENT_ERROR_TOAST_MS = 10_000;
 
-const optionalText = z.nullish(z.string());
-
 /**
  * A recipient's bank details: the IBAN or account number, routing codes as routing_code_type_N with
  * routing_code_value_N, and the country; other keys the provider adds are kept.
  */
-export const bankDetailsSchema = z.looseObject({
-  iban: optionalText,
-  account_number: optionalText,
-  beneficiary_country: optionalText,
-});
+export interface BankDetails {
+  iban?: string | null | undefined;
+  account_number?: string | null | undefined;
+  beneficiary_country?: string | null | undefined;
+  [key: string]: unknown;
+}
 
-export const recipientSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  name: z.string(),
-  nickname: optionalText,
-  currency: z.string(),
-  bank_details: z.nullish(bankDetailsSchema),
-  payment_type: optionalText,
-  recipient_country_code: optionalText,
-  recipient_bank_country_code: optionalText,
+/** A saved recipient (beneficiary) (§3). */
+export interface Recipient {
+  id: number | string;
+  name: string;
+  nickname?: string | null | undefined;
+  currency: string;
+  bank_details?: BankDetails | null | undefined;
+  payment_type?: string | null | undefined;
+  recipient_country_code?: string | null | undefined;
+  recipient_bank_country_code?: string | null | undefined;
   /** The provider-beneficiary flag: only flagged recipients are listed (§3). */
-  provider_beneficiary: z.nullish(z.boolean()),
-});
+  provider_beneficiary?: boolean | null | undefined;
+}
+
 /** GET /account/beneficiary's results. */
-export const recipientListSchema = z.object({ beneficiaries: z.array(recipientSchema) });
-export type Recipient = z.output<typeof recipientSchema>;
-export type BankDetails = z.output<typeof bankDetailsSchema>;
+export interface RecipientList {
+  beneficiaries: Recipient[];
+}
 
 /** The recipients the page and the pay-now step list: only provider-flagged ones (§3). */
 export function listedRecipients(recipients: readonly Recipient[]): Recipient[] {

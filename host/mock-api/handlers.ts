@@ -1,7 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { createRouteBuilder, DEFAULT_API_BASE } from './core/http.js';
 import { getDemoStore, type DemoStore } from './core/store.js';
+import { accountHandlers } from './accounts/handlers.js';
 import { authHandlers } from './auth/handlers.js';
+import { profileHandlers } from './profile/handlers.js';
 import { bankingHandlers } from './banking/handlers.js';
 import { bankLinkProviderHandlers } from './banking/linkProvider.js';
 import { cardHandlers } from './cards/handlers.js';
@@ -14,6 +16,8 @@ import { receiptHandlers } from './receipts/handlers.js';
 import { transactionHandlers } from './transactions/handlers.js';
 import { kybWizardHandlers } from './kyb/wizardSteps.js';
 import { kybHandlers } from './kyb/handlers.js';
+import { recipientHandlers } from './recipients/handlers.js';
+import { paymentHandlers } from './payments/handlers.js';
 
 export interface CreateHandlersOptions {
   /** The store to serve; default: the active store (`createDemoStore` / `getDemoStore`), looked up per request. */
@@ -40,5 +44,9 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...bankingHandlers(routes),
     ...kybWizardHandlers(routes),
     ...kybHandlers(routes),
+    ...accountHandlers(routes),
+    ...profileHandlers(routes),
+    ...recipientHandlers(routes),
+    ...paymentHandlers(routes),
   ];
 }

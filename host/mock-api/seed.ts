@@ -1,4 +1,6 @@
 import { emptyAccessTables } from './auth/model.js';
+import { emptyAccountTables } from './accounts/model.js';
+import { accountsSeeder } from './accounts/seed.js';
 import { featureFlagCompaniesSeeder } from './auth/featureFlagSeed.js';
 import { accessSeeder } from './auth/seed.js';
 import { emptyBankingTables } from './banking/model.js';
@@ -6,6 +8,8 @@ import { emptyCardTables } from './cards/model.js';
 import { cardsSeeder } from './cards/seed.js';
 import { emptyCashbackTables } from './cashback/model.js';
 import { cashbackSeeder } from './cashback/seed.js';
+import { emptyRecipientTables } from './recipients/model.js';
+import { recipientsSeeder } from './recipients/seed.js';
 import { createRandom, deriveSeed } from './core/random.js';
 import { emptyKybWizardTables } from './kyb/wizardModel.js';
 import type { DomainSeeder } from './core/seeding.js';
@@ -26,6 +30,8 @@ export function emptyTables(): DemoTables {
     ...emptyBankingTables(),
     ...emptyKybWizardTables(),
     ...emptyKybTables(),
+    ...emptyAccountTables(),
+    ...emptyRecipientTables(),
   };
 }
 
@@ -37,6 +43,8 @@ export const domainSeeders: DomainSeeder[] = [
   teamSeeder,
   cashbackSeeder,
   featureFlagCompaniesSeeder,
+  accountsSeeder,
+  recipientsSeeder,
 ];
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */

@@ -26,6 +26,16 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
   return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
 }
 
+/** Collects the paths of the API calls the page makes from now on. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  return calls;
+}
+
 /** Reads the codes the demo backend "sent" — not needed: the demo code is fixed. */
 export const DEMO_CODE = '123456';
 

@@ -15,12 +15,12 @@ afterAll(async () => {
 const expected: Array<[string, string[]]> = [
   [
     'admin@northwind.example',
-    ['Transactions', 'Receipt Approval', 'Cards', 'Team', 'Withdrawals/Cashback', 'Settings'],
+    ['Transactions', 'Receipt Approval', 'Cards', 'Payments', 'Recipients', 'Team', 'Withdrawals/Cashback', 'Settings'],
   ],
-  ['bookkeeper@northwind.example', ['Transactions', 'Cards', 'Withdrawals/Cashback']],
+  ['bookkeeper@northwind.example', ['Transactions', 'Cards', 'Payments', 'Recipients', 'Withdrawals/Cashback']],
   ['manager@northwind.example', ['Transactions', 'Receipt Approval', 'Cards', 'Team']],
   ['employee@northwind.example', ['Transactions', 'Cards']],
-  ['external@harbourfront.example', ['Transactions', 'Cards', 'Withdrawals/Cashback']],
+  ['external@harbourfront.example', ['Transactions', 'Cards', 'Payments', 'Recipients', 'Withdrawals/Cashback']],
 ];
 
 describe('each demo role signs in and sees exactly its sidebar links', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { openPage, signIn, url } from './helpers.js';
+import { openPage, recordApiCalls, signIn, url } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,16 +18,6 @@ const pageData: Record<string, string[]> = {
   '/receipt-approval': ['/card/card/transaction/receipt/approval'],
   '/withdrawals-cashback': ['/bank/customer-withdrawal', '/card/card/cashback', '/company/cashback-redemption-request'],
 };
-
-/** Collects the paths of the API calls the page makes from now on. */
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) calls.push(pathname);
-  });
-  return calls;
-}
 
 describe('pages a role may not use', () => {
   it('the employee who types /team, /settings/organization-setup, /receipt-approval, /withdrawals-cashback gets "Not available for your role" and none of their data is requested', async () => {

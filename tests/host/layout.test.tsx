@@ -85,7 +85,7 @@ describe('the signed-in frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Transactions', 'Cards', 'Team', 'Withdrawals/Cashback', 'Settings']);
+    ).toEqual(['Transactions', 'Cards', 'Payments', 'Recipients', 'Team', 'Withdrawals/Cashback', 'Settings']);
   });
 
   it("the sidebar's Logout signs out and goes to /login", async () => {

@@ -33,12 +33,12 @@ describe('the role check of the route table', () => {
     //                                 role 1  role 2  role 3  role 4
     '/':                              [true,   true,   true,   true ],
     '/transactions':                  [true,   true,   true,   true ],
-    '/recipients/:action?':           [true,   true,   false,  false],
     '/accounts/:currency':            [true,   true,   false,  false],
-    '/payments/:action?':             [true,   true,   false,  false],
     '/user-profile':                  [true,   true,   true,   true ],
     '/receipt-approval':              [true,   false,  true,   false],
     '/cards':                         [true,   true,   true,   true ],
+    '/payments/:action?':             [true,   true,   false,  false],
+    '/recipients/:action?':           [true,   true,   false,  false],
     '/team':                          [true,   false,  true,   false],
     '/withdrawals-cashback':          [true,   true,   false,  false],
     '/settings/organization-setup':   [true,   false,  false,  false],
@@ -87,6 +87,8 @@ describe('the sidebar, read from the route table', () => {
       'Transactions',
       'Receipt Approval',
       'Cards',
+      'Payments',
+      'Recipients',
       'Team',
       'Withdrawals/Cashback',
       'Settings',
@@ -94,6 +96,8 @@ describe('the sidebar, read from the route table', () => {
     expect(labels(withEveryBetaFeature({ permission_level: 2 }))).toEqual([
       'Transactions',
       'Cards',
+      'Payments',
+      'Recipients',
       'Withdrawals/Cashback',
     ]);
     expect(labels(withEveryBetaFeature({ permission_level: 3 }))).toEqual([
@@ -111,6 +115,8 @@ describe('the sidebar, read from the route table', () => {
       { href: '/transactions', capability: 'transactions.view', page: 'Transactions' },
       { href: '/receipt-approval', capability: 'receipt-approval.view', page: 'Receipt Approval Requests' },
       { href: '/cards', capability: 'cards.view', page: 'Cards' },
+      { href: '/payments', capability: 'payments.make', page: 'Payments' },
+      { href: '/recipients', capability: 'recipients.manage', page: 'Recipients' },
       { href: '/team', capability: 'team.view', page: 'Team' },
       { href: '/withdrawals-cashback', capability: 'withdrawals-cashback.view', page: 'Withdrawals/Cashback' },
       { href: '/settings/organization-setup', capability: 'settings.manage', page: 'Settings' },

@@ -7,11 +7,11 @@ import { RECIPIENT_DELETE_FAILED } from '../../../features/recipients/messages.j
 import {
   listedRecipients,
   recipientAccount,
-  recipientListSchema,
   recipientTitle,
   routingEntries,
   routingLabel,
 } from '../../../features/recipients/model.js';
+import { recipientListSchema } from '../../../features/recipients/schemas.js';
 
 describe('routing labels by bank country (§5)', () => {
   it('names each listed country’s code, Routing Code elsewhere', () => {

@@ -1,0 +1,84 @@
+import { styled } from 'styled-components';
+
+/** The converter's column: the two amount rows, the quote's state, the fees, the action. */
+export const ConverterBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+/** A currency picker beside its amount; stacked when narrow. */
+export const AmountRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+  @container (max-width: 320px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  @media (max-width: 420px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const QuoteLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 32px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+/** Terms and amounts of a quote (fees, rate, amounts). */
+export const QuoteFacts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    text-align: end;
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const StepBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 640px;
+  margin-inline: auto;
+  width: 100%;
+`;
+
+export const Notes = styled.ul`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+`;
+
+export const CurrencyOptionText = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** One term and its value inside a `QuoteFacts` list (a div grouping dt and dd, as HTML allows). */
+export const FactRow = styled.div`
+  display: contents;
+`;

@@ -1,0 +1,17 @@
+import { InlineAlert } from 'spend-ui';
+import type { QuoteBlocker } from './quote.js';
+
+/** The inline banners of §8: not enough balance, the threshold crossed. */
+export function QuoteBanners({ blockers }: { blockers: readonly QuoteBlocker[] }) {
+  return (
+    <>
+      {blockers.map((blocker) =>
+        'message' in blocker ? (
+          <InlineAlert key={blocker.kind} tone="error">
+            {blocker.message}
+          </InlineAlert>
+        ) : null,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { arrangeDemoData, findToast, toastRegionLoaded, withApi } from '../../.storybook/withApi.js';
+import { createManualClock, QuoteClockProvider, type ManualClock } from './clock.js';
+import { NOT_ENOUGH_BALANCE, THRESHOLD_CROSSED } from './messages.js';
+import { SideConverter } from './SideConverter.js';
+
+// Time moves only when a story moves it: the debounce and the 900 s quote run on this clock (one for
+// every story: it only ever moves forward, and each story mounts its own converter).
+const clock: ManualClock = createManualClock(Date.now());
+
+const meta = {
+  title: 'Features/FX/SideConverter',
+  component: SideConverter,
+  decorators: [
+    (Story) => (
+      <QuoteClockProvider clock={clock}>
+        <div style={{ maxWidth: 420 }}>
+          <Story />
+        </div>
+      </QuoteClockProvider>
+    ),
+    withApi,
+  ],
+  parameters: { feature: { signedInAs: 'bookkeeper@northwind.example' } },
+} satisfies Meta<typeof SideConverter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the quote of the values on screen: the countdown is there. */
+async function quoted(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+}
+
+/** Types an amount in a field and leaves it (the field commits on blur), then lets the debounce pass. */
+async function typeAmount(field: HTMLElement, amount: string) {
+  await userEvent.click(field);
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await userEvent.keyboard(amount);
+  await userEvent.tab();
+  clock.advance(1000);
+}
+
+export const SellsUsd1000ForInrWithFees: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Currency converter' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sell currency' })).toHaveValue('USD – US Dollar');
+    await expect(canvas.getByRole('combobox', { name: 'Buy currency' })).toHaveValue('INR – Indian Rupee');
+    await expect(canvas.getByRole('textbox', { name: 'Sell amount' })).toHaveValue('$1,000.00');
+    await quoted(canvasElement);
+    await expect((canvas.getByRole('textbox', { name: 'Buy amount' }) as HTMLInputElement).value).toMatch(
+      /[1-9][\d,]*\.\d\d$/,
+    );
+    await expect(canvas.getByText('Payment fee')).toBeVisible();
+    await expect(canvas.getByText('Conversion fee')).toBeVisible();
+    await expect(canvas.getByText(/^1 USD = [\d.]+ INR$/)).toBeVisible();
+    await expect(canvas.getByText('Converted amount')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+export const TypingTheBuyAmountFixesTheBuySide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoted(canvasElement);
+    await typeAmount(canvas.getByRole('textbox', { name: 'Buy amount' }), '50000');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Sell amount' })).not.toHaveValue('$1,000.00'), {
+      timeout: 4000,
+    });
+    await expect(canvas.getByRole('textbox', { name: 'Buy amount' })).toHaveValue('₹50,000.00');
+  },
+};
+
+export const QuoteExpiresAndIsRefreshed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoted(canvasElement);
+    clock.advance(900_000);
+    await expect(await canvas.findByText('Quote expired', {}, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    const refresh = canvas.getByRole('button', { name: 'Refresh quote' });
+    refresh.focus();
+    await userEvent.keyboard('{Enter}');
+    await quoted(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled());
+  },
+};
+
+export const NotEnoughBalance: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoted(canvasElement);
+    const sellCurrency = canvas.getByRole('combobox', { name: 'Sell currency' });
+    await userEvent.click(sellCurrency);
+    await userEvent.keyboard('{Control>}a{/Control}AED');
+    await userEvent.click(await within(document.body).findByRole('option', { name: /AED/ }));
+    await typeAmount(canvas.getByRole('textbox', { name: 'Sell amount' }), '90000');
+    await expect(await canvas.findByText(NOT_ENOUGH_BALANCE, {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.queryByText(THRESHOLD_CROSSED)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+export const ThresholdCrossed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoted(canvasElement);
+    await typeAmount(canvas.getByRole('textbox', { name: 'Sell amount' }), '300000');
+    await expect(await canvas.findByText(THRESHOLD_CROSSED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+export const QuoteRefusedShowsTheErrorsAndZero: Story = {
+  beforeEach: () =>
+    arrangeDemoData((store) =>
+      store.injectFault({
+        path: '/account/payment-fee-and-conversion-rate',
+        status: 400,
+        body: { errors: ['INR conversions are paused for maintenance.'] },
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await findToast('INR conversions are paused for maintenance.')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Buy amount' })).toHaveValue('₹0.00');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+export const QuoteWithoutAnswerIsOnlyLogged: Story = {
+  loaders: [toastRegionLoaded],
+  beforeEach: () =>
+    arrangeDemoData((store) => store.injectFault({ path: '/account/payment-fee-and-conversion-rate', status: 0 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Buy amount' })).toHaveValue('₹0.00'), {
+      timeout: 4000,
+    });
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+async function openReview(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await quoted(canvasElement);
+  const next = canvas.getByRole('button', { name: 'Continue' });
+  await waitFor(() => expect(next).toBeEnabled());
+  next.focus();
+  await userEvent.keyboard('{Enter}');
+  // Not findOpenDialog: the quote's ring is a 900 s CSS animation, which that helper would wait out.
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 4000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  await expect(
+    await within(dialog).findByText(/Enter the 6 digit code sent to your phone/, {}, { timeout: 4000 }),
+  ).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Types the code and presses Submit. (Enter in the code box submits too — the e2e test does it — but
+ * inside Storybook's act() wrapper a submit by Enter that unmounts the form re-enters React's work loop.)
+ */
+async function enterCode(dialog: HTMLElement, code: string) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification code' }), code);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
+export const ConvertsWithTheCode: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    const review = within(dialog);
+    await expect(review.getByText('Payment by 1 working day')).toBeVisible();
+    await expect(review.getByText('Conversion of the actual amount may take up to T + 3 working days')).toBeVisible();
+    await enterCode(dialog, '123456');
+    await expect(
+      await review.findByRole('heading', { name: 'Your conversion is complete' }, { timeout: 4000 }),
+    ).toBeVisible();
+    review.getByRole('button', { name: 'Done' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // Back on the converter with a new quote: the one just converted is never offered again.
+    await quoted(canvasElement);
+  },
+};
+
+export const EmptyCodeSaysOtpIsRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(await findToast('OTP is required')).toBeInTheDocument();
+  },
+};
+
+export const ConfirmRefusedShowsTheFirstError: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    arrangeDemoData((store) =>
+      store.injectFault({
+        path: '/utility/get-conversion-rate',
+        status: 400,
+        body: { errors: ['The conversion could not be booked.', 'Second error'] },
+      }),
+    );
+    await enterCode(dialog, '123456');
+    await expect(await findToast('The conversion could not be booked.')).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('heading', { name: 'Your conversion is complete' })).toBeNull();
+  },
+};
+
+export const ConfirmWithoutAnswer: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    arrangeDemoData((store) => store.injectFault({ path: '/utility/get-conversion-rate', status: 0 }));
+    await enterCode(dialog, '123456');
+    await expect(await findToast('Something went wrong please try again or contact support')).toBeInTheDocument();
+  },
+};
+
+export const ExpiredQuoteCannotBeSubmitted: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    clock.advance(900_000);
+    await waitFor(() => expect(within(dialog).queryByRole('textbox', { name: 'Verification code' })).toBeNull(), {
+      timeout: 3000,
+    });
+    await expect(await within(dialog).findByText('Quote expired', {}, { timeout: 3000 })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh quote' }));
+    await expect(
+      await within(dialog).findByRole('textbox', { name: 'Verification code' }, { timeout: 4000 }),
+    ).toBeVisible();
+  },
+};
+
+export const CancelClosesTheReview: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReview(canvasElement);
+    within(dialog).getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};

@@ -1,0 +1,293 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
+import { createManualClock, QuoteClockProvider, type ManualClock } from '../fx/clock.js';
+import { NOT_ENOUGH_BALANCE, THRESHOLD_CROSSED } from '../fx/messages.js';
+import { CAD_RAILS, INR_RAILS, PAYMENT_ARRIVAL } from './messages.js';
+import { PayNowDialog } from './PayNowDialog.js';
+
+// Time moves only when a story moves it: the debounce and the 900 s quote run on this clock.
+const clock: ManualClock = createManualClock(Date.now());
+
+const meta = {
+  title: 'Features/Payments/PayNowDialog',
+  component: PayNowDialog,
+  args: { onClose: fn() },
+  decorators: [
+    (Story) => (
+      <QuoteClockProvider clock={clock}>
+        <Story />
+      </QuoteClockProvider>
+    ),
+    withApi,
+  ],
+  parameters: { feature: { signedInAs: 'admin@northwind.example', href: '/payments/now' } },
+} satisfies Meta<typeof PayNowDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Scope = ReturnType<typeof within>;
+
+type DemoStore = Parameters<Parameters<typeof arrangeDemoData>[0]>[0];
+const northwind = (store: DemoStore) => store.find('companies', (row) => row.company_name === 'Northwind Supply Co.');
+
+/** Northwind's payments to a recipient today, as the demo backend's activity holds them. */
+function paymentsTo(name: string) {
+  return arrangeDemoData((store) => {
+    const company = northwind(store);
+    return store.filter(
+      'accountActivity',
+      (row) =>
+        row.company_id === company?.id &&
+        row.model_name === 'payment' &&
+        row.beneficiary_name === name &&
+        row.days_ago === 0,
+    ).length;
+  });
+}
+
+/** The dialog, once its recipients are listed. */
+async function openFlow() {
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Make payment' }, { timeout: 4000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** Step 1: the recipient's radio by keyboard, then Next. */
+async function chooseRecipient(dialog: Scope, name: RegExp) {
+  const radio = await dialog.findByRole('radio', { name }, { timeout: 4000 });
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+  radio.focus();
+  await userEvent.keyboard(' ');
+  await expect(radio).toBeChecked();
+  await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+}
+
+/**
+ * Step 2: reason and reference, then Next. (Enter in the last field submits too — the e2e test does it —
+ * but inside Storybook's act() wrapper a submit by Enter that unmounts the form re-enters React's work loop.)
+ */
+async function giveReason(dialog: Scope) {
+  dialog.getByRole('textbox', { name: /^Reason \(for our compliance\)/ }).focus();
+  await userEvent.keyboard('Cotton fabric, order 77');
+  dialog.getByRole('textbox', { name: /^Reference/ }).focus();
+  await userEvent.keyboard('PO-77');
+  await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+}
+
+/** Step 3: a sell amount, left with Tab; the debounce passes and the quote's countdown shows. */
+async function sellAmount(dialog: Scope, amount: string) {
+  const field = await dialog.findByRole('textbox', { name: 'Sell amount' });
+  await userEvent.click(field);
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await userEvent.keyboard(amount);
+  await userEvent.tab();
+  clock.advance(1000);
+  await dialog.findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+}
+
+async function toReview(dialog: Scope, recipient: RegExp, amount = '100') {
+  await chooseRecipient(dialog, recipient);
+  await giveReason(dialog);
+  await sellAmount(dialog, amount);
+  const next = dialog.getByRole('button', { name: 'Next' });
+  await waitFor(() => expect(next).toBeEnabled());
+  await userEvent.click(next);
+  await dialog.findByText(/^Enter the 6 digit code sent to your phone/, {}, { timeout: 8000 });
+}
+
+async function choosePurposeCode(dialog: Scope) {
+  const select = dialog.getByRole('button', { name: /Purpose code/ });
+  select.focus();
+  await userEvent.keyboard('{Enter}');
+  const options = within(await within(document.body).findByRole('listbox')).getAllByRole('option');
+  const descriptions = options.map((option) => option.textContent ?? '');
+  await expect(descriptions).toEqual(
+    [...descriptions].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base' })),
+  );
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+}
+
+async function typeCode(dialog: Scope, code = '123456') {
+  dialog.getByRole('textbox', { name: 'Verification code' }).focus();
+  await userEvent.keyboard(code);
+}
+
+/** An INR recipient from step 1 to Complete: the purpose code is required, then the code sends one payment. */
+export const PaysAnInrRecipient: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    await expect(dialog.getByRole('navigation', { name: 'Make payment' })).toHaveTextContent(/Recipient, current step/);
+    const before = paymentsTo('Bharat Textiles Pvt Ltd');
+    await chooseRecipient(dialog, /^Bharat Textiles/);
+    await giveReason(dialog);
+    await sellAmount(dialog, '100');
+    await expect(dialog.getByText(INR_RAILS, { exact: false })).toBeVisible();
+    await expect(dialog.getByText('Payment fee')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await dialog.findByText(/^Enter the 6 digit code sent to your phone/, {}, { timeout: 8000 });
+    await expect(dialog.getByText('PO-77')).toBeVisible();
+    // Submit without the purpose code: flagged at its field, nothing sent.
+    await typeCode(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await dialog.findByText('This field is required')).toBeVisible();
+    await expect(paymentsTo('Bharat Textiles Pvt Ltd')).toBe(before);
+    await choosePurposeCode(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await dialog.findByRole('heading', { name: 'Payment sent' }, { timeout: 6000 })).toBeVisible();
+    await expect(dialog.getByText(PAYMENT_ARRIVAL)).toBeVisible();
+    await expect(dialog.getByText('Bharat Textiles')).toBeVisible();
+    await expect(paymentsTo('Bharat Textiles Pvt Ltd')).toBe(before + 1);
+  },
+};
+
+/** A double click on Submit, then another click: one payment. */
+export const DoubleSubmitSendsOnce: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    const before = paymentsTo('Rheinland Maschinenbau GmbH');
+    await toReview(dialog, /^Rheinland/);
+    await expect(dialog.queryByRole('button', { name: /Purpose code/ })).not.toBeInTheDocument();
+    await typeCode(dialog);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await userEvent.dblClick(submit);
+    await userEvent.click(submit).catch(() => undefined);
+    await expect(await dialog.findByRole('heading', { name: 'Payment sent' }, { timeout: 6000 })).toBeVisible();
+    await expect(paymentsTo('Rheinland Maschinenbau GmbH')).toBe(before + 1);
+  },
+};
+
+/** No recipient yet: the empty state offers Add recipient; Next stays disabled. */
+export const NoRecipients: Story = {
+  beforeEach: () =>
+    arrangeDemoData((store) => {
+      const company = northwind(store);
+      for (const row of store.filter('recipients', (candidate) => candidate.company_id === company?.id)) {
+        store.remove('recipients', row.id);
+      }
+    }),
+  play: async () => {
+    const dialog = await openFlow();
+    await expect(await dialog.findByRole('heading', { name: "It's empty in here!" }, { timeout: 4000 })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Add recipient' })).toHaveAttribute('href', '/recipients/add-new');
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** Back on the first step closes the dialog. */
+export const BackOnFirstStepCloses: Story = {
+  play: async ({ args }) => {
+    const dialog = await openFlow();
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Reason and reference are both required. */
+export const ReasonRequired: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    await chooseRecipient(dialog, /^Rheinland/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(dialog.getAllByText('This field is required')).toHaveLength(2));
+    await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toHaveFocus();
+  },
+};
+
+/** Selling more AED than the account holds: the banner, and Next disabled. */
+export const NotEnoughBalance: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    await chooseRecipient(dialog, /^Rheinland/);
+    await giveReason(dialog);
+    const sellCurrency = await dialog.findByRole('combobox', { name: 'Sell currency' });
+    await userEvent.click(sellCurrency);
+    await userEvent.keyboard('{Control>}a{/Control}AED');
+    await userEvent.click(await within(document.body).findByRole('option', { name: /AED/ }));
+    await sellAmount(dialog, '90000');
+    await expect(await dialog.findByText(NOT_ENOUGH_BALANCE, {}, { timeout: 4000 })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** Over the threshold: its banner, and Next disabled; a CAD recipient shows the CAD rails. */
+export const ThresholdCrossed: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    await chooseRecipient(dialog, /^Maple Timber/);
+    await giveReason(dialog);
+    await sellAmount(dialog, '300000');
+    await expect(await dialog.findByText(THRESHOLD_CROSSED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(dialog.getByText(CAD_RAILS, { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** The quote runs out on Review: the code goes away (nothing can be sent) until a new quote is asked. */
+export const QuoteExpiresOnReview: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    const before = paymentsTo('Rheinland Maschinenbau GmbH');
+    await toReview(dialog, /^Rheinland/);
+    clock.advance(900_000);
+    await expect(await dialog.findByText('Quote expired', {}, { timeout: 3000 })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Refresh quote' }));
+    await dialog.findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+    await dialog.findByText(/^Enter the 6 digit code sent to your phone/, {}, { timeout: 8000 });
+    await expect(paymentsTo('Rheinland Maschinenbau GmbH')).toBe(before);
+  },
+};
+
+/** The server refuses the payment: its error text in a toast; the review stays. */
+export const ServerRefuses: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    await toReview(dialog, /^Rheinland/);
+    arrangeDemoData((store) =>
+      store.injectFault({
+        path: '/account/fx-payment',
+        status: 400,
+        body: { results: { error: 'Insufficient balance to make this payment.' } },
+      }),
+    );
+    await typeCode(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await findToast('Insufficient balance to make this payment.')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeVisible();
+  },
+};
+
+/** A wrong code: the server's own text. */
+export const WrongCode: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    await toReview(dialog, /^Rheinland/);
+    await typeCode(dialog, '000000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await findToast(/code/i)).toBeInTheDocument();
+  },
+};
+
+/** No answer at all: the document's failure sentence. */
+export const NetworkFailure: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    await toReview(dialog, /^Rheinland/);
+    arrangeDemoData((store) => store.injectFault({ path: '/account/fx-payment', status: 0 }));
+    await typeCode(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await findToast('Something went wrong please try again or contact support')).toBeInTheDocument();
+  },
+};
+
+/** An empty code: 'OTP is required'. */
+export const EmptyCode: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    await toReview(dialog, /^Rheinland/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await findToast('OTP is required')).toBeInTheDocument();
+  },
+};

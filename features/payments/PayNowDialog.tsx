@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Dialog, Stepper } from 'spend-ui';
+import { paymentFeeQuote } from '../fx/api.js';
+import { AT_LEAST_ONE, type ConverterValues } from '../fx/quote.js';
+import { useTimedQuote } from '../fx/useTimedQuote.js';
+import { useRecipients } from '../recipients/api.js';
+import { listedRecipients } from '../recipients/model.js';
+import { useViewer } from '../session/index.js';
+import { BACK, PAY_NOW_STEP_TITLES, PAY_NOW_TITLE } from './messages.js';
+import { PAY_NOW_STEPS, emptyPaymentReason, payNowBack, type PayNowStep, type PaymentReasonValues } from './model.js';
+import { ReviewStep } from './PayNowReview.js';
+import { AmountStep, CompleteStep, ReasonStep, RecipientStep, type PaymentMade } from './PayNowSteps.js';
+
+const STEPS = PAY_NOW_STEPS.map((id, index) => ({ id, label: PAY_NOW_STEP_TITLES[index] ?? id }));
+
+/** The amount step's first values: nothing typed, USD sold (the buy side follows the chosen recipient). */
+const PAY_NOW_START: ConverterValues = { sellCurrency: 'USD', buyCurrency: 'USD', fixedSide: 'sell', amount: null };
+
+export interface PayNowDialogProps {
+  /** Closes the flow (the page goes back to /payments); what was chosen and typed goes with it. */
+  onClose: () => void;
+}
+
+/** The selected company of the viewer: the company a payment is made for (§7 business_id). */
+function selectedCompanyId(companies: ReadonlyArray<{ id: number; selected: boolean }> | undefined) {
+  return companies?.find((company) => company.selected)?.id;
+}
+
+/**
+ * Pay now (accounts-payments-recipients.md §2, §4, §5, §7, §9): a full-screen dialog with Back and the
+ * steps Recipient, Reason, Amount, Review, Complete. Back on the first step closes; closing (and Done on
+ * the last) drops the recipient, the reason and the quote with the dialog.
+ */
+export function PayNowDialog({ onClose }: PayNowDialogProps) {
+  const { user } = useViewer();
+  const recipients = useRecipients();
+  const [step, setStep] = useState<PayNowStep>('recipient');
+  const [recipientId, setRecipientId] = useState<string | null>(null);
+  const [reason, setReason] = useState<PaymentReasonValues>(emptyPaymentReason);
+  const [paid, setPaid] = useState<PaymentMade | null>(null);
+  const control = useTimedQuote({ endpoint: paymentFeeQuote, initialValues: PAY_NOW_START, minimum: AT_LEAST_ONE });
+
+  const recipient = listedRecipients(recipients.data?.beneficiaries ?? []).find(
+    (candidate) => String(candidate.id) === recipientId,
+  );
+  const back = () => {
+    const previous = step === 'complete' ? 'close' : payNowBack(step);
+    if (previous === 'close') onClose();
+    else setStep(previous);
+  };
+
+  return (
+    <Dialog
+      variant="fullscreen"
+      title={PAY_NOW_TITLE}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      backLabel={BACK}
+      onBack={back}
+    >
+      <Stepper steps={STEPS} currentStepId={step} label={PAY_NOW_TITLE} />
+      {step === 'recipient' && (
+        <RecipientStep
+          recipients={recipients}
+          selectedId={recipientId}
+          onSelect={setRecipientId}
+          onCancel={onClose}
+          onNext={() => {
+            if (!recipient) return;
+            control.chooseCurrency('buy', recipient.currency);
+            setStep('reason');
+          }}
+        />
+      )}
+      {step === 'reason' && (
+        <ReasonStep
+          values={reason}
+          onCancel={onClose}
+          onNext={(values) => {
+            setReason(values);
+            setStep('amount');
+          }}
+        />
+      )}
+      {step === 'amount' && recipient && (
+        <AmountStep control={control} recipient={recipient} onCancel={onClose} onNext={() => setStep('review')} />
+      )}
+      {step === 'review' && recipient && (
+        <ReviewStep
+          control={control}
+          recipient={recipient}
+          reason={reason}
+          businessId={selectedCompanyId(user?.user_companies)}
+          onCancel={onClose}
+          onPaid={(payment) => {
+            setPaid(payment);
+            setStep('complete');
+          }}
+        />
+      )}
+      {step === 'complete' && paid && <CompleteStep payment={paid} onDone={onClose} />}
+    </Dialog>
+  );
+}

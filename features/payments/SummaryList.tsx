@@ -1,0 +1,21 @@
+import { Fragment } from 'react';
+import { DetailList } from '../recipients/Recipients.styles.js';
+
+export interface SummaryRow {
+  term: string;
+  value: string;
+}
+
+/** Terms and values of what a step confirms or a payment was. */
+export function SummaryList({ rows, label }: { rows: readonly SummaryRow[]; label?: string }) {
+  return (
+    <DetailList aria-label={label}>
+      {rows.map((row) => (
+        <Fragment key={row.term}>
+          <dt>{row.term}</dt>
+          <dd>{row.value}</dd>
+        </Fragment>
+      ))}
+    </DetailList>
+  );
+}

@@ -1,0 +1,42 @@
+import { Fragment } from 'react';
+import { formatDay } from '../format/index.js';
+import { DetailList } from './Recipients.styles.js';
+import { countryName } from './RecipientDetails.js';
+import { COMPANY, COUNTRY_LABEL, CURRENCY_LABEL, INDIVIDUAL, RECIPIENT_TYPE_LABEL } from './messages.js';
+import type { RecipientFormValues } from './recipientForm.js';
+import type { RecipientFieldDefinition } from './requirements.js';
+
+/** A field's value as the review shows it: a select's label, a date as MM/dd/yyyy. */
+function shownValue(field: RecipientFieldDefinition, value: string): string {
+  if (field.kind === 'select') return field.options?.find((option) => option.value === value)?.label ?? value;
+  if (field.kind === 'date') return formatDay(value);
+  return value;
+}
+
+/** The review step's summary of the recipient: the choices, then every field filled in. */
+export function RecipientReview({
+  values,
+  fields,
+}: {
+  values: RecipientFormValues;
+  fields: readonly RecipientFieldDefinition[];
+}) {
+  const rows: [string, string][] = [
+    [COUNTRY_LABEL, countryName(values.country)],
+    [CURRENCY_LABEL, values.currency],
+    [RECIPIENT_TYPE_LABEL, values.entity_type === 'individual' ? INDIVIDUAL : COMPANY],
+    ...fields
+      .map((field): [string, string] => [field.label, shownValue(field, (values.details[field.name] ?? '').trim())])
+      .filter(([, value]) => value !== ''),
+  ];
+  return (
+    <DetailList>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </DetailList>
+  );
+}

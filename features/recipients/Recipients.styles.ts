@@ -1,0 +1,78 @@
+import { styled } from 'styled-components';
+
+/** A recipient's header row: its title, then currency and account, wrapping on narrow screens. */
+export const RecipientHeading = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  min-width: 0;
+  & > span + span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    font-weight: ${({ theme }) => theme.typography.weight.regular};
+  }
+`;
+
+/** Terms and values of a recipient's bank details, or of the review step's summary. */
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const PanelActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-block-start: ${({ theme }) => theme.space.md};
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
+export const TileRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** A wizard step's body: its fields one under the other, as wide as a form reads well. */
+export const StepBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  max-width: 40rem;
+  margin-inline: auto;
+  padding-block: ${({ theme }) => theme.space.lg};
+`;
+
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const StepActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

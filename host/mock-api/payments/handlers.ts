@@ -1,0 +1,155 @@
+import type { HttpHandler } from 'msw';
+import { selectedCompany } from '../auth/views.js';
+import { isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
+import type { DemoStore } from '../core/store.js';
+import { checkedQuote, quoteAskProblem, quoteFor, roundTo } from '../accounts/quotes.js';
+import { companyBalance } from '../accounts/views.js';
+import { centralDay } from '../transactions/views.js';
+import { oneTimeCodeProblem } from '../utility/handlers.js';
+
+/*
+ * Payments to saved recipients (accounts-payments-recipients.md §3, §7, §9). Roles 1 and 2.
+ *
+ * POST /account/fx-payment {otp, buy_currency, sell_currency, amount, beneficiary_id, quote, reason,
+ *   reference, term_aggrement, fixed_side, transfer, business_id, purpose_code?} → 200 {results: quote with
+ *   available_balance, threshold, transfer and the k_ fields}; the sell balance goes down and a processing
+ *   payment joins the activity. Refusals: 400 {results: {error: message}} (§7 "error in results.error"),
+ *   checked in this order: the request, the recipient, reason and reference, the terms, the quote (ours,
+ *   for this request, younger than 900 s), the purpose code (buying INR, CNY or MYR, or a bank in AE),
+ *   the balance, the threshold, the INR limit of 1,500,000 per recipient per day, and last the code
+ *   (used up only when everything else is right).
+ * POST /account/scheduled-payment {otp, payment: {sell_currency, buy_currency, amount, require_invoice,
+ *   schedule, frequency?, type: schedule | reccur, fixed_side: 'buy', beneficiary_id}} → 201 {results:
+ *   {scheduled_payment}}; 400 {errors: [message, …]} (§7 "errors list, first item shown").
+ */
+
+export const paymentMessages = {
+  recipientUnknown: 'Beneficiary not found.',
+  recipientCurrency: (currency: string) => `This beneficiary is paid in ${currency}.`,
+  reasonRequired: 'Please enter the reason for the payment.',
+  referenceRequired: 'Please enter a reference for the payment.',
+  termsRequired: 'Please accept the terms of the payment.',
+  purposeCodeRequired: 'A purpose code is required for this payment.',
+  notEnoughBalance: 'Insufficient balance to make this payment.',
+  thresholdCrossed: 'The amount crosses the allowed limit of transactions based on your available balance.',
+  inrDailyLimit: 'Payments in INR are limited to INR 1,500,000 per beneficiary per day.',
+  scheduleRequired: 'Please choose the date and time of the payment.',
+  schedulePast: 'The payment must be scheduled in the future.',
+  frequencyInvalid: 'Repeats must be monthly or weekly.',
+  typeInvalid: 'The payment type must be schedule or reccur.',
+} as const;
+
+/** §9: INR paid to one recipient in one day, at most. */
+export const INR_DAILY_LIMIT = 1_500_000;
+const PURPOSE_CODE_CURRENCIES = new Set(['INR', 'CNY', 'MYR']);
+
+function companyRecipient(store: DemoStore, companyId: number | undefined, id: unknown) {
+  const recipientId = Number(text(id));
+  if (!Number.isInteger(recipientId)) return undefined;
+  const row = store.get('recipients', recipientId);
+  return row && row.company_id === companyId && row.provider_beneficiary ? row : undefined;
+}
+
+export function paymentHandlers(routes: RouteBuilder): HttpHandler[] {
+  return [
+    routes.guarded('post', '/account/fx-payment', 'payments.make', async ({ request, store, user }) => {
+      const body = await readJson(request);
+      const refuse = (error: string) => json({ results: { error } }, 400);
+      const ask = quoteAskProblem(body);
+      if (typeof ask === 'string') return refuse(ask);
+      const company = selectedCompany(store, user);
+      const recipient = companyRecipient(store, company?.id, body.beneficiary_id);
+      if (!company || !recipient) return refuse(paymentMessages.recipientUnknown);
+      if (recipient.currency !== ask.buy_currency) return refuse(paymentMessages.recipientCurrency(recipient.currency));
+      if (!text(body.reason)) return refuse(paymentMessages.reasonRequired);
+      if (!text(body.reference)) return refuse(paymentMessages.referenceRequired);
+      if (body.term_aggrement !== true) return refuse(paymentMessages.termsRequired);
+      const now = store.now();
+      const quote = checkedQuote(body.quote, ask, now);
+      if (typeof quote === 'string') return refuse(quote);
+      const needsPurpose =
+        PURPOSE_CODE_CURRENCIES.has(ask.buy_currency) || recipient.recipient_bank_country_code === 'AE';
+      if (needsPurpose && !text(body.purpose_code)) return refuse(paymentMessages.purposeCodeRequired);
+      const account = companyBalance(store, company.id, ask.sell_currency);
+      if (!account || account.amount < quote.sell_amount) return refuse(paymentMessages.notEnoughBalance);
+      const fresh = quoteFor(ask, now, { withPaymentFee: true, available: account.amount });
+      if (quote.sell_amount > fresh.threshold) return refuse(paymentMessages.thresholdCrossed);
+      const day = centralDay(now);
+      if (ask.buy_currency === 'INR') {
+        const paidToday = store
+          .filter(
+            'accountActivity',
+            (row) =>
+              row.company_id === company.id &&
+              row.model_name === 'payment' &&
+              row.days_ago === 0 &&
+              row.currency === 'INR' &&
+              row.beneficiary_name === recipient.name &&
+              row.status !== 'cancelled' &&
+              row.status !== 'error',
+          )
+          .reduce((sum, row) => sum + row.amount, 0);
+        if (paidToday + quote.buy_amount > INR_DAILY_LIMIT) return refuse(paymentMessages.inrDailyLimit);
+      }
+      const codeProblem = oneTimeCodeProblem(store, user, isObject(body.otp) ? body.otp : text(body.otp));
+      if (codeProblem) return refuse(codeProblem);
+      const left = store.update('accountBalances', account.id, {
+        amount: roundTo(ask.sell_currency, account.amount - quote.sell_amount),
+      });
+      store.insert('accountActivity', {
+        company_id: company.id,
+        model_name: 'payment',
+        status: 'processing',
+        days_ago: 0,
+        minute_of_day: day.minuteNow,
+        account_currency: ask.sell_currency,
+        amount: quote.buy_amount,
+        currency: ask.buy_currency,
+        amount_converted: quote.sell_amount,
+        conversion_rate: quote.k_client_rate,
+        fees: quote.k_payment_fee_amount,
+        description: text(body.reason),
+        payment_reference: text(body.reference),
+        beneficiary_name: recipient.name,
+        beneficiary_email: recipient.email || null,
+        short_reference: `${new Date(now).toISOString().slice(2, 10).replace(/-/g, '')}-${store.random('payment').hex(6).toUpperCase()}`,
+      });
+      return json({ results: { ...quote, available_balance: left.amount, threshold: fresh.threshold } });
+    }),
+
+    routes.guarded('post', '/account/scheduled-payment', 'payments.make', async ({ request, store, user }) => {
+      const body = await readJson(request);
+      const payment = isObject(body.payment) ? body.payment : {};
+      const errors: string[] = [];
+      const type = text(payment.type);
+      if (type !== 'schedule' && type !== 'reccur') errors.push(paymentMessages.typeInvalid);
+      const ask = quoteAskProblem({ ...payment, fixed_side: 'buy' });
+      if (typeof ask === 'string') errors.push(ask);
+      const company = selectedCompany(store, user);
+      if (!companyRecipient(store, company?.id, payment.beneficiary_id)) errors.push(paymentMessages.recipientUnknown);
+      const schedule = Date.parse(text(payment.schedule));
+      if (!text(payment.schedule) || !Number.isFinite(schedule)) errors.push(paymentMessages.scheduleRequired);
+      else if (schedule <= store.now()) errors.push(paymentMessages.schedulePast);
+      if (type === 'reccur' && !['monthly', 'weekly'].includes(text(payment.frequency))) {
+        errors.push(paymentMessages.frequencyInvalid);
+      }
+      if (errors.length > 0) return json({ errors }, 400);
+      const codeProblem = oneTimeCodeProblem(store, user, isObject(body.otp) ? body.otp : text(body.otp));
+      if (codeProblem) return json({ errors: [codeProblem] }, 400);
+      return json(
+        {
+          results: {
+            scheduled_payment: {
+              ...payment,
+              type,
+              fixed_side: 'buy',
+              status: 'scheduled',
+              created_at: new Date(store.now()).toISOString(),
+            },
+          },
+        },
+        201,
+      );
+    }),
+  ];
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { accountMessages } from '../../../host/mock-api/accounts/model.js';
+import { failure, useDemoBackend } from './harness.js';
+
+const backend = useDemoBackend();
+let clockNow = Date.UTC(2026, 2, 10, 15, 0, 0);
+
+function tokenOf(email: string): string {
+  const user = backend.store.find('users', (row) => row.email === email);
+  if (!user) throw new Error(email);
+  return user.auth_token;
+}
+const as = (email: string) => backend.clientWith(tokenOf(email));
+const BOOKKEEPER = 'bookkeeper@northwind.example';
+
+interface Quote {
+  sell_amount: number;
+  buy_amount: number;
+  rate: number;
+  threshold: number;
+  available_balance?: number;
+  k_payment_fee_amount: number;
+  k_conversion_fee_amount: number;
+  quoted_at: string;
+  quote_reference: string;
+}
+type Balances = { results: Array<{ currency_code: string; amount: number; currency: string }> };
+
+const usdToEur = { sell_currency: 'USD', buy_currency: 'EUR', fixed_side: 'sell', amount: 1000 };
+
+async function balance(email: string, currency: string) {
+  const answer = await as(email).get<{ results: { amount: number } }>(`/account/get-balance?currency=${currency}`);
+  return answer.results.amount;
+}
+
+async function sendCode(email: string) {
+  await as(email).post('/utility/generate-otp-request', { channel: 'phone' });
+}
+
+describe('multi-currency accounts', () => {
+  it('lists at least 8 balances, USD first, for roles 1 and 2 and refuses role 4', async () => {
+    const answer = await as(BOOKKEEPER).get<Balances>('/account/balances');
+    expect(answer.results.length).toBeGreaterThanOrEqual(8);
+    expect(answer.results[0]).toMatchObject({ currency_code: 'USD', currency: 'US Dollar' });
+    expect((await failure(as('employee@northwind.example').get('/account/balances'))).status).toBe(403);
+  });
+
+  it('answers 404 for an account the company does not hold', async () => {
+    const error = await failure(as(BOOKKEEPER).get('/account/get-balance?currency=NOK'));
+    expect(error.status).toBe(404);
+    expect(error.body).toEqual({ errors: [accountMessages.unknownAccount('NOK')] });
+  });
+
+  it('lists USD funding details with a bic_swift entry', async () => {
+    const answer = await as(BOOKKEEPER).get<{ results: Array<{ routing_code_type: string }> }>(
+      '/account/balance-accounts?currency=USD',
+    );
+    expect(answer.results.map((row) => row.routing_code_type)).toEqual(['aba', 'aba', 'bic_swift']);
+  });
+
+  it('lists payments and money received in every status, error ones too', async () => {
+    const answer = await as(BOOKKEEPER).get<{
+      results: { data: { payments: Array<{ status: string }>; inbound: Array<{ status: string }> } };
+    }>('/account/transferred-and-received-funds');
+    const statuses = new Set(
+      [...answer.results.data.payments, ...answer.results.data.inbound].map((row) => row.status),
+    );
+    expect([...statuses].sort()).toEqual(expect.arrayContaining(['cancelled', 'completed', 'error', 'processing']));
+    expect(answer.results.data.inbound.length).toBeGreaterThan(0);
+  });
+
+  it('quotes the payment quote with fees signed out (the public calculator), with the balance signed in', async () => {
+    const open = await backend.client.post<{ results: Quote }>('/account/payment-fee-and-conversion-rate', usdToEur);
+    expect(open.results.available_balance).toBeUndefined();
+    expect(open.results.k_payment_fee_amount).toBe(12);
+    expect(open.results.buy_amount).toBeGreaterThan(0);
+    const signedIn = await as(BOOKKEEPER).post<{ results: Quote }>(
+      '/account/payment-fee-and-conversion-rate',
+      usdToEur,
+    );
+    expect(signedIn.results.available_balance).toBe(await balance(BOOKKEEPER, 'USD'));
+  });
+
+  it('converts with a live quote and the right code, moving both balances', async () => {
+    const store = backend.recreate({ now: () => clockNow });
+    expect(store).toBe(backend.store);
+    const usd = await balance(BOOKKEEPER, 'USD');
+    const eur = await balance(BOOKKEEPER, 'EUR');
+    const { results: quote } = await as(BOOKKEEPER).post<{ results: Quote }>('/utility/get-conversion-rate', usdToEur);
+    expect(quote.k_payment_fee_amount).toBe(0);
+    await sendCode(BOOKKEEPER);
+    const confirm = (code: string) =>
+      as(BOOKKEEPER).post<{ results: Quote }>('/utility/get-conversion-rate', {
+        ...usdToEur,
+        otp: { code, channel: 'phone' },
+        quote,
+        term_aggrement: true,
+      });
+    const wrong = await failure(confirm('000000'));
+    expect(wrong.status).toBe(400);
+    const done = await confirm('123456');
+    expect(done.results.available_balance).toBeCloseTo(usd - 1000, 2);
+    expect(await balance(BOOKKEEPER, 'USD')).toBeCloseTo(usd - 1000, 2);
+    expect(await balance(BOOKKEEPER, 'EUR')).toBeCloseTo(eur + quote.buy_amount, 2);
+    await sendCode(BOOKKEEPER);
+    expect((await failure(confirm('123456'))).body).toEqual({ errors: [accountMessages.quoteUsed] });
+  });
+
+  it('refuses an expired, a forged, an uncovered and a threshold-crossing quote', async () => {
+    backend.recreate({ now: () => clockNow });
+    const ask = (amount: number) =>
+      as(BOOKKEEPER).post<{ results: Quote }>('/utility/get-conversion-rate', { ...usdToEur, amount });
+    const confirm = (quote: Quote, amount = 1000) =>
+      failure(
+        as(BOOKKEEPER).post('/utility/get-conversion-rate', {
+          ...usdToEur,
+          amount,
+          otp: { code: '123456', channel: 'phone' },
+          quote,
+          term_aggrement: true,
+        }),
+      );
+    const { results: quote } = await ask(1000);
+    expect((await confirm({ ...quote, sell_amount: 1 })).body).toEqual({ errors: [accountMessages.quoteInvalid] });
+    clockNow += 900_000;
+    expect((await confirm(quote)).body).toEqual({ errors: [accountMessages.quoteExpired] });
+    const usd = await balance(BOOKKEEPER, 'USD');
+    const { results: tooMuch } = await ask(usd + 1);
+    expect((await confirm(tooMuch, usd + 1)).body).toEqual({ errors: [accountMessages.notEnoughBalance] });
+    const { results: overLimit } = await ask(Math.min(usd, 300_000));
+    expect(overLimit.threshold).toBe(250_000);
+    expect((await confirm(overLimit, overLimit.sell_amount)).body).toEqual({
+      errors: [accountMessages.thresholdCrossed],
+    });
+  });
+
+  it('reads and updates the profile, and changes the password only with the right old one', async () => {
+    const client = as(BOOKKEEPER);
+    const profile = await client.get<{ results: { name: string; email: string; phone: string } }>('/auth/user-profile');
+    expect(profile.results.email).toBe(BOOKKEEPER);
+    await client.post('/auth/update-user-profile', { email: BOOKKEEPER, phone: '+1 (312) 555-0199' });
+    expect((await client.get<{ results: { phone: string } }>('/auth/user-profile')).results.phone).toBe(
+      '+1 (312) 555-0199',
+    );
+    const taken = await failure(
+      client.post('/auth/update-user-profile', { email: 'admin@northwind.example', phone: '1' }),
+    );
+    expect(taken.status).toBe(400);
+    const wrong = await failure(
+      client.patch('/auth/update-user-password', { old_password: 'nope', new_password: 'Better-pass-2' }),
+    );
+    expect(wrong.body).toEqual({ old_password: [accountMessages.wrongOldPassword] });
+    await client.patch('/auth/update-user-password', { old_password: 'Spend-demo-1', new_password: 'Better-pass-2' });
+    const login = await backend.client.post<{ user: { token?: string } }>('/auth/users/login', {
+      user: { email: BOOKKEEPER, password: 'Better-pass-2' },
+    });
+    expect(login.user).toBeDefined();
+  });
+});
