@@ -3,6 +3,7 @@ import { Button } from 'spend-ui';
 import { mayChangeMemoAndReceipt } from '../access/scopes.js';
 import { FormTextArea } from '../forms/FormTextArea.js';
 import { useFormSubmit, useSchemaForm } from '../forms/useFormSubmit.js';
+import { useReportUnsavedChanges } from '../forms/UnsavedChangesGuard.js';
 import { useViewer } from '../session/Viewer.js';
 import { useSaveMemo } from './api.js';
 import { MEMO, SUBMIT_MEMO, UPDATE_MEMO } from './messages.js';
@@ -24,8 +25,14 @@ export function MemoSection({ transaction }: MemoSectionProps) {
   const saved = transaction.memo_response?.reason ?? '';
   const save = useSaveMemo(transaction);
   const form = useSchemaForm(memoSchema, { defaultValues: { reason: saved } });
-  const submit = useFormSubmit(form, ({ reason }) => save.run(reason));
+  const submit = useFormSubmit(form, async ({ reason }) => {
+    const outcome = await save.run(reason);
+    // What was saved is no longer an unsaved change (an update keeps this form mounted).
+    if (outcome.status === 'done') form.reset({ reason });
+    return outcome;
+  });
   const mayWrite = mayChangeMemoAndReceipt(user, transaction);
+  useReportUnsavedChanges(mayWrite && form.formState.isDirty);
 
   if (!mayWrite) {
     return (
