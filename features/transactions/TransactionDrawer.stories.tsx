@@ -270,13 +270,19 @@ export const AmountInItsAssignedCurrency: Story = {
   },
 };
 
+/** Opens the drawer and types a memo in place of the saved one; the drawer and its memo field. */
+async function typeMemo(text: string) {
+  const { drawer } = await openDrawer();
+  const memo = drawer.getByRole('textbox', { name: 'Memo' });
+  memo.focus();
+  await userEvent.keyboard(`{Control>}a{/Control}${text}`);
+  return { drawer, memo };
+}
+
 export const CloseWithATypedMemoAsksBeforeDiscarding: Story = {
   ...receiptState('not-uploaded'),
   play: async ({ args }) => {
-    const { drawer } = await openDrawer();
-    const memo = drawer.getByRole('textbox', { name: 'Memo' });
-    memo.focus();
-    await userEvent.keyboard('{Control>}a{/Control}Team lunch');
+    const { drawer, memo } = await typeMemo('Team lunch');
     const close = drawer.getByRole('button', { name: 'Close' });
     await expectAskedBeforeDiscarding({
       field: memo,
@@ -294,10 +300,7 @@ export const CloseWithATypedMemoAsksBeforeDiscarding: Story = {
 export const ASavedMemoClosesAtOnce: Story = {
   ...receiptState('not-uploaded'),
   play: async ({ args }) => {
-    const { drawer } = await openDrawer();
-    const memo = drawer.getByRole('textbox', { name: 'Memo' });
-    memo.focus();
-    await userEvent.keyboard('{Control>}a{/Control}Client dinner');
+    const { drawer } = await typeMemo('Client dinner');
     drawer.getByRole('button', { name: /^(Submit|Update) Memo$/ }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await findToast(/^Memo (submitted|updated) successfully!$/)).toBeInTheDocument();
