@@ -115,7 +115,7 @@ export function createHostServices(apiBaseUrl: string, storage: Storage | undefi
   const navigation = new NavigationHolder();
   const store = new SessionStore({ storage, reload: () => window.location.reload() });
   const onUnauthorized = createUnauthorizedHandler({
-    clearSession: () => store.logout(),
+    clearSession: () => store.endByServer(),
     redirectToLogin: () => navigation.go('/login'),
   });
   const client = createApiClient({ baseUrl: apiBaseUrl, getToken: store.getToken, onUnauthorized });

@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
-import { Button, EmailAddress, Link, PasswordField, TextField } from 'spend-ui';
+import { Button, EmailAddress, InlineAlert, Link, PasswordField, TextField } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { LOGIN_FAILURE } from './failures.js';
+import { SESSION_ENDED } from './messages.js';
 import { requiredProblem, type LoginForm } from './signInForms.js';
 import { useSignIn, type CodeStep } from './SignIn.js';
 import { FormStack, Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
@@ -28,6 +29,8 @@ export interface LoginScreenProps {
   registerHref?: string;
   /** Demo mode only: accounts the user can fill in with one press. */
   demoAccounts?: DemoAccountOption[];
+  /** The server ended the user's session (a 401 or 403 sent them here): a polite notice says so. */
+  sessionEnded?: boolean;
 }
 
 const DemoSection = styled.section`
@@ -86,6 +89,7 @@ export function LoginScreen({
   forgotPasswordHref = '/forgot-password',
   registerHref = '/register',
   demoAccounts,
+  sessionEnded = false,
 }: LoginScreenProps) {
   const signIn = useSignIn();
   const login = useApiAction((_client, { email, password }: LoginForm) => signIn.login(email, password), {
@@ -103,6 +107,7 @@ export function LoginScreen({
   return (
     <div>
       <ScreenTitle>Login</ScreenTitle>
+      {sessionEnded && <InlineAlert>{SESSION_ENDED}</InlineAlert>}
       <FormStack aria-label="Login" noValidate onSubmit={form.submit}>
         <TextField {...form.bind('email')} label="Email" type="email" autoComplete="username" />
         <PasswordField {...form.bind('password')} label="Password" autoComplete="current-password" />

@@ -31,3 +31,6 @@ export const PHONE_INVALID = 'Enter a valid phone number for the chosen country 
 // The spec sets a minimum only (§9); these refuse what no one means as a password (issue 27).
 export const PASSWORD_BLANK = 'Password cannot be only spaces';
 export const PASSWORD_TOO_LONG = 'Password must be at most 128 characters';
+
+// The spec has no text for a session the server ended (a 401 sent the user to the login screen; issue 27).
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Button, countryOptions, Drawer, type CountryOption } from 'spend-ui';
+import { Button, countryOptions, type CountryOption } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { GuardedDrawer } from '../forms/GuardedDrawer.js';
 import { FormComboBox } from '../forms/FormComboBox.js';
 import { FormFileUpload } from '../forms/FormFileUpload.js';
 import { fileUploadRuleProps } from '../api/uploads.js';
@@ -41,7 +42,12 @@ export function ManualBankDrawer({ onLinked, onClose }: ManualBankDrawerProps) {
   const submit = useFormSubmit(form, (values) => link.run(values));
 
   return (
-    <Drawer isOpen title={MANUAL_BANK_TITLE} isDismissable={!link.pending} onOpenChange={(open) => !open && onClose()}>
+    <GuardedDrawer
+      title={MANUAL_BANK_TITLE}
+      isDismissable={!link.pending}
+      onClose={onClose}
+      hasUnsavedChanges={form.formState.isDirty}
+    >
       <FormStack aria-label={MANUAL_BANK_TITLE} noValidate onSubmit={submit}>
         <FormTextField control={control} name="nickname" label="Nickname" isRequired />
         <FormTextField control={control} name="institutionName" label="Institution name" />
@@ -101,6 +107,6 @@ export function ManualBankDrawer({ onLinked, onClose }: ManualBankDrawerProps) {
           </Button>
         </Actions>
       </FormStack>
-    </Drawer>
+    </GuardedDrawer>
   );
 }

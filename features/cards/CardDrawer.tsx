@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Drawer, Spinner, Tabs, useToast } from 'spend-ui';
+import { Spinner, Tabs, useToast } from 'spend-ui';
 import { can } from '../access/index.js';
+import { GuardedDrawer } from '../forms/GuardedDrawer.js';
 import { QueryState } from '../page/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { useRevealedCard } from './api.js';
@@ -65,8 +66,8 @@ export function CardDrawer({ cardId, onClose }: CardDrawerProps) {
   );
 
   return (
-    <Drawer isOpen title={CARD_DETAILS} onOpenChange={(open) => !open && onClose()}>
+    <GuardedDrawer title={CARD_DETAILS} onClose={onClose}>
       {content}
-    </Drawer>
+    </GuardedDrawer>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectAskedBeforeDiscarding } from '../../.storybook/discardQuestion.js';
 import { findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
 import type { User } from '../session/user.js';
 import { CreateCardDrawer } from './CreateCardDrawer.js';
@@ -172,5 +173,31 @@ export const ManagerAssignsWithinTheTeam: Story = {
     await expect(names).not.toContain('Olivia Chen');
     await expect(names).not.toContain('Maya Roussel');
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const EscapeOnATypedFormAsksBeforeDiscarding: Story = {
+  args: { onClose: fn() },
+  play: async ({ args }) => {
+    const panel = await toStepTwo();
+    const name = await panel.findByRole('textbox', { name: 'Card Name' });
+    await typeInto(name, 'Half typed');
+    await expectAskedBeforeDiscarding({
+      field: name,
+      typed: 'Half typed',
+      focusBeforeLeaving: name,
+      leave: () => typeInto(name, '{Escape}'),
+      expectClosed: () => expect(args.onClose).toHaveBeenCalledTimes(1),
+    });
+  },
+};
+
+export const EscapeOnAnUntouchedFormClosesAtOnce: Story = {
+  args: { onClose: fn() },
+  play: async ({ args }) => {
+    const panel = await toStepTwo();
+    await typeInto(await panel.findByRole('textbox', { name: 'Card Name' }), '{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };

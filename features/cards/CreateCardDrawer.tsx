@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Drawer, Stepper } from 'spend-ui';
+import { Button, Stepper } from 'spend-ui';
 import { useViewer } from '../session/Viewer.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { FormRadioTiles } from '../forms/FormRadioTiles.js';
+import { GuardedDrawer } from '../forms/GuardedDrawer.js';
 import { useCreateCard } from './api.js';
 import { CARD_USE_OPTIONS, CardFormFields } from './CardFormFields.js';
 import { Actions, FormStack, Stack } from './Cards.styles.js';
@@ -53,7 +54,11 @@ export function CreateCardDrawer({ onClose }: CreateCardDrawerProps) {
   );
 
   return (
-    <Drawer isOpen title={ADD_CARD} onOpenChange={(open) => !open && onClose()}>
+    <GuardedDrawer
+      title={ADD_CARD}
+      onClose={onClose}
+      hasUnsavedChanges={form.formState.isDirty && state !== 'complete'}
+    >
       <Stack>
         <Stepper
           steps={STEPS}
@@ -96,6 +101,6 @@ export function CreateCardDrawer({ onClose }: CreateCardDrawerProps) {
           </Stack>
         )}
       </Stack>
-    </Drawer>
+    </GuardedDrawer>
   );
 }

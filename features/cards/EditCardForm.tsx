@@ -1,6 +1,7 @@
 import { Button } from 'spend-ui';
 import { useViewer } from '../session/Viewer.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { useReportUnsavedChanges } from '../forms/UnsavedChangesGuard.js';
 import { useUpdateCard } from './api.js';
 import { CardFormFields } from './CardFormFields.js';
 import { Actions, FormStack } from './Cards.styles.js';
@@ -22,6 +23,7 @@ export function EditCardForm({ card, onDone }: EditCardFormProps) {
   const assignees = useCardAssignees(user);
   const update = useUpdateCard({ onSuccess: onDone });
   const form = useSchemaForm(cardFormSchema('edit'), { defaultValues: cardFormFromCard(card) });
+  useReportUnsavedChanges(form.formState.isDirty);
   const submit = useFormSubmit(form, (values) => update.run(card.id, toUpdateCardPayload(values)), {
     invalidNotice: CARD_FORM_ERRORS,
   });

@@ -1,9 +1,11 @@
-import { Button, Drawer, Spinner } from 'spend-ui';
+import { Button, Spinner } from 'spend-ui';
 import { inviteRoleLabel, inviteRoleOptions } from '../access/scopes.js';
 import { QueryState } from '../page/index.js';
 import type { User } from '../session/user.js';
 import { useViewer } from '../session/Viewer.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
+import { GuardedDrawer } from '../forms/GuardedDrawer.js';
+import { useReportUnsavedChanges } from '../forms/UnsavedChangesGuard.js';
 import { TEAM_LOAD_FAILURE, useCompanyLists, useInviteMember, useTeamMember, useUpdateMember } from './api.js';
 import { INVITE_MEMBER, MEMBER_DETAILS, MEMBER_FORM_ERRORS, MEMBER_LOAD_FAILED, UPDATE_MEMBER } from './messages.js';
 import { emptyMemberForm, memberFormFrom, phoneCountry, toMemberPayload, type MemberFormValues } from './memberForm.js';
@@ -53,6 +55,7 @@ function MemberForm({ member, members, onSaved }: MemberFormProps) {
   const form = useSchemaForm(memberFormSchema, {
     defaultValues: member ? memberFormFrom(member) : newMemberForm(roles),
   });
+  useReportUnsavedChanges(form.formState.isDirty);
   const invite = useInviteMember();
   const update = useUpdateMember();
   const pending = invite.pending || update.pending;
@@ -103,8 +106,8 @@ export function MemberDrawer({ memberId, members, onClose }: MemberDrawerProps) 
       </QueryState>
     );
   return (
-    <Drawer isOpen title={MEMBER_DETAILS} onOpenChange={(open) => !open && onClose()}>
+    <GuardedDrawer title={MEMBER_DETAILS} onClose={onClose}>
       {content}
-    </Drawer>
+    </GuardedDrawer>
   );
 }

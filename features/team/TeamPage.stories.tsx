@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectAskedBeforeDiscarding } from '../../.storybook/discardQuestion.js';
 import { arrangeDemoData, findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
 import type { User } from '../session/user.js';
 import { TeamPage } from './TeamPage.js';
@@ -355,5 +356,36 @@ export const MemberLoadFailureShowsTheCatalogueText: Story = {
     ).toBeVisible();
     await expect(panel.queryByText('Not found.')).toBeNull();
     await expect(panel.queryByRole('button', { name: 'Update' })).toBeNull();
+  },
+};
+
+const memberDrawerClosed = () =>
+  expect(within(document.body).queryByRole('dialog', { name: 'Member Details' })).toBeNull();
+
+export const CloseOnAChangedMemberAsksBeforeDiscarding: Story = {
+  play: async ({ canvasElement }) => {
+    await openRow(canvasElement, 'Mei Lin Zhou');
+    const panel = await memberDrawer();
+    const last = await panel.findByRole('textbox', { name: 'Last Name' }, { timeout: 4000 });
+    await typeInto(last, ' Chen');
+    const close = panel.getByRole('button', { name: 'Close' });
+    await expectAskedBeforeDiscarding({
+      field: last,
+      typed: 'Lin Zhou Chen',
+      focusBeforeLeaving: close,
+      leave: () => typeInto(close, '{Enter}'),
+      expectClosed: memberDrawerClosed,
+    });
+  },
+};
+
+export const CloseOnAnUnchangedMemberClosesAtOnce: Story = {
+  play: async ({ canvasElement }) => {
+    await openRow(canvasElement, 'Mei Lin Zhou');
+    const panel = await memberDrawer();
+    await panel.findByRole('textbox', { name: 'Last Name' }, { timeout: 4000 });
+    await typeInto(panel.getByRole('button', { name: 'Close' }), '{Enter}');
+    await waitFor(memberDrawerClosed);
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };

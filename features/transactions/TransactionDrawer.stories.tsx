@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectAskedBeforeDiscarding } from '../../.storybook/discardQuestion.js';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
 import { formatMoney } from '../format/index.js';
 import type { ReceiptState } from './model.js';
@@ -295,5 +296,48 @@ export const AmountInItsAssignedCurrency: Story = {
   play: async () => {
     const { drawer } = await openDrawer();
     await expect(drawer.getByText(formatMoney(chargedIn('CAD').amount, 'CAD'))).toBeVisible();
+  },
+};
+
+/** Opens the drawer and types a memo in place of the saved one; the drawer and its memo field. */
+async function typeMemo(text: string) {
+  const { drawer } = await openDrawer();
+  const memo = drawer.getByRole('textbox', { name: 'Memo' });
+  memo.focus();
+  await userEvent.keyboard(`{Control>}a{/Control}${text}`);
+  return { drawer, memo };
+}
+
+export const CloseWithATypedMemoAsksBeforeDiscarding: Story = {
+  ...receiptState('not-uploaded'),
+  play: async ({ args }) => {
+    const { drawer, memo } = await typeMemo('Team lunch');
+    const close = drawer.getByRole('button', { name: 'Close' });
+    await expectAskedBeforeDiscarding({
+      field: memo,
+      typed: 'Team lunch',
+      focusBeforeLeaving: close,
+      leave: async () => {
+        close.focus();
+        await userEvent.keyboard('{Enter}');
+      },
+      expectClosed: () => expect(args.onClose).toHaveBeenCalledTimes(1),
+    });
+  },
+};
+
+export const ASavedMemoClosesAtOnce: Story = {
+  ...receiptState('not-uploaded'),
+  play: async ({ args }) => {
+    const { drawer } = await typeMemo('Client dinner');
+    drawer.getByRole('button', { name: /^(Submit|Update) Memo$/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await findToast(/^Memo (submitted|updated) successfully!$/)).toBeInTheDocument();
+    // The save has settled (the toast shows while it ends).
+    await waitFor(() => expect(drawer.getByRole('button', { name: 'Update Memo' })).not.toHaveAttribute('aria-busy'));
+    drawer.getByRole('textbox', { name: 'Memo' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(within(document.body).queryByRole('alertdialog', { name: 'Discard unsaved changes?' })).toBeNull();
   },
 };

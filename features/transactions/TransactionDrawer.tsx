@@ -1,5 +1,6 @@
-import { Drawer, Skeleton } from 'spend-ui';
+import { Skeleton } from 'spend-ui';
 import { can } from '../access/index.js';
+import { GuardedDrawer } from '../forms/GuardedDrawer.js';
 import { centralDateTime, formatMoney } from '../format/index.js';
 import { QueryState } from '../page/index.js';
 import { useViewer } from '../session/Viewer.js';
@@ -88,14 +89,8 @@ function DrawerContent({ transactionId }: { transactionId: number }) {
 /** Transaction Details: the transaction fetched by id, its memo and receipt. Focus goes back to the row on close. */
 export function TransactionDrawer({ transactionId, onClose }: TransactionDrawerProps) {
   return (
-    <Drawer
-      title={TRANSACTION_DETAILS}
-      isOpen={transactionId !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <GuardedDrawer title={TRANSACTION_DETAILS} isOpen={transactionId !== null} onClose={onClose}>
       {transactionId !== null && <DrawerContent transactionId={transactionId} />}
-    </Drawer>
+    </GuardedDrawer>
   );
 }

@@ -25,6 +25,11 @@ export interface SessionState {
    * onboarding gate computed from the cleared flags). Not persisted.
    */
   checkFailed: boolean;
+  /**
+   * The server ended the session (a 401 or 403 signed the user out): the login screen says so until
+   * the next sign-in. A deliberate logout leaves it false. Not persisted.
+   */
+  endedByServer: boolean;
 }
 
 export const SESSION_STORAGE_KEY = 'spend.session';
@@ -38,6 +43,7 @@ const signedOut: SessionState = {
   verified: false,
   error: null,
   checkFailed: false,
+  endedByServer: false,
 };
 
 function readStored(storage: Storage | undefined): SessionState {
@@ -137,6 +143,7 @@ export class SessionStore {
       loading: false,
       error: null,
       checkFailed: false,
+      endedByServer: false,
     });
   }
 
@@ -186,6 +193,11 @@ export class SessionStore {
   /** Clears token, username and the rest of the session (the auth header goes with the token). */
   logout() {
     this.set({ ...signedOut });
+  }
+
+  /** The server refused the session (401/403): signed out as by `logout`, and the login screen says why. */
+  endByServer() {
+    this.set({ ...signedOut, endedByServer: true });
   }
 
   /**

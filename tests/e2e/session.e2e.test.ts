@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ARMED_FAULTS_KEY } from '../../host/mock-api/browser.js';
+import { DEMO_PASSWORD } from '../../host/mock-api/index.js';
 import { axeViolations, launchChromium } from './browser.js';
 import { DEMO_CODE, openPage, signIn, url } from './helpers.js';
 
@@ -102,6 +103,74 @@ describe('one session, one cache', () => {
     expect(await page.getByText('employee@northwind.example').count()).toBeGreaterThan(0);
     const seen = await page.evaluate(() => (globalThis as unknown as { __adminSeen: string[] }).__adminSeen);
     expect(seen).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a session the server ends', () => {
+  const SESSION_ENDED = 'Your session has ended. Please log in again.';
+  const EMPLOYEE = 'employee@northwind.example';
+  const MEMO_TYPED = 'Parking at the client site, receipt to follow';
+
+  /** Opens the first transaction of the list with the keyboard; its memo field once the drawer has it. */
+  async function openFirstTransaction(page: Page) {
+    await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor();
+    const cell = page.getByRole('tabpanel').getByRole('grid').getByRole('row').nth(1).getByRole('gridcell').first();
+    await cell.waitFor();
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Transaction Details' });
+    const memo = drawer.getByRole('textbox', { name: 'Memo' });
+    await memo.waitFor();
+    return { drawer, memo };
+  }
+
+  it('a memo whose save meets a 401 is back after signing in again, and the login screen says the session ended', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, EMPLOYEE);
+    const { drawer, memo } = await openFirstTransaction(page);
+    await page.evaluate(() => {
+      const backend = (
+        globalThis as unknown as {
+          __SPEND_DEMO_BACKEND__?: { store: { injectFault: (fault: object) => void } };
+        }
+      ).__SPEND_DEMO_BACKEND__;
+      const path = '/card/card/transaction/memo-receipt-response';
+      backend?.store.injectFault({ method: 'POST', path, status: 401, body: { detail: 'Invalid token.' } });
+      backend?.store.injectFault({ method: 'PATCH', path: `${path}/:id`, status: 401, body: { detail: 'Invalid token.' } });
+    });
+    await memo.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(MEMO_TYPED);
+    await drawer.getByRole('button', { name: /^(Submit|Update) Memo$/ }).focus();
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('status').filter({ hasText: SESSION_ENDED }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // What is kept for after the sign-in is the memo, never a password or a token.
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+    expect(stored).toContain(MEMO_TYPED);
+    expect(stored).not.toContain(DEMO_PASSWORD);
+
+    await signIn(page, EMPLOYEE);
+    const reopened = await openFirstTransaction(page);
+    expect(await reopened.memo.inputValue()).toBe(MEMO_TYPED);
+    // Back in the field, unsaved: closing asks before dropping it.
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).waitFor();
+    await context.close();
+  });
+
+  it('a visit to /login and a deliberate logout say nothing of a session ending', async () => {
+    const { context, page } = await openPage(browser);
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
+    await signIn(page, EMPLOYEE);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).last().click();
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
     await context.close();
   });
 });

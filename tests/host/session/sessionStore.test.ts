@@ -125,6 +125,17 @@ describe('SessionStore', () => {
     });
   });
 
+  it('a session the server ended says so until the next sign-in; a deliberate logout does not', () => {
+    const { store } = makeStore({});
+    store.signIn({ token: 't', name: 'Ada' });
+    store.endByServer();
+    expect(store.getSnapshot()).toMatchObject({ token: null, logged: false, endedByServer: true });
+    store.signIn({ token: 'u', name: 'Ada' });
+    expect(store.getSnapshot().endedByServer).toBe(false);
+    store.logout();
+    expect(store.getSnapshot()).toMatchObject({ token: null, endedByServer: false });
+  });
+
   it('a company switch stores the user read again (another company: another cache), then reloads', () => {
     localStorage.setItem(
       SESSION_STORAGE_KEY,
