@@ -8,18 +8,11 @@ import { ConverterBody } from './Converter.styles.js';
 import { ConverterFields } from './ConverterFields.js';
 import { SIDE_CONVERTER_QUOTE_FAILURE } from './failures.js';
 import { CONTINUE, CONVERSION_CONVERTER_TITLE } from './messages.js';
-import { AT_LEAST_ONE, type ConverterValues } from './quote.js';
+import { AT_LEAST_ONE } from './quote.js';
+import { SIDE_CONVERTER_DEFAULTS } from './sideConverterDefaults.js';
 import { QuoteBanners } from './QuoteBanners.js';
 import { QuoteFactsList } from './QuoteFactsList.js';
 import { useTimedQuote } from './useTimedQuote.js';
-
-/** Side converter defaults: sell USD 1000, buy INR (§9). */
-export const SIDE_CONVERTER_DEFAULTS: ConverterValues = {
-  sellCurrency: 'USD',
-  buyCurrency: 'INR',
-  fixedSide: 'sell',
-  amount: 1000,
-};
 
 export interface SideConverterProps {
   /** The heading's level in the page (the right-hand panel's section). Default 2. */
