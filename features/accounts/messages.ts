@@ -65,11 +65,6 @@ export const STATEMENT_FROM_AFTER_TO = 'From must be on or before To';
 export const STATEMENT_IN_FUTURE = 'The date cannot be after today';
 /** The statement download's failure (the spec names an error message without quoting it). */
 export const STATEMENT_DOWNLOAD_FAILED = 'The statement could not be downloaded. Please try again.';
-/** An account the company does not hold (the issue: "a clear not-found message"). */
-export const accountNotFound = (currency: string) => `There is no ${currency} account.`;
-export const ACCOUNT_NOT_FOUND_HINT = 'Choose one of your accounts from the balances on the Payments page.';
-/** The available-balance card (§2). */
-export const AVAILABLE_BALANCE = 'Available balance';
 /** A failure to read the balances (§8: list failures are only logged; the screen still says it has none). */
 export const BALANCES_LOAD_FAILED = 'The balances could not be loaded.';
 /** The balances strip's accessible name (§2 "Balances strip"). */
