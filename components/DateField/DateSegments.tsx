@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDateField, useDateSegment, type AriaDateFieldOptions } from 'react-aria';
 import { useDateFieldState, type DateFieldState, type DateSegment } from 'react-stately';
 import type { DateValue } from '@internationalized/date';
 import { createGregorianCalendar } from '../dates/gregorianCalendar.js';
 import { Segment, SegmentRow } from './DateField.styles.js';
+import { isImpossibleTypedDate } from './typedDate.js';
 
 function EditableSegment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -32,18 +33,38 @@ export function SegmentList({ state }: { state: DateFieldState }) {
   );
 }
 
+const typedSegment = (state: DateFieldState, type: 'month' | 'day' | 'year') => {
+  const segment = state.segments.find((candidate) => candidate.type === type);
+  return segment && !segment.isPlaceholder ? (segment.value ?? null) : null;
+};
+
+export interface DateSegmentsProps<T extends DateValue> extends AriaDateFieldOptions<T> {
+  locale: string;
+  /**
+   * Told whether the segments show a day that does not exist (11/31): such a display is not the
+   * field's value, so the picker flags it until react-aria constrains it on blur.
+   */
+  onImpossibleDateChange?: (impossible: boolean) => void;
+}
+
 /**
  * The segmented date input (month / day / year spin buttons, plus hour / minute / AM-PM with a
  * time granularity). Typing digits fills a segment and moves to the next; arrows step a segment.
  * Renders inside a parent that provides the label and the box; the caller passes react-aria props.
  */
-export function DateSegments<T extends DateValue>(props: AriaDateFieldOptions<T> & { locale: string }) {
+export function DateSegments<T extends DateValue>({ onImpossibleDateChange, ...props }: DateSegmentsProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const state = useDateFieldState({ ...props, createCalendar: createGregorianCalendar });
   const { fieldProps, inputProps } = useDateField({ ...props, inputRef }, state, ref);
+  const impossible = isImpossibleTypedDate({
+    month: typedSegment(state, 'month'),
+    day: typedSegment(state, 'day'),
+    year: typedSegment(state, 'year'),
+  });
+  useEffect(() => onImpossibleDateChange?.(impossible), [impossible, onImpossibleDateChange]);
   return (
-    <SegmentRow {...fieldProps} ref={ref}>
+    <SegmentRow {...fieldProps} ref={ref} data-impossible={impossible || undefined}>
       <SegmentList state={state} />
       <input {...inputProps} ref={inputRef} />
     </SegmentRow>

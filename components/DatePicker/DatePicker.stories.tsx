@@ -49,6 +49,44 @@ export const TypeADate: Story = {
   },
 };
 
+/**
+ * Whatever day is typed, the field never shows one date and uses another: a date that exists is the
+ * value at once; a day its month lacks (11/31, 02/29 of 2026) is flagged until focus leaves, then
+ * pulled back to the month's last day, which becomes the value. Swept over every month's last days.
+ */
+const typedDayChanges = fn<(value: DateValue | null) => void>();
+
+export const TypedDayIsUsedOrFlagged: Story = {
+  args: { onChange: typedDayChanges },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = () => nth(canvas.getAllByRole('spinbutton'), 0);
+    const lastValue = () => typedDayChanges.mock.lastCall?.[0];
+    for (let month = 1; month <= 12; month += 1) {
+      for (const day of [28, 29, 30, 31]) {
+        const typed = `${String(month).padStart(2, '0')}/${day}/2026`;
+        await userEvent.click(field());
+        await userEvent.keyboard(typed.replaceAll('/', ''));
+        await expect(segmentsText(canvasElement)).toBe(typed);
+        const exists = new CalendarDate(2026, month, day).day === day;
+        if (exists) {
+          await expect(formatDate(lastValue())).toBe(typed);
+          await expect(canvas.queryByText('This day does not exist in that month.')).not.toBeInTheDocument();
+        } else {
+          await expect(canvas.getByText('This day does not exist in that month.')).toBeVisible();
+          await expect(field()).toHaveAttribute('aria-invalid', 'true');
+          await userEvent.tab();
+          await userEvent.tab();
+          const lastDay = new CalendarDate(2026, month, 1).add({ months: 1 }).subtract({ days: 1 });
+          await expect(segmentsText(canvasElement)).toBe(formatDate(lastDay));
+          await expect(lastValue()).toEqual(lastDay);
+          await expect(canvas.queryByText('This day does not exist in that month.')).not.toBeInTheDocument();
+        }
+      }
+    }
+  },
+};
+
 /** The calendar button opens a dialog; arrows move the day, Enter picks it and closes the popover. */
 export const PickFromCalendar: Story = {
   args: { defaultValue: new CalendarDate(2026, 3, 8) },

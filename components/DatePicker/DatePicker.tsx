@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import type { DateValue } from '@internationalized/date';
 import { I18nProvider, useDatePicker, type AriaDatePickerProps } from 'react-aria';
 import { useDatePickerState } from 'react-stately';
@@ -9,6 +9,7 @@ import { PickerButton } from '../DateField/PickerButton.js';
 import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { IMPOSSIBLE_DATE } from '../DateField/typedDate.js';
 
 const popoverPart = lazyPart(() => import('./DatePickerPopover.js').then((module) => module.DatePickerPopover));
 
@@ -26,6 +27,11 @@ export interface DatePickerProps<T extends DateValue> extends Omit<
    * Without it, react-aria's generic message (e.g. "Value must be 11/22/2026 or earlier.") shows.
    */
   errorMessage?: ReactNode;
+  /**
+   * Shown while the typed day does not exist in its month (11/31): the field is invalid and its value
+   * unchanged until the day is corrected, or pulled back to the month's last day when focus leaves.
+   */
+  impossibleDateMessage?: ReactNode;
   /** Locale of the segments and the calendar. Default `en-US`, which shows MM/dd/yyyy. */
   locale?: string;
   className?: string;
@@ -43,17 +49,20 @@ function DatePickerInner<T extends DateValue>({
   label,
   description,
   errorMessage,
+  impossibleDateMessage = IMPOSSIBLE_DATE,
   locale,
   className,
   granularity,
   timeLabel = 'Time',
   ...props
 }: DatePickerBaseProps<T> & { locale: string }) {
+  const [impossible, setImpossible] = useState(false);
   const ariaProps = {
     ...props,
     label,
     description,
-    errorMessage,
+    errorMessage: impossible ? impossibleDateMessage : errorMessage,
+    isInvalid: impossible || props.isInvalid,
     granularity,
     hideTimeZone: true,
     shouldForceLeadingZeros: true,
@@ -87,13 +96,15 @@ function DatePickerInner<T extends DateValue>({
         data-disabled={props.isDisabled || undefined}
         data-open={state.isOpen || undefined}
       >
-        <DateSegments {...fieldProps} locale={locale} />
+        <DateSegments {...fieldProps} locale={locale} onImpossibleDateChange={setImpossible} />
         <PickerButton {...buttonProps}>
           <CalendarGlyph />
         </PickerButton>
       </DateInputBox>
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && <FieldError {...errorMessageProps}>{errorMessage ?? validationErrors.join(' ')}</FieldError>}
+      {isInvalid && (
+        <FieldError {...errorMessageProps}>{ariaProps.errorMessage ?? validationErrors.join(' ')}</FieldError>
+      )}
       {state.isOpen && (
         // Nothing shows while the calendar's code is still on the way (only on a very early open):
         // focus stays on the button, and moves into the calendar when it mounts.

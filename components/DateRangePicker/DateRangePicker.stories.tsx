@@ -43,6 +43,30 @@ export const TypeARange: Story = {
   },
 };
 
+/** A day the month lacks in the end date is flagged, not quietly replaced by the value typed before it. */
+export const ImpossibleEndDay: Story = {
+  args: { defaultValue: { start: new CalendarDate(2026, 11, 1), end: new CalendarDate(2026, 11, 20) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const endDay = canvas.getAllByRole('spinbutton')[4];
+    if (!endDay) throw new Error('No end day segment');
+    await userEvent.click(endDay);
+    await userEvent.keyboard('31');
+    await expect(segmentsText(canvasElement)).toBe('11/01/2026/11/31/2026');
+    await expect(canvas.getByText('This day does not exist in that month.')).toBeVisible();
+    await expect(endDay).toHaveAttribute('aria-invalid', 'true');
+    // Leaving the field pulls the day back to the month's last, and that is the value.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(segmentsText(canvasElement)).toBe('11/01/2026/11/30/2026');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: new CalendarDate(2026, 11, 1),
+      end: new CalendarDate(2026, 11, 30),
+    });
+    await expect(canvas.queryByText('This day does not exist in that month.')).not.toBeInTheDocument();
+  },
+};
+
 /** In the calendar, Enter on the first day then Enter on the last picks the range. */
 export const PickFromCalendar: Story = {
   args: { defaultValue: { start: new CalendarDate(2026, 11, 2), end: new CalendarDate(2026, 11, 3) } },

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import type { DateValue } from '@internationalized/date';
 import { I18nProvider, useDateRangePicker, type AriaDateRangePickerProps } from 'react-aria';
 import { useDateRangePickerState } from 'react-stately';
@@ -9,6 +9,7 @@ import { PickerButton } from '../DateField/PickerButton.js';
 import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { IMPOSSIBLE_DATE } from '../DateField/typedDate.js';
 
 const popoverPart = lazyPart(() =>
   import('./DateRangePickerPopover.js').then((module) => module.DateRangePickerPopover),
@@ -27,6 +28,11 @@ export interface DateRangePickerProps<T extends DateValue> extends Omit<
    * before the start. Without it, react-aria's generic message shows.
    */
   errorMessage?: ReactNode;
+  /**
+   * Shown while the typed day does not exist in its month (11/31): the field is invalid and its value
+   * unchanged until the day is corrected, or pulled back to the month's last day when focus leaves.
+   */
+  impossibleDateMessage?: ReactNode;
   /** Locale of the segments and the calendar. Default `en-US` (MM/dd/yyyy). */
   locale?: string;
   className?: string;
@@ -36,11 +42,22 @@ function DateRangePickerInner<T extends DateValue>({
   label,
   description,
   errorMessage,
+  impossibleDateMessage = IMPOSSIBLE_DATE,
   locale,
   className,
   ...props
 }: DateRangePickerProps<T> & { locale: string }) {
-  const ariaProps = { ...props, label, description, errorMessage, shouldForceLeadingZeros: true };
+  const [startImpossible, setStartImpossible] = useState(false);
+  const [endImpossible, setEndImpossible] = useState(false);
+  const impossible = startImpossible || endImpossible;
+  const ariaProps = {
+    ...props,
+    label,
+    description,
+    errorMessage: impossible ? impossibleDateMessage : errorMessage,
+    isInvalid: impossible || props.isInvalid,
+    shouldForceLeadingZeros: true,
+  };
   const state = useDateRangePickerState(ariaProps);
   const groupRef = useRef<HTMLDivElement>(null);
   usePreloadPart(popoverPart);
@@ -71,15 +88,17 @@ function DateRangePickerInner<T extends DateValue>({
         data-disabled={props.isDisabled || undefined}
         data-open={state.isOpen || undefined}
       >
-        <DateSegments {...startFieldProps} locale={locale} />
+        <DateSegments {...startFieldProps} locale={locale} onImpossibleDateChange={setStartImpossible} />
         <RangeDash aria-hidden="true">–</RangeDash>
-        <DateSegments {...endFieldProps} locale={locale} />
+        <DateSegments {...endFieldProps} locale={locale} onImpossibleDateChange={setEndImpossible} />
         <PickerButton {...buttonProps}>
           <CalendarGlyph />
         </PickerButton>
       </DateInputBox>
       {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && <FieldError {...errorMessageProps}>{errorMessage ?? validationErrors.join(' ')}</FieldError>}
+      {isInvalid && (
+        <FieldError {...errorMessageProps}>{ariaProps.errorMessage ?? validationErrors.join(' ')}</FieldError>
+      )}
       {state.isOpen && (
         // Nothing shows while the calendar's code is still on the way (only on a very early open):
         // focus stays on the button, and moves into the calendar when it mounts.

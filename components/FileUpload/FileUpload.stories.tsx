@@ -76,6 +76,28 @@ export const RejectsOtherTypes: Story = {
   },
 };
 
+/** A file over `maxSize` is refused with its message before it is handed on; one at the limit is taken. */
+export const RefusesATooLargeFile: Story = {
+  args: { maxSize: 1024, tooLargeMessage: 'Upload a file of up to 1 KB' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = fileInput(canvasElement);
+    const bytes = (size: number) => ['%PDF-1.7', ' '.repeat(size - 8)];
+    await userEvent.upload(input, new File(bytes(1025), 'large.pdf', { type: 'application/pdf' }));
+    await expect(await canvas.findByText('Upload a file of up to 1 KB')).toBeVisible();
+    await expect(canvas.queryByText('large.pdf')).not.toBeInTheDocument();
+    await expect(args.onFileChange).toHaveBeenCalledTimes(1);
+    await expect(args.onFileChange).toHaveBeenLastCalledWith(null);
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent('Upload a file of up to 1 KB'),
+    );
+    await userEvent.upload(input, new File(bytes(1024), 'small.pdf', { type: 'application/pdf' }));
+    await expect(await canvas.findByText('small.pdf')).toBeVisible();
+    await expect(canvas.queryByText('Upload a file of up to 1 KB')).not.toBeInTheDocument();
+    await expect(args.onFileChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'small.pdf' }));
+  },
+};
+
 /**
  * What a file is comes from its bytes: an HTML page with script named `receipt.pdf` and declared
  * `application/pdf` or `text/html` is refused, and a PDF named `scan.png` is taken as the PDF it is.

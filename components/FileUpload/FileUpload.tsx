@@ -37,6 +37,13 @@ export interface FileUploadProps {
   onFileChange?: (file: File | null) => void;
   /** Shown (and announced) when a chosen or dropped file is not of an accepted type. */
   rejectMessage?: ReactNode;
+  /**
+   * The largest file taken, in bytes. A larger file is refused with `tooLargeMessage` before it is
+   * read or handed on, so no upload of it starts. Unset: any size.
+   */
+  maxSize?: number;
+  /** Shown (and announced) when a chosen or dropped file is larger than `maxSize`. Default "This file is too large". */
+  tooLargeMessage?: ReactNode;
   /** Hint under the label, e.g. "PDF or PNG, up to 10 MB". */
   description?: ReactNode;
   /** An error from outside (e.g. the upload failed); shown when `isInvalid`. */
@@ -67,14 +74,17 @@ export interface FileUploadProps {
 
 /**
  * Single-file upload: a button that opens the file chooser (the keyboard path) inside a drop zone
- * for pointer users. Files of other types are rejected with `rejectMessage`. Shows the chosen file
- * name, optional progress, and the current file as a link opening in a new tab.
+ * for pointer users. Files of other types are rejected with `rejectMessage`, files over `maxSize` with
+ * `tooLargeMessage`. Shows the chosen file name, optional progress, and the current file as a link
+ * opening in a new tab.
  */
 export function FileUpload({
   label,
   accept = [],
   onFileChange,
   rejectMessage = 'This file type is not accepted',
+  maxSize,
+  tooLargeMessage = 'This file is too large',
   description,
   errorMessage,
   isInvalid = false,
@@ -92,7 +102,8 @@ export function FileUpload({
 }: FileUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [rejected, setRejected] = useState(false);
+  /** Why the last chosen file was refused (its type or its size), or null. */
+  const [refusal, setRefusal] = useState<ReactNode>(null);
   const [isDropTarget, setDropTarget] = useState(false);
   const labelId = useId();
   const descriptionId = useId();
@@ -105,17 +116,24 @@ export function FileUpload({
   const take = async (chosenFile: File | undefined) => {
     if (!chosenFile) return;
     const choice = ++latestChoice.current;
-    const file = await acceptedFile(chosenFile, accept).catch(() => null);
-    if (choice !== latestChoice.current) return;
-    if (!file) {
-      setRejected(true);
+    const refuse = (message: ReactNode) => {
+      setRefusal(message);
       setChosen(null);
       if (inputRef.current) inputRef.current.value = '';
       onFileChange?.(null);
-      if (typeof rejectMessage === 'string') announce(rejectMessage, 'assertive');
+      if (typeof message === 'string') announce(message, 'assertive');
+    };
+    if (maxSize !== undefined && chosenFile.size > maxSize) {
+      refuse(tooLargeMessage);
       return;
     }
-    setRejected(false);
+    const file = await acceptedFile(chosenFile, accept).catch(() => null);
+    if (choice !== latestChoice.current) return;
+    if (!file) {
+      refuse(rejectMessage);
+      return;
+    }
+    setRefusal(null);
     setChosen(file.name);
     onFileChange?.(file);
     announce(selectedAnnouncement(file.name), 'polite');
@@ -128,6 +146,7 @@ export function FileUpload({
     void take(event.dataTransfer.files[0]);
   };
 
+  const rejected = refusal !== null;
   const showError = rejected || isInvalid;
   const describedBy = [description != null ? descriptionId : null, chosen ? chosenId : null, showError ? errorId : null]
     .filter(Boolean)
@@ -197,7 +216,7 @@ export function FileUpload({
         </ChosenFile>
       )}
       {progress != null && <UploadProgress value={progress} label={progressLabel} />}
-      {showError && <FieldError id={errorId}>{rejected ? rejectMessage : errorMessage}</FieldError>}
+      {showError && <FieldError id={errorId}>{rejected ? refusal : errorMessage}</FieldError>}
     </FieldRoot>
   );
 }

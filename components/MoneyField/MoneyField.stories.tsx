@@ -50,28 +50,31 @@ export const YenHasNoDecimals: Story = {
   },
 };
 
-/** Amounts above 99,999,999 snap to the maximum. */
+/** An amount above 99,999,999 is kept as typed and refused with a message; it never becomes the maximum. */
 export const UpToMaximum: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
     await userEvent.tab();
-    await userEvent.keyboard('123456789');
+    await userEvent.keyboard('999999999999');
     await userEvent.tab();
-    await expect(input).toHaveValue('$99,999,999.00');
-    await expect(args.onChange).toHaveBeenLastCalledWith(99_999_999);
+    await expect(input).toHaveValue('$999,999,999,999.00');
+    await expect(args.onChange).toHaveBeenLastCalledWith(999_999_999_999);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter $99,999,999.00 or less');
   },
 };
 
-/** With `allowNegative={false}` the minus sign cannot be typed. */
+/** With `allowNegative={false}` a typed -25 stays -25 with a message (the caller's text here); it never becomes 25. */
 export const NoNegatives: Story = {
-  args: { allowNegative: false },
+  args: { allowNegative: false, belowMinimumMessage: 'The amount cannot be negative' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
     await userEvent.tab();
     await userEvent.keyboard('-25');
     await userEvent.tab();
-    await expect(input).toHaveValue('$25.00');
-    await expect(args.onChange).toHaveBeenLastCalledWith(25);
+    await expect(input).toHaveValue('-$25.00');
+    await expect(args.onChange).toHaveBeenLastCalledWith(-25);
+    await expect(input).toHaveAccessibleDescription('The amount cannot be negative');
   },
 };
 

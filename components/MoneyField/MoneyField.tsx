@@ -12,7 +12,8 @@ export interface MoneyFieldProps extends Omit<NumberFieldProps, 'formatOptions' 
 
 /**
  * An amount input in a currency, formatted with `Intl.NumberFormat` (currency style) for the locale.
- * Amounts are limited to 99,999,999 and, with `allowNegative={false}`, to zero or more.
+ * Amounts above 99,999,999 (or `maxValue`) and, with `allowNegative={false}`, below zero stay as typed
+ * and are refused with `aboveMaximumMessage` / `belowMinimumMessage` (see `NumberField`).
  */
 export function MoneyField({
   currency,

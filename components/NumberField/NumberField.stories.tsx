@@ -62,14 +62,37 @@ export const Percent: Story = {
   },
 };
 
-/** With `allowNegative={false}` the minus sign cannot be typed. */
+/** With `allowNegative={false}` a typed -5 stays -5 and says why it is refused; it never becomes 5. */
 export const NoNegatives: Story = {
   args: { label: 'Seats', allowNegative: false },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Seats' });
     await userEvent.tab();
     await userEvent.keyboard('-5');
-    await expect(input).toHaveValue('5');
+    await expect(input).toHaveValue('-5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('-5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(-5);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter 0 or more');
+    input.focus();
+    await userEvent.keyboard('{Control>}a{/Control}5');
+    await userEvent.tab();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Above `maxValue`, the typed value is kept (no clamping on blur) with the caller's message. */
+export const AboveMaximumIsKeptAndExplained: Story = {
+  args: { label: 'Team size', maxValue: 50, aboveMaximumMessage: 'A team has at most 50 people' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Team size' });
+    await userEvent.tab();
+    await userEvent.keyboard('75');
+    await userEvent.tab();
+    await expect(input).toHaveValue('75');
+    await expect(args.onChange).toHaveBeenLastCalledWith(75);
+    await expect(input).toHaveAccessibleDescription('A team has at most 50 people');
   },
 };
 

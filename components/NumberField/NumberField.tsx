@@ -22,13 +22,20 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'errorMessa
   /** Short hint shown under the field. */
   description?: ReactNode;
   /**
-   * Shown, and wired with `aria-invalid`, when `isInvalid` is true or when the value breaks
-   * `minValue`/`maxValue` under `commitBehavior="validate"`.
+   * Shown, and wired with `aria-invalid`, when `isInvalid` is true. Takes the place of the range
+   * messages below while given.
    */
   errorMessage?: ReactNode;
+  /** Shown when the value is below `minValue` (or negative with `allowNegative={false}`). Default "Enter {min} or more". */
+  belowMinimumMessage?: string;
+  /** Shown when the value is above `maxValue`. Default "Enter {max} or less". */
+  aboveMaximumMessage?: string;
   /** Locale used to format and parse; defaults to the one from react-aria's `I18nProvider`. */
   locale?: string;
-  /** Forbid values below zero (the minus sign cannot be typed). Default true. */
+  /**
+   * Forbid values below zero. A minus can still be typed: a negative value is kept as typed and refused
+   * with `belowMinimumMessage`, never turned into its opposite. Default true.
+   */
   allowNegative?: boolean;
   /** Show increment/decrement buttons (the arrow keys step the value either way). Default false. */
   showStepper?: boolean;
@@ -65,13 +72,17 @@ function StepButton(props: AriaButtonProps & { children: ReactNode }) {
 
 /**
  * A number input formatted with `Intl.NumberFormat` for the user's locale (grouping, decimals,
- * percent, units, currency through `formatOptions`). Arrow keys step the value; typing only accepts
- * characters that can form a number in the locale.
+ * percent, units, currency through `formatOptions`). Arrow keys step the value within `minValue` and
+ * `maxValue`; typing only accepts characters that can form a number in the locale. A typed value out of
+ * range is never changed (no clamping on blur, unless `commitBehavior="snap"`): it stays, marked
+ * invalid with the range message, so nothing is sent that the user did not see.
  */
 export function NumberField({
   label,
   description,
   errorMessage,
+  belowMinimumMessage,
+  aboveMaximumMessage,
   locale: localeProp,
   allowNegative = true,
   showStepper = false,
@@ -85,9 +96,25 @@ export function NumberField({
   const locale = localeProp ?? contextLocale;
   const inputRef = useObjectRef(ref);
   const minValue = effectiveMinValue(ariaProps.minValue, allowNegative);
+  const { maxValue } = ariaProps;
+  const formatBound = (bound: number) => new Intl.NumberFormat(locale, ariaProps.formatOptions).format(bound);
+  const rangeProblem = (value: number): string | null => {
+    if (Number.isNaN(value)) return null;
+    if (minValue !== undefined && value < minValue)
+      return belowMinimumMessage ?? `Enter ${formatBound(minValue)} or more`;
+    if (maxValue !== undefined && value > maxValue)
+      return aboveMaximumMessage ?? `Enter ${formatBound(maxValue)} or less`;
+    return null;
+  };
   const fieldProps = {
     ...ariaProps,
-    minValue,
+    commitBehavior: ariaProps.commitBehavior ?? 'validate',
+    // react-aria lets no minus be typed while the minimum is zero or more (a typed -150 became 150): the
+    // minus goes through, and `rangeProblem` refuses the negative value with a message instead.
+    minValue: minValue !== undefined && minValue >= 0 ? undefined : minValue,
+    validate: rangeProblem,
+    // `isInvalid={false}` (a form without an error for the field) would hide the range problem.
+    isInvalid: ariaProps.isInvalid || undefined,
     label,
     description,
     errorMessage: errorMessage ?? undefined,

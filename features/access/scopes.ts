@@ -113,6 +113,19 @@ export function mayChangeMemoAndReceipt(user: User | null | undefined, transacti
 }
 
 /**
+ * What the drawer offers on an unmatched receipt: Approve Receipt to role 1 on someone else's
+ * transaction, Escalate to Manager to the other roles — and to role 1 on their own, since nobody
+ * approves their own receipt (README ruling "Own receipts"); `null` when neither applies.
+ */
+export function receiptActionFor(
+  user: User | null | undefined,
+  transaction: { user?: Person | null },
+): 'approve' | 'escalate' | null {
+  if (can(user, 'receipts.approve')) return isSamePerson(user, transaction.user) ? 'escalate' : 'approve';
+  return can(user, 'receipts.escalate') ? 'escalate' : null;
+}
+
+/**
  * Whether this user may edit this member: another member with `members.edit`, their own row only with
  * `members.edit-own` (users other than role 1 cannot edit their own profile, cards-transactions-team.md §4).
  */

@@ -25,6 +25,15 @@ export function toFormData(payload: Record<string, FormDataValue>): FormData {
   return form;
 }
 
+/**
+ * The largest file any upload of the product takes: 10 MB (the spec gives no limit; a phone's photo of
+ * a receipt or a scanned statement stays well under it). Checked when a file is chosen, before any
+ * upload starts; the demo backend refuses larger files too.
+ */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Shown when a chosen file is larger than `MAX_UPLOAD_BYTES`. */
+export const FILE_TOO_LARGE = 'This file is too large. Please upload a file of up to 10 MB.';
+
 /** Which files a field takes, and the catalogue's text for any other. */
 export interface FileTypeRule {
   /** Lower-case extensions without the dot. */
@@ -33,6 +42,10 @@ export interface FileTypeRule {
   accept: readonly string[];
   /** Shown when a file of another type is chosen. */
   message: string;
+  /** The largest file taken, in bytes. */
+  maxSize: number;
+  /** Shown when a larger file is chosen. */
+  tooLargeMessage: string;
 }
 
 const MIME_BY_EXTENSION: Record<string, string> = {
@@ -48,15 +61,26 @@ export function fileTypeRule(extensions: readonly string[], message: string): Fi
   const accept = [
     ...new Set(lower.flatMap((extension) => [`.${extension}`, MIME_BY_EXTENSION[extension] ?? []]).flat()),
   ];
-  return { extensions: lower, accept, message };
+  return { extensions: lower, accept, message, maxSize: MAX_UPLOAD_BYTES, tooLargeMessage: FILE_TOO_LARGE };
+}
+
+/** A rule as `FileUpload`'s props: what it accepts, how large, and the texts of a refused file. */
+export function fileUploadRuleProps(rule: FileTypeRule) {
+  return {
+    accept: rule.accept,
+    rejectMessage: rule.message,
+    maxSize: rule.maxSize,
+    tooLargeMessage: rule.tooLargeMessage,
+  };
 }
 
 /**
- * The rule's message when the file is not one it takes, or undefined. Decided by the file's content
- * (its PDF or image signature), never by its name or declared type: see spend-ui's `acceptedFile`,
- * which `FileUpload` applies to every chosen file.
+ * The rule's message when the file is not one it takes (too large, or not of its types), or undefined.
+ * The type is decided by the file's content (its PDF or image signature), never by its name or declared
+ * type: see spend-ui's `acceptedFile`, which `FileUpload` applies to every chosen file.
  */
 export async function fileTypeProblem(file: File, rule: FileTypeRule): Promise<string | undefined> {
+  if (file.size > rule.maxSize) return rule.tooLargeMessage;
   return (await acceptedFile(file, rule.accept)) ? undefined : rule.message;
 }
 

@@ -1,9 +1,10 @@
 import useSWR from 'swr';
-import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './ApiError.js';
 import { useApiClient, WHOLE_LIST } from './apiContext.js';
 import type { ApiClient, QueryParams } from './client.js';
-import { checkShape, compactQuery, toQueryResult, unwrapResults, type QueryResult } from './useApiQuery.js';
+import type { AnswerSchema } from './answerSchema.js';
+import { toQueryResult } from './swrResult.js';
+import { checkShape, compactQuery, unwrapResults, type QueryResult } from './useApiQuery.js';
 
 /** The cache key of every page of a list: its path first, so an action revalidating the path reads it again. */
 export type AllPagesKey = readonly [path: string, query: QueryParams | null, pages: typeof WHOLE_LIST];
@@ -14,7 +15,7 @@ export interface AllPagesOptions<Answer, Row> {
   /** Rows asked per page. Default 100. */
   pageSize?: number;
   /** Checks each page's answer (after the `results` envelope is unwrapped). */
-  schema?: $ZodType<Answer>;
+  schema?: AnswerSchema<Answer>;
   /** A page's rows and how many pages the list has. */
   select: (answer: Answer) => { rows: Row[]; totalPages: number };
   /** Pages asked at once after the first. Default 4. */

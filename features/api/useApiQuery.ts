@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
-import type { $ZodType } from 'zod/v4/core';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError } from './ApiError.js';
+import { issuePath, validateAnswer, type AnswerSchema } from './answerSchema.js';
 import { useApiClient } from './apiContext.js';
 import type { QueryParams } from './client.js';
-import { safeParse } from './safeParse.js';
+import { toQueryResult } from './swrResult.js';
 
 /** The cache key of a query: the endpoint path and its query parameters. */
 export type ApiQueryKey = readonly [path: string, query: QueryParams | null];
@@ -28,9 +28,9 @@ export interface ApiQueryOptions<Data> {
    * Checks the answer (after the `results` envelope is unwrapped) where a wrong shape would otherwise
    * crash a screen deep inside; a mismatch fails the query with an `ApiError` of kind `shape`. A module
    * constant: readers of one path with different schemas keep separate cache entries, told apart by
-   * the schema object. Classic zod and zod/mini schemas both do.
+   * the schema object. Classic zod and zod/mini schemas both do, as does any Standard Schema.
    */
-  schema?: $ZodType<Data>;
+  schema?: AnswerSchema<Data>;
   /** `keep` returns the body as sent; by default the spec's `results` envelope is unwrapped. */
   envelope?: 'unwrap' | 'keep';
   /**
@@ -46,24 +46,6 @@ export interface ApiQueryOptions<Data> {
   pollInterval?: number | ((data: Data | undefined) => number);
   /** Keeps the previous key's answer on screen while the next key's loads (a page change, a new search). */
   keepPrevious?: boolean;
-}
-
-/** The kit's result of an SWR answer: nothing of SWR beyond this reaches a screen. */
-export function toQueryResult<Data>(swr: SWRResponse<Data, ApiError>): QueryResult<Data> {
-  const { data, error, isValidating, mutate } = swr;
-  // A failure on screen is something shown: asking again after it (a retry) is a refresh, not a first load.
-  const isLoading = swr.isLoading && data === undefined && error === undefined;
-  return {
-    data,
-    error,
-    isLoading,
-    isRefreshing: isValidating && !isLoading,
-    reload: () =>
-      mutate().then(
-        () => undefined,
-        () => undefined,
-      ),
-  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -88,11 +70,11 @@ export function apiQueryKey(path: string | null | undefined, query?: QueryParams
 }
 
 /** Checks a body against a schema; a mismatch throws an `ApiError` of kind `shape` naming the fields. */
-export function checkShape<Data>(body: unknown, schema: $ZodType<Data> | undefined, path: string): Data {
+export function checkShape<Data>(body: unknown, schema: AnswerSchema<Data> | undefined, path: string): Data {
   if (!schema) return body as Data;
-  const parsed = safeParse(schema, body);
+  const parsed = validateAnswer(schema, body);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const issues = parsed.issues.map((issue) => `${issuePath(issue)}: ${issue.message}`);
   throw new ApiError({
     status: 200,
     body,

@@ -4,6 +4,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod/mini';
 import { FIELD_REQUIRED, PHONE_INVALID } from './messages.js';
 import { emailRule } from './authForms.js';
+import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
 import { normaliseEmail, passwordProblem, type RegisterRequest } from './model.js';
 
 const required = z.string().check(z.trim(), z.minLength(1, FIELD_REQUIRED));
@@ -13,10 +14,10 @@ const phoneParts = z.object({ code: required, phone: z.string().check(z.regex(/\
 /** The register form's rules with the spec's messages (§3, §5). */
 export const registerSchema = z
   .object({
-    fname: required,
-    lname: required,
-    account_name: required,
-    email: emailRule,
+    fname: required.check(withinLimit(TEXT_LIMITS.personName)),
+    lname: required.check(withinLimit(TEXT_LIMITS.personName)),
+    account_name: required.check(withinLimit(TEXT_LIMITS.organisationName)),
+    email: emailRule.check(withinLimit(TEXT_LIMITS.email)),
     /** Dial code with its plus sign, e.g. `+1`. */
     code: required,
     /** The national number; its digits are what count. */

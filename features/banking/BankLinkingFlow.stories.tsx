@@ -205,6 +205,34 @@ export const ManualFormErrors: Story = {
   },
 };
 
+/** Institution `abc`, transit `-1`, account `12.5e3`: each says why at its field, and nothing is linked. */
+export const BankNumbersMustBeDigitsOfTheirLength: Story = {
+  play: async ({ canvasElement, args }) => {
+    const drawer = await openManual(canvasElement);
+    await fillManual(drawer, pdf);
+    const institution = drawer.getByRole('textbox', { name: /^Institution number/ });
+    const transit = drawer.getByRole('textbox', { name: /^Branch transit number/ });
+    const account = drawer.getByRole('textbox', { name: /^Account number/ });
+    await userEvent.clear(institution);
+    await typeInto(institution, 'abc');
+    await userEvent.clear(transit);
+    await typeInto(transit, '-1');
+    await userEvent.clear(account);
+    await typeInto(account, '12.5e3');
+    await press(drawer.getByRole('button', { name: 'Link account' }));
+    await waitFor(() => expect(institution).toHaveFocus());
+    await expect(institution).toHaveAccessibleDescription(/The institution number must be exactly 3 digits/);
+    await expect(transit).toHaveAccessibleDescription(/The branch transit number must be exactly 5 digits/);
+    await expect(account).toHaveAccessibleDescription(/The account number must be 7 to 12 digits/);
+    // Nothing typed is changed, and nothing is sent.
+    await expect(account).toHaveValue('12.5e3');
+    await expect(args.onLinked).not.toHaveBeenCalled();
+    await expect(
+      arrangeDemoData((store) => store.find('bankAccounts', (row) => row.nickname === 'Manual chequing')),
+    ).toBeUndefined();
+  },
+};
+
 export const VoidChequeOfAnotherType: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openManual(canvasElement);

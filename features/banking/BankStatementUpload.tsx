@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FileUpload } from 'spend-ui';
 import { useUploadStatement } from './api.js';
+import { fileUploadRuleProps } from '../api/uploads.js';
 import { BANK_STATEMENTS, BANK_STATEMENTS_HINT, STATEMENT_UPLOADED, UPLOAD_STATEMENT } from './messages.js';
 import { BANK_DOCUMENT_FILES } from './model.js';
 import { Muted, SectionHeading, Stack } from './Banking.styles.js';
@@ -16,8 +17,7 @@ export function BankStatementUpload() {
       <FileUpload
         label={UPLOAD_STATEMENT}
         description={BANK_STATEMENTS_HINT}
-        accept={BANK_DOCUMENT_FILES.accept}
-        rejectMessage={BANK_DOCUMENT_FILES.message}
+        {...fileUploadRuleProps(BANK_DOCUMENT_FILES)}
         progress={upload.progress}
         isDisabled={upload.pending}
         onFileChange={(file) => {

@@ -3,6 +3,7 @@ import { Button, countryOptions, Drawer, type CountryOption } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { FormComboBox } from '../forms/FormComboBox.js';
 import { FormFileUpload } from '../forms/FormFileUpload.js';
+import { fileUploadRuleProps } from '../api/uploads.js';
 import { FormSelect } from '../forms/FormSelect.js';
 import { FormTextField } from '../forms/FormTextField.js';
 import { useLinkManually } from './api.js';
@@ -93,8 +94,7 @@ export function ManualBankDrawer({ onLinked, onClose }: ManualBankDrawerProps) {
           name="void_cheque"
           label={VOID_CHEQUE}
           description={VOID_CHEQUE_HINT}
-          accept={BANK_DOCUMENT_FILES.accept}
-          rejectMessage={BANK_DOCUMENT_FILES.message}
+          {...fileUploadRuleProps(BANK_DOCUMENT_FILES)}
           progress={link.progress}
         />
         <Actions>

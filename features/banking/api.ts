@@ -15,16 +15,8 @@ import {
   STATEMENT_UPLOADED,
   STATEMENT_UPLOAD_FAILED,
 } from './messages.js';
-import {
-  bankAccountSchema,
-  companyBankAccountsSchema,
-  linkTokenSchema,
-  linkedAccountsSchema,
-  toManualBankPayload,
-  type BankAccount,
-  type LinkedAccounts,
-  type ManualBankFormValues,
-} from './model.js';
+import { toManualBankPayload, type BankAccount, type LinkedAccounts, type ManualBankFormValues } from './model.js';
+import { bankAccountSchema, companyBankAccountsSchema, linkTokenSchema, linkedAccountsSchema } from './schemas.js';
 
 /** The company setting holds the linked accounts (`banks`); every bank action reads it again. */
 export const COMPANY_SETTING = '/auth/company/setting';

@@ -23,6 +23,10 @@ export const SET_DEFAULT_FAILED =
 export const DELETE_FAILED = 'There account could not be deleted. Please try again or contact support.';
 export const MAKE_PRIMARY_FAILED = 'Primary account could not be set. Please try again or contact support.';
 export const BANK_FIELD_REQUIRED = 'This field is required';
+// The spec gives the lengths (kyb-onboarding.md §9) but no texts; the institution's is the KYB form's.
+export const INSTITUTION_NUMBER_INVALID = 'The institution number must be exactly 3 digits';
+export const TRANSIT_NUMBER_INVALID = 'The branch transit number must be exactly 5 digits';
+export const ACCOUNT_NUMBER_INVALID = 'The account number must be 7 to 12 digits';
 
 // §5
 export const VOID_CHEQUE_REQUIRED = 'please upload a void cheque';

@@ -1,6 +1,14 @@
 import { z } from 'zod/mini';
 import { PDF_OR_IMAGE_FILES, fileTypeProblem, type FormDataValue } from '../api/uploads.js';
-import { BANK_FIELD_REQUIRED, UNSUPPORTED_FILE, VOID_CHEQUE_REQUIRED } from './messages.js';
+import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
+import {
+  ACCOUNT_NUMBER_INVALID,
+  BANK_FIELD_REQUIRED,
+  INSTITUTION_NUMBER_INVALID,
+  TRANSIT_NUMBER_INVALID,
+  UNSUPPORTED_FILE,
+  VOID_CHEQUE_REQUIRED,
+} from './messages.js';
 
 /** Maximum linked bank accounts (§9). */
 export const MAX_LINKED_ACCOUNTS = 3;
@@ -8,65 +16,35 @@ export const MAX_LINKED_ACCOUNTS = 3;
 /** Void cheques and bank statements: pdf, jpg, jpeg or png (§5), with the catalogue's text. */
 export const BANK_DOCUMENT_FILES = PDF_OR_IMAGE_FILES;
 
-// --- API shapes (§3), checked at the seam -------------------------------------------------------
+// --- API shapes (§3), checked at the seam by schemas.ts ------------------------------------------
 
-const optionalText = z.nullish(z.string());
-/** A text the server may send as a number. */
-const optionalCode = z.nullish(z.coerce.string());
-const textId = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-
-export const bankAccountSchema = z.object({
-  id: z.number(),
-  nickname: optionalText,
-  default: z.boolean(),
-  verified: z.boolean(),
-  institute_name: optionalText,
-  institution_logo: optionalText,
-  institution_details: z.nullish(
-    z.object({
-      account: optionalCode,
-      institution: optionalCode,
-      branch: optionalCode,
-    }),
-  ),
-});
-export type BankAccount = z.output<typeof bankAccountSchema>;
-
-/**
- * The part of GET /auth/company/setting this domain reads. Loose: the settings screens read the same
- * answer under the same cache key, so nothing of it may be stripped here.
- */
-export const companyBankAccountsSchema = z.looseObject({ banks: z.array(bankAccountSchema) });
-
-const linkToken = z.object({ link_token: z.string().check(z.minLength(1)) });
-
-/** POST /bank/create-link-token (the token at the top, or inside `results`). */
-export const linkTokenSchema = z.union([
-  linkToken,
-  z.pipe(
-    z.object({ results: linkToken }),
-    z.transform((body) => body.results),
-  ),
-]);
+export interface BankAccount {
+  id: number;
+  nickname?: string | null;
+  default: boolean;
+  verified: boolean;
+  institute_name?: string | null;
+  institution_logo?: string | null;
+  /** Codes the server may send as numbers read as text. */
+  institution_details?: { account?: string | null; institution?: string | null; branch?: string | null } | null;
+}
 
 /** One account behind a public token (shape not shown by the spec: id and what names it). */
-export const providerAccountSchema = z.object({
-  id: textId,
-  name: optionalText,
-  type: optionalText,
-  mask: optionalCode,
-});
-export type ProviderAccount = z.output<typeof providerAccountSchema>;
+export interface ProviderAccount {
+  id: string;
+  name?: string | null;
+  type?: string | null;
+  mask?: string | null;
+}
 
 /** §3 "Linked-accounts response" (POST /bank/bank/accounts, inside `results`). */
-export const linkedAccountsSchema = z.object({
-  accounts: z.array(providerAccountSchema),
-  institute_logo: optionalText,
-  institute_name: z.string(),
-  institute_id: textId,
-  public_token: z.string(),
-});
-export type LinkedAccounts = z.output<typeof linkedAccountsSchema>;
+export interface LinkedAccounts {
+  accounts: ProviderAccount[];
+  institute_logo?: string | null;
+  institute_name: string;
+  institute_id: string;
+  public_token: string;
+}
 
 // --- Rules ---------------------------------------------------------------------------------------
 
@@ -101,20 +79,47 @@ export function providerAccountLabel(account: ProviderAccount): string {
 export const BANK_ACCOUNT_TYPES = ['Chequing', 'Savings'] as const;
 export const DEFAULT_BANK_COUNTRY = 'CA';
 
-const requiredText = z.string().check(z.refine((value) => value.trim() !== '', BANK_FIELD_REQUIRED));
+const notBlank = (value: string) => value.trim() !== '';
+const requiredText = z.string().check(z.refine(notBlank, BANK_FIELD_REQUIRED));
+
+/**
+ * How many digits a Canadian bank number has: institution 3 and branch transit 5 (kyb-onboarding.md §9),
+ * account 7 to 12 (what Canadian banks issue). Digits only: no sign, point, exponent or space inside.
+ */
+export const BANK_NUMBER_DIGITS = {
+  instituteNumber: { min: 3, max: 3 },
+  branchTransitNumber: { min: 5, max: 5 },
+  accountNumber: { min: 7, max: 12 },
+} as const;
+
+/** Whether a bank number, trimmed, is only digits and as many as `BANK_NUMBER_DIGITS` says. */
+export function isBankNumber(field: keyof typeof BANK_NUMBER_DIGITS, value: string): boolean {
+  const { min, max } = BANK_NUMBER_DIGITS[field];
+  const digits = value.trim();
+  return /^\d+$/.test(digits) && digits.length >= min && digits.length <= max;
+}
+
+/** A required bank number: "This field is required" when blank, else `message` unless it is the right digits. */
+const bankNumber = (field: keyof typeof BANK_NUMBER_DIGITS, message: string) =>
+  z.string().check(
+    z.superRefine((value, context) => {
+      const problem = !notBlank(value) ? BANK_FIELD_REQUIRED : !isBankNumber(field, value) ? message : undefined;
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  );
 
 export const manualBankFormSchema = z
   .object({
-    nickname: requiredText,
-    institutionName: z.string(),
-    instituteNumber: requiredText,
-    branchTransitNumber: requiredText,
-    accountNumber: requiredText,
+    nickname: requiredText.check(withinLimit(TEXT_LIMITS.title)),
+    institutionName: z.string().check(withinLimit(TEXT_LIMITS.title)),
+    instituteNumber: bankNumber('instituteNumber', INSTITUTION_NUMBER_INVALID),
+    branchTransitNumber: bankNumber('branchTransitNumber', TRANSIT_NUMBER_INVALID),
+    accountNumber: bankNumber('accountNumber', ACCOUNT_NUMBER_INVALID),
     bankAccountType: z.nullable(z.string()),
-    bankAddress: z.string(),
-    bankCity: z.string(),
-    bankProvince: z.string(),
-    bankPostalCode: z.string(),
+    bankAddress: z.string().check(withinLimit(TEXT_LIMITS.addressLine)),
+    bankCity: z.string().check(withinLimit(TEXT_LIMITS.place)),
+    bankProvince: z.string().check(withinLimit(TEXT_LIMITS.place)),
+    bankPostalCode: z.string().check(withinLimit(TEXT_LIMITS.postalCode)),
     bankCountry: z.nullable(z.string()),
     void_cheque: z.custom<File | null>((value) => value === null || value instanceof File),
   })

@@ -4,7 +4,14 @@ import { FormMoneyField } from '../forms/FormMoneyField.js';
 import { FormRadioTiles } from '../forms/FormRadioTiles.js';
 import { FormSelect } from '../forms/FormSelect.js';
 import { FormTextField } from '../forms/FormTextField.js';
-import { CARD_MULTI_USE, CARD_SINGLE_USE } from './messages.js';
+import {
+  CARD_CYCLE_RATE_NOT_POSITIVE,
+  CARD_CYCLE_RATE_TOO_HIGH,
+  CARD_LIMIT_NOT_POSITIVE,
+  CARD_LIMIT_TOO_HIGH,
+  CARD_MULTI_USE,
+  CARD_SINGLE_USE,
+} from './messages.js';
 import {
   CARD_CURRENCIES,
   DEFAULT_CARD_CURRENCY,
@@ -76,6 +83,8 @@ export function CardFormFields({ control, mode, assignees }: CardFormFieldsProps
         label="Card Limit"
         currency={money}
         allowNegative={false}
+        belowMinimumMessage={CARD_LIMIT_NOT_POSITIVE}
+        aboveMaximumMessage={CARD_LIMIT_TOO_HIGH}
         isRequired
       />
       {create && (
@@ -108,6 +117,8 @@ export function CardFormFields({ control, mode, assignees }: CardFormFieldsProps
           label="Cycle Rate"
           currency={money}
           allowNegative={false}
+          belowMinimumMessage={CARD_CYCLE_RATE_NOT_POSITIVE}
+          aboveMaximumMessage={CARD_CYCLE_RATE_TOO_HIGH}
           isRequired
         />
       )}

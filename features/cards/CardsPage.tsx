@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, DataGrid, EmptyState, SearchField, Switch, downloadCsv, toCsv } from 'spend-ui';
 import { can } from '../access/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { useCardSearch, useCards, useSetCardStatus } from './api.js';
 import { DomainPage, QueryFailure, useClientPage } from '../page/index.js';
+import { useSettledText } from '../page/useSettledText.js';
 import { Toolbar } from '../page/DomainPage.styles.js';
 import { cardColumns } from './cardColumns.js';
 import { CardDrawer } from './CardDrawer.js';
@@ -19,20 +20,7 @@ import {
 } from './messages.js';
 import { CARDS_GRID_HEIGHT, CARDS_PAGE_SIZE, cardStatus, type Card } from './model.js';
 
-/** Milliseconds the search waits after the last keystroke before asking the server. */
-const SEARCH_DELAY_MS = 300;
-
 type DrawerState = { kind: 'details'; cardId: number } | { kind: 'create' } | null;
-
-/** The text typed in the search box, handed on once typing pauses. */
-function useSettledText(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 /** /cards: the cards grid with search, the non-active filter, CSV export, status toggles and the drawers. */
 export function CardsPage() {
@@ -42,7 +30,7 @@ export function CardsPage() {
   const search = useSettledText(searchText).trim();
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const list = useCards(user, showNonActive);
-  const found = useCardSearch(search);
+  const found = useCardSearch(user, search);
   const setStatus = useSetCardStatus();
   const mayToggle = can(user, 'cards.toggle-status');
 

@@ -92,6 +92,33 @@ export const FormErrors: Story = {
   },
 };
 
+/** A limit of -100 or 999999999999 stays as typed and says why at the field; nothing is created. */
+export const LimitsOutOfRangeAreRefusedAsTyped: Story = {
+  play: async () => {
+    const panel = await toStepTwo();
+    await fillRequired(panel, 'Story limits');
+    const limit = panel.getByRole('textbox', { name: 'Card Limit' });
+    await userEvent.clear(limit);
+    await typeInto(limit, '-100');
+    await userEvent.tab();
+    await expect(limit).toHaveValue('-CA$100.00');
+    await expect(limit).toHaveAccessibleDescription('The card limit must be greater than zero');
+    await userEvent.clear(limit);
+    await typeInto(limit, '999999999999');
+    await userEvent.tab();
+    await expect(limit).toHaveValue('CA$999,999,999,999.00');
+    await expect(limit).toHaveAccessibleDescription('The card limit cannot be more than 99,999,999');
+    await typeInto(panel.getByRole('textbox', { name: 'Cycle Rate' }), '9000');
+    await typeInto(panel.getByRole('button', { name: 'Create Card' }), '{Enter}');
+    await expect(
+      await findToast('There are errors in the form, please review and try again later.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(limit).toHaveFocus());
+    await expect(limit).toHaveValue('CA$999,999,999,999.00');
+    await expect(panel.queryByRole('status')).toBeNull();
+  },
+};
+
 export const ServerErrorKeepsWhatWasTyped: Story = {
   parameters: {
     msw: {

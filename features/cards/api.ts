@@ -16,8 +16,8 @@ import {
   cardTransactionListSchema,
   employeeListSchema,
   revealedCardSchema,
-  type RevealedCard,
-} from './model.js';
+} from './schemas.js';
+import type { RevealedCard } from './model.js';
 import type { CreateCardPayload, UpdateCardPayload } from './cardForm.js';
 
 const CARDS = '/card/card';
@@ -28,10 +28,18 @@ export function useCards(user: User | null | undefined, showNonActive: boolean) 
   return useApiQuery(CARDS, { 'card-scale': scale, blocked: showNonActive }, { schema: cardListSchema });
 }
 
-/** Cards whose name or holder name contains the text (sent lower-cased); no request for blank text. */
-export function useCardSearch(search: string) {
+/**
+ * Cards whose name or holder name contains the text (sent lower-cased), within the cards the page lists
+ * (the same `card-scale`); no request for blank text.
+ */
+export function useCardSearch(user: User | null | undefined, search: string) {
   const text = search.trim().toLowerCase();
-  return useApiQuery(text ? `${CARDS}/search` : null, { search: text }, { schema: cardSearchSchema });
+  const scale = cardScale(cardListScope(user));
+  return useApiQuery(
+    text ? `${CARDS}/search` : null,
+    { search: text, 'card-scale': scale },
+    { schema: cardSearchSchema },
+  );
 }
 
 /** A card with number, expiry, CVV and history, fetched while the drawer shows it and dropped after. */

@@ -1,5 +1,6 @@
 import { Switch, type Column } from 'spend-ui';
 import { formatDay, formatMoney } from '../format/index.js';
+import { exportAmount } from '../format/money.js';
 import { CARD_NOT_APPLICABLE } from './messages.js';
 import { cardStatus, cycleTypeLabel, usageLabel, type Card } from './model.js';
 
@@ -34,7 +35,7 @@ export function cardColumns(toggle: StatusToggle | undefined): Column<Card>[] {
       width: 130,
       align: 'end',
       render: (card) => formatMoney(card.card_limit.transaction_dollar_limit, card.currency_type),
-      csvValue: (card) => card.card_limit.transaction_dollar_limit,
+      csvValue: (card) => exportAmount(card.card_limit.transaction_dollar_limit),
     },
     { key: 'currency_type', header: 'Currency', width: 90 },
     {
@@ -42,7 +43,7 @@ export function cardColumns(toggle: StatusToggle | undefined): Column<Card>[] {
       header: 'Cycle Type',
       width: 120,
       render: (card) => (card.single_use ? CARD_NOT_APPLICABLE : cycleTypeLabel(card.cycle_type)),
-      csvValue: (card) => (card.single_use ? CARD_NOT_APPLICABLE : card.cycle_type),
+      csvValue: (card) => (card.single_use ? CARD_NOT_APPLICABLE : cycleTypeLabel(card.cycle_type)),
     },
     {
       key: 'available',
@@ -50,7 +51,7 @@ export function cardColumns(toggle: StatusToggle | undefined): Column<Card>[] {
       width: 150,
       align: 'end',
       render: (card) => formatMoney(card.balance?.available_balance, card.currency_type),
-      csvValue: (card) => card.balance?.available_balance,
+      csvValue: (card) => exportAmount(card.balance?.available_balance),
     },
     {
       key: 'created',

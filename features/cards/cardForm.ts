@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
 import {
   CARD_CYCLE_RATE_NOT_POSITIVE,
   CARD_CYCLE_RATE_TOO_HIGH,
@@ -97,7 +98,7 @@ export function cardAmountProblem(value: number, tooSmall: string, tooLarge: str
 export function cardFormSchema(mode: CardFormMode) {
   return z
     .object({
-      card_name: z.string(),
+      card_name: z.string().check(withinLimit(TEXT_LIMITS.title)),
       assignee: chosenKey,
       usage: z.enum(['single', 'multi']),
       card_limit: numberOrEmpty,
@@ -106,11 +107,11 @@ export function cardFormSchema(mode: CardFormMode) {
       cycle_rate: numberOrEmpty,
       physical_card: z.boolean(),
       pin: z.string(),
-      address1: z.string(),
-      address2: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
+      address1: z.string().check(withinLimit(TEXT_LIMITS.addressLine)),
+      address2: z.string().check(withinLimit(TEXT_LIMITS.addressLine)),
+      city: z.string().check(withinLimit(TEXT_LIMITS.place)),
+      state: z.string().check(withinLimit(TEXT_LIMITS.place)),
+      zip: z.string().check(withinLimit(TEXT_LIMITS.postalCode)),
       country: z.string(),
     })
     .check(

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   BLOCKED_CARD_NOT_EDITABLE,
   CYCLE_SCHEDULES,
@@ -28,83 +27,67 @@ export type CycleType = (typeof CYCLE_TYPES)[number];
 export type MultiUseCycleType = Exclude<CycleType, 'single_use'>;
 export const MULTI_USE_CYCLE_TYPES = CYCLE_TYPES.filter((type): type is MultiUseCycleType => type !== 'single_use');
 
-const money = z.coerce.number();
-const optionalText = z.nullish(z.string());
+// --- API shapes (§3), checked at the seam by the schemas of schemas.ts ------------------------------
 
-// --- API shapes (§3), checked at the seam -------------------------------------------------------
+export interface CardHistoryEntry {
+  id?: number;
+  history_change_reason?: string | null;
+  created_at?: string | null;
+}
 
-export const cardHistoryEntrySchema = z.object({
-  id: z.optional(z.number()),
-  history_change_reason: optionalText,
-  created_at: optionalText,
-});
-
-export const cardSchema = z.object({
-  id: z.number(),
-  card_name: z.string(),
-  user: z.object({ id: z.number(), name: z.string() }),
-  single_use: z.boolean(),
-  card_limit: z.object({
-    transaction_dollar_limit: money,
-    custom_cycle_rate: z.nullish(money),
-  }),
-  cycle_type: z.string(),
-  currency_type: z.string(),
-  balance: z.nullish(
-    z.object({
-      available_balance: z.nullish(money),
-      amount_spent_in_cycle: z.nullish(money),
-      amount_spent: z.nullish(money),
-    }),
-  ),
-  mailing_detail: z.nullish(z.record(z.string(), z.unknown())),
-  physical_card: z.nullish(z.boolean()),
-  physical_card_address1: optionalText,
-  physical_card_address2: optionalText,
-  physical_card_city: optionalText,
-  physical_card_state: optionalText,
-  physical_card_zip: optionalText,
-  card_detail: z.nullish(z.object({ date_created: optionalText })),
-  created_at: optionalText,
-  blocked: z.boolean(),
-  expired: z.boolean(),
-  history: z.nullish(z.array(cardHistoryEntrySchema)),
-});
+export interface Card {
+  id: number;
+  card_name: string;
+  user: { id: number; name: string };
+  single_use: boolean;
+  card_limit: { transaction_dollar_limit: number; custom_cycle_rate?: number | null };
+  cycle_type: string;
+  currency_type: string;
+  balance?: {
+    available_balance?: number | null;
+    amount_spent_in_cycle?: number | null;
+    amount_spent?: number | null;
+  } | null;
+  mailing_detail?: Record<string, unknown> | null;
+  physical_card?: boolean | null;
+  physical_card_address1?: string | null;
+  physical_card_address2?: string | null;
+  physical_card_city?: string | null;
+  physical_card_state?: string | null;
+  physical_card_zip?: string | null;
+  card_detail?: { date_created?: string | null } | null;
+  created_at?: string | null;
+  blocked: boolean;
+  expired: boolean;
+  history?: CardHistoryEntry[] | null;
+}
 
 /** The reveal call's card: the card, its secrets and its history. */
-export const revealedCardSchema = z.extend(cardSchema, {
-  card_secrets: z.object({ cardNumber: z.string(), expirationDate: z.string(), cvv: z.string() }),
-});
+export interface RevealedCard extends Card {
+  card_secrets: { cardNumber: string; expirationDate: string; cvv: string };
+}
 
-export const cardListSchema = z.object({ card: z.array(cardSchema) });
-export const cardSearchSchema = z.array(z.object({ card_details: cardSchema }));
+export interface CardList {
+  card: Card[];
+}
 
-export const cardTransactionSchema = z.object({
-  id: z.optional(z.number()),
-  merchant_name: optionalText,
-  transaction_date: optionalText,
-  posted_date: optionalText,
-  transaction_amount: z.nullish(money),
-  transaction_status: optionalText,
-});
-export const cardTransactionListSchema = z.array(cardTransactionSchema);
+export interface CardTransaction {
+  id?: number;
+  merchant_name?: string | null;
+  transaction_date?: string | null;
+  posted_date?: string | null;
+  transaction_amount?: number | null;
+  transaction_status?: string | null;
+}
 
-export const employeeSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: optionalText,
-  is_active: z.nullish(z.boolean()),
-  dashboard_ready: z.nullish(z.boolean()),
-  assigned_manager: z.nullish(z.object({ manager__id: z.nullish(z.number()), manager__name: optionalText })),
-});
-export const employeeListSchema = z.array(employeeSchema);
-
-export type Card = z.output<typeof cardSchema>;
-export type RevealedCard = z.output<typeof revealedCardSchema>;
-export type CardHistoryEntry = z.output<typeof cardHistoryEntrySchema>;
-export type CardList = z.output<typeof cardListSchema>;
-export type CardTransaction = z.output<typeof cardTransactionSchema>;
-export type Employee = z.output<typeof employeeSchema>;
+export interface Employee {
+  id: number;
+  name: string;
+  email?: string | null;
+  is_active?: boolean | null;
+  dashboard_ready?: boolean | null;
+  assigned_manager?: { manager__id?: number | null; manager__name?: string | null } | null;
+}
 
 // --- Rules ---------------------------------------------------------------------------------------
 

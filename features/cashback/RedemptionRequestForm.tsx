@@ -4,12 +4,13 @@ import { FormMoneyField } from '../forms/FormMoneyField.js';
 import { useRequestRedemption } from './api.js';
 import { RedemptionFormRoot } from './Cashback.styles.js';
 import {
+  REDEMPTION_ABOVE_MAXIMUM,
   REDEMPTION_AMOUNT,
   REDEMPTION_BELOW_MINIMUM,
   REDEMPTION_MINIMUM_HINT,
   REQUEST_REDEMPTION,
 } from './messages.js';
-import { emptyRedemptionForm, redemptionFormSchema } from './model.js';
+import { emptyRedemptionForm, MAXIMUM_REDEMPTION, MINIMUM_REDEMPTION, redemptionFormSchema } from './model.js';
 
 /**
  * The cashback redemption request (§5): an amount below 100 is refused with the spec's text (on the
@@ -26,7 +27,7 @@ export function RedemptionRequestForm() {
       if (outcome.status === 'done') form.reset(emptyRedemptionForm);
       return outcome;
     },
-    { invalidNotice: REDEMPTION_BELOW_MINIMUM },
+    { invalidNotice: (errors) => errors.amount?.message ?? REDEMPTION_BELOW_MINIMUM },
   );
   return (
     <RedemptionFormRoot noValidate onSubmit={submit} aria-label={REQUEST_REDEMPTION}>
@@ -36,7 +37,10 @@ export function RedemptionRequestForm() {
         label={REDEMPTION_AMOUNT}
         description={REDEMPTION_MINIMUM_HINT}
         currency="USD"
-        allowNegative={false}
+        minValue={MINIMUM_REDEMPTION}
+        maxValue={MAXIMUM_REDEMPTION}
+        belowMinimumMessage={REDEMPTION_BELOW_MINIMUM}
+        aboveMaximumMessage={REDEMPTION_ABOVE_MAXIMUM}
         isRequired
       />
       <Button type="submit" isPending={request.pending}>

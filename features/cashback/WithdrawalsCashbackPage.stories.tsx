@@ -95,6 +95,28 @@ export const AdminRedeemsBelowAndAboveTheMinimum: Story = {
   },
 };
 
+/** -150 stays -150 and is refused with the minimum's text; it never becomes a $150 request. */
+export const NegativeRedemptionIsRefusedAsTyped: Story = {
+  parameters: { feature: { href: '/withdrawals-cashback?tab=cashback-redemption' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await filledGrid(canvasElement, 'Redemption Requests');
+    const unresolved = within(grid).queryAllByText('Unresolved').length;
+    const amount = canvas.getByRole('textbox', { name: 'Amount to redeem' });
+    await userEvent.type(amount, '-150');
+    await userEvent.keyboard('{Enter}');
+    await expect(await findToast('Cashback below $100 cannot be redeemed.')).toBeInTheDocument();
+    await expect(amount).toHaveValue('-$150.00');
+    await expect(amount).toHaveAccessibleDescription(/Cashback below \$100 cannot be redeemed\./);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '999999999999');
+    await userEvent.keyboard('{Enter}');
+    await expect(await findToast('Cashback above $99,999,999 cannot be redeemed.')).toBeInTheDocument();
+    await expect(amount).toHaveValue('$999,999,999,999.00');
+    await expect(within(grid).queryAllByText('Unresolved')).toHaveLength(unresolved);
+  },
+};
+
 export const RedemptionRefusedByTheServer: Story = {
   parameters: { feature: { href: '/withdrawals-cashback?tab=cashback-redemption' } },
   play: async ({ canvasElement }) => {

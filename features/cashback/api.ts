@@ -1,11 +1,7 @@
 import { fromResults, useApiAction, useApiQuery, type FailureText } from '../api/index.js';
 import { REDEMPTION_CREATED, REDEMPTION_FAILED } from './messages.js';
-import {
-  cashbackSummarySchema,
-  redemptionPayload,
-  redemptionRequestListSchema,
-  withdrawalListSchema,
-} from './model.js';
+import { redemptionPayload } from './model.js';
+import { cashbackSummarySchema, redemptionRequestListSchema, withdrawalListSchema } from './schemas.js';
 import { CASHBACK_PATH, WITHDRAWALS_PATH } from './paths.js';
 
 /** The pre-authorized debits (Withdrawals tab, /bank/transactions) and the cashback rows. */

@@ -32,6 +32,8 @@ export const REDEMPTION_UNRESOLVED = 'Unresolved';
 export const WITHDRAWALS_LOAD_FAILED =
   'There seems to be an error loading withdrawals. Please try again later or contact our team for help.';
 export const REDEMPTION_BELOW_MINIMUM = 'Cashback below $100 cannot be redeemed.';
+// The spec gives no text for an amount over the product's limit; this follows the one above.
+export const REDEMPTION_ABOVE_MAXIMUM = 'Cashback above $99,999,999 cannot be redeemed.';
 export const REDEMPTION_CREATED = 'Cashback Redemption Request Created, our team will get back to you shortly.';
 /** When a redemption request fails without the server's results.response. */
 export const REDEMPTION_FAILED = 'Something went wrong, please try again or contact support.';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  REDEMPTION_ABOVE_MAXIMUM,
   REDEMPTION_BELOW_MINIMUM,
   REDEMPTION_RESOLVED,
   REDEMPTION_UNRESOLVED,
@@ -21,52 +22,50 @@ export const CASHBACK_GRID_HEIGHT = 700;
  */
 export const CANCELLED_BY_SENDER = 'CANCELLED_BY_SENDER';
 
+// --- API shapes (§3), checked at the seam by schemas.ts -------------------------------------------
+
 /** §3 "Withdrawal". */
-export const withdrawalSchema = z.object({
-  id: z.optional(z.number()),
-  created_at: z.string(),
-  total_amount_deducted: z.number(),
-  success: z.boolean(),
-  processing: z.boolean(),
-  failure_reason: z.nullish(z.string()),
-  manually_resolved: z.boolean(),
-  last_known_status: z.nullish(z.string()),
-});
-export type Withdrawal = z.output<typeof withdrawalSchema>;
+export interface Withdrawal {
+  id?: number;
+  created_at: string;
+  total_amount_deducted: number;
+  success: boolean;
+  processing: boolean;
+  failure_reason?: string | null;
+  manually_resolved: boolean;
+  last_known_status?: string | null;
+}
 
 /** `results` of GET /bank/customer-withdrawal. */
-export const withdrawalListSchema = z.object({ customer_withdrawals: z.array(withdrawalSchema) });
-export type WithdrawalList = z.output<typeof withdrawalListSchema>;
+export interface WithdrawalList {
+  customer_withdrawals: Withdrawal[];
+}
 
 /** §3 "Cashback row". */
-export const cashbackRowSchema = z.object({
-  id: z.optional(z.number()),
-  date: z.string(),
-  cashback_earned: z.number(),
-  cashback_redeemed: z.number(),
-});
-export type CashbackRow = z.output<typeof cashbackRowSchema>;
+export interface CashbackRow {
+  id?: number;
+  date: string;
+  cashback_earned: number;
+  cashback_redeemed: number;
+}
 
 /** `results` of GET /card/card/cashback. */
-export const cashbackSummarySchema = z.object({
-  cashbacks: z.array(cashbackRowSchema),
-  lifetime_cashback_earned: z.number(),
-  lifetime_cashback_redeemed: z.number(),
-});
-export type CashbackSummary = z.output<typeof cashbackSummarySchema>;
+export interface CashbackSummary {
+  cashbacks: CashbackRow[];
+  lifetime_cashback_earned: number;
+  lifetime_cashback_redeemed: number;
+}
 
 /** §3 "Cashback redemption request". */
-export const redemptionRequestSchema = z.object({
-  id: z.optional(z.number()),
-  created_at: z.string(),
-  updated_at: z.nullish(z.string()),
-  cashback_amount: z.number(),
-  resolved: z.boolean(),
-  redeemable_cashback: z.nullish(z.number()),
-  redeemed_cashback: z.nullish(z.number()),
-});
-export type RedemptionRequest = z.output<typeof redemptionRequestSchema>;
-export const redemptionRequestListSchema = z.array(redemptionRequestSchema);
+export interface RedemptionRequest {
+  id?: number;
+  created_at: string;
+  updated_at?: string | null;
+  cashback_amount: number;
+  resolved: boolean;
+  redeemable_cashback?: number | null;
+  redeemed_cashback?: number | null;
+}
 
 export type WithdrawalStatusKind = 'success' | 'processing' | 'failed' | 'reverted';
 
@@ -112,14 +111,22 @@ export function redemptionStatus(request: Pick<RedemptionRequest, 'resolved'>): 
   return request.resolved ? REDEMPTION_RESOLVED : REDEMPTION_UNRESOLVED;
 }
 
-/** The redemption form (§5 "Cashback redemption"): an amount of at least 100. */
+/** The largest amount a redemption may ask for: the product's amount limit. */
+export const MAXIMUM_REDEMPTION = 99_999_999;
+
+/** The redemption form (§5 "Cashback redemption"): an amount of at least 100 (a negative one too is below it). */
 export const redemptionFormSchema = z.object({
   amount: z.pipe(
     z.nullable(z.number({ error: REDEMPTION_BELOW_MINIMUM })),
-    // A custom schema rather than a refinement: the form's output is then a number, never null.
-    z.custom<number>((value) => typeof value === 'number' && value >= MINIMUM_REDEMPTION, {
-      message: REDEMPTION_BELOW_MINIMUM,
-    }),
+    // Custom schemas rather than refinements: the form's output is then a number, never null.
+    z.pipe(
+      z.custom<number>((value) => typeof value === 'number' && value >= MINIMUM_REDEMPTION, {
+        message: REDEMPTION_BELOW_MINIMUM,
+      }),
+      z.custom<number>((value) => typeof value === 'number' && value <= MAXIMUM_REDEMPTION, {
+        message: REDEMPTION_ABOVE_MAXIMUM,
+      }),
+    ),
   ),
 });
 export type RedemptionFormValues = z.input<typeof redemptionFormSchema>;

@@ -31,3 +31,18 @@ export function formatMoney(amount: number | null | undefined, currency?: string
   }
   return format.format(amount);
 }
+
+const toTheCent = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/**
+ * An amount as an export writes it: to the cent and rounded as `formatMoney` rounds it on screen, without
+ * symbol or grouping so a spreadsheet reads a number (`11.400000000000006` → `11.40`); '' for no amount.
+ */
+export function exportAmount(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
+  return toTheCent.format(amount);
+}

@@ -7,29 +7,38 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
 import { useToast } from 'spend-ui';
 import { type ActionOutcome } from '../api/index.js';
+import type { AnswerSchema } from '../api/answerSchema.js';
 import { fromFieldErrors } from '../api/failureMessage.js';
 import { englishMessages } from '../api/safeParse.js';
 import { focusFirstInvalidField } from './focusFirstInvalid.js';
 import { applyServerFieldErrors, type ServerFieldAliases } from './serverFieldErrors.js';
 
+function isZodSchema<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: AnswerSchema<TOutput, TInput>,
+): schema is AnswerSchema<TOutput, TInput> & $ZodType<TOutput, TInput> {
+  return '_zod' in schema;
+}
+
 /**
- * A react-hook-form form checked by a zod schema, classic or mini (whose messages are the spec's; zod's
- * own English ones elsewhere): validated on submit, then again on each change. Focus after a failed submit is `useFormSubmit`'s, in document order, so
+ * A react-hook-form form checked by a schema — the product's are zod, classic or mini (whose messages are
+ * the spec's; zod's own English ones elsewhere); any Standard Schema does: validated on submit, then
+ * again on each change. Focus after a failed submit is `useFormSubmit`'s, in document order, so
  * react-hook-form's own (registration order) is off.
  */
 export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: $ZodType<TOutput, TInput>,
+  schema: AnswerSchema<TOutput, TInput>,
   options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver' | 'shouldFocusError'> = {},
 ): UseFormReturn<TInput, unknown, TOutput> {
   return useForm<TInput, unknown, TOutput>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: zodResolver(schema, englishMessages),
+    resolver: isZodSchema(schema) ? zodResolver(schema, englishMessages) : standardSchemaResolver(schema),
     shouldFocusError: false,
   });
 }

@@ -1,6 +1,7 @@
 import { useApiAction, useApiQuery } from '../api/index.js';
 import { APPROVAL_DECISION_FAILED, RECEIPT_APPROVED_ON_PAGE, RECEIPT_REJECTED_ON_PAGE } from './messages.js';
-import { receiptApprovalListSchema, type ApprovalDecision, type ReceiptApproval } from './model.js';
+import { type ApprovalDecision, type ReceiptApproval } from './model.js';
+import { receiptApprovalListSchema } from './schemas.js';
 
 export const RECEIPT_APPROVALS_PATH = '/card/card/transaction/receipt/approval';
 /** The transactions list and drawer read the receipt state an approval changes. */

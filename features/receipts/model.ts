@@ -1,25 +1,17 @@
-import { z } from 'zod/mini';
-
-const optionalText = z.nullish(z.string());
-
-/** A receipt approval request (cards-transactions-team.md §3 "Receipt approval request"). */
-export const receiptApprovalSchema = z.object({
-  id: z.number(),
-  requested_by: z.nullish(z.object({ name: optionalText })),
-  rejected: z.nullish(z.boolean()),
-  transaction: z.nullish(
-    z.object({
-      id: z.nullish(z.number()),
-      merchant_name: optionalText,
-      transaction_date: optionalText,
-      transaction_amount: z.catch(z.coerce.number(), 0),
-      receipt_response: z.nullish(z.object({ receipt_image: optionalText, file: optionalText })),
-    }),
-  ),
-});
-export type ReceiptApproval = z.output<typeof receiptApprovalSchema>;
-
-export const receiptApprovalListSchema = z.array(receiptApprovalSchema);
+/** A receipt approval request (cards-transactions-team.md §3 "Receipt approval request"); checked by schemas.ts. */
+export interface ReceiptApproval {
+  id: number;
+  requested_by?: { name?: string | null } | null;
+  rejected?: boolean | null;
+  transaction?: {
+    id?: number | null;
+    merchant_name?: string | null;
+    transaction_date?: string | null;
+    /** A garbled amount reads 0. */
+    transaction_amount: number;
+    receipt_response?: { receipt_image?: string | null; file?: string | null } | null;
+  } | null;
+}
 
 /** What the approver decides (§7: PATCH body `status`). */
 export type ApprovalDecision = 'approve' | 'reject';

@@ -18,19 +18,15 @@ import {
   SETTINGS_NO_BILLING_ADDRESS,
   SETTINGS_TAB_ORGANIZATION_SETUP,
   SETTINGS_RECEIPT_THRESHOLD,
+  SETTINGS_THRESHOLD_NEGATIVE,
+  SETTINGS_THRESHOLD_TOO_HIGH,
   SETTINGS_SAVE,
   SETTINGS_LOAD_FAILED,
   SETTINGS_THRESHOLD,
   SETTINGS_TRY_AGAIN,
 } from './messages.js';
-import {
-  settingsFormSchema,
-  SETTINGS_THRESHOLD_CURRENCY,
-  SETTINGS_THRESHOLD_MAX,
-  toSettingsForm,
-  toSettingsPatch,
-  type CompanySetting,
-} from './model.js';
+import { SETTINGS_THRESHOLD_CURRENCY, SETTINGS_THRESHOLD_MAX, toSettingsForm, toSettingsPatch, type CompanySetting } from './model.js';
+import { settingsFormSchema } from './schemas.js';
 import { Actions, Panel, PanelText, SetupForm, ThresholdFields } from './Settings.styles.js';
 
 /**
@@ -117,6 +113,8 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
             currency={SETTINGS_THRESHOLD_CURRENCY}
             allowNegative={false}
             maxValue={SETTINGS_THRESHOLD_MAX}
+            belowMinimumMessage={SETTINGS_THRESHOLD_NEGATIVE}
+            aboveMaximumMessage={SETTINGS_THRESHOLD_TOO_HIGH}
             isRequired
             isDisabled={saving}
           />
@@ -127,6 +125,8 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
             currency={SETTINGS_THRESHOLD_CURRENCY}
             allowNegative={false}
             maxValue={SETTINGS_THRESHOLD_MAX}
+            belowMinimumMessage={SETTINGS_THRESHOLD_NEGATIVE}
+            aboveMaximumMessage={SETTINGS_THRESHOLD_TOO_HIGH}
             isRequired
             isDisabled={saving}
           />

@@ -1,6 +1,7 @@
 import { useApiAction, useApiQuery, type FailureText } from '../api/index.js';
 import { SETTINGS_UPDATE_FAILED, SETTINGS_UPDATED } from './messages.js';
-import { companySettingSchema, type SettingsPatch } from './model.js';
+import { type SettingsPatch } from './model.js';
+import { companySettingSchema } from './schemas.js';
 
 /** GET/PATCH /auth/company/setting (§7). */
 export const COMPANY_SETTING_PATH = '/auth/company/setting';

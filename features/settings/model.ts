@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   SETTINGS_FIELD_REQUIRED,
   SETTINGS_THRESHOLD_NEGATIVE,
@@ -34,33 +33,26 @@ export function settingsTab(value: string | null | undefined): SettingsTab {
   return tab && !SETTINGS_COMING_SOON_TABS.has(tab) ? tab : 'organization-setup';
 }
 
-// --- API shape (§3 "Company setting"), checked at the seam -----------------------------------------
+// --- API shape (§3 "Company setting"), checked at the seam by schemas.ts ---------------------------
 
-export const settingEntrySchema = z.object({ id: z.number(), name: z.string() });
-
-/** A threshold as the server sends it: a number or a decimal string; `null` when none is set. */
-const thresholdAnswer = z.nullish(z.coerce.number());
-
-/** A list of entries; none sent reads as an empty list. */
-const entryList = z.pipe(
-  z.nullish(z.array(settingEntrySchema)),
-  z.transform((entries) => entries ?? []),
-);
+export interface SettingEntry {
+  id: number;
+  name: string;
+}
 
 /**
- * GET /auth/company/setting `results`. Loose: the answer's other parts (banks, connected_banks, beta
- * features) are kept for whoever else reads the same cached answer.
+ * GET /auth/company/setting `results`: lists not sent read as empty, thresholds as numbers. Loose: the
+ * answer's other parts (banks, connected_banks, beta features) are kept for whoever else reads the same
+ * cached answer.
  */
-export const companySettingSchema = z.looseObject({
-  billing_address: z.nullish(z.string()),
-  location: entryList,
-  department: entryList,
-  receipt_threshold: thresholdAnswer,
-  memo_threshold: thresholdAnswer,
-});
-
-export type SettingEntry = z.output<typeof settingEntrySchema>;
-export type CompanySetting = z.output<typeof companySettingSchema>;
+export interface CompanySetting {
+  [part: string]: unknown;
+  billing_address?: string | null;
+  location: SettingEntry[];
+  department: SettingEntry[];
+  receipt_threshold?: number | null;
+  memo_threshold?: number | null;
+}
 
 // --- The Organization Setup form (§2, §5) -----------------------------------------------------------
 
@@ -98,32 +90,6 @@ export function thresholdProblem(value: number): string | undefined {
   return undefined;
 }
 
-const chipSchema = z.object({ id: z.optional(z.number()), name: z.string() });
-
-/** A threshold field's value: any number (the rule says what is wrong with it); `null` (emptied) reads as NaN. */
-const thresholdField = z
-  .union([
-    z.custom<number>((value) => typeof value === 'number'),
-    z.pipe(
-      z.null(),
-      z.transform(() => Number.NaN),
-    ),
-  ])
-  .check(
-    z.superRefine((value, context) => {
-      const problem = thresholdProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  );
-
-/** The Organization Setup form's rules with their messages (§5: thresholds must be numeric). */
-export const settingsFormSchema = z.object({
-  departments: z.array(chipSchema),
-  locations: z.array(chipSchema),
-  receipt_threshold: thresholdField,
-  memo_threshold: thresholdField,
-});
-
 // --- The save call (§7 PATCH /auth/company/setting) --------------------------------------------------
 
 /** One list's change: the ids of the entries kept (the others are removed) and the names of new ones. */
@@ -150,7 +116,7 @@ export function toListChange(chips: readonly SettingChip[]): SettingListChange {
   return change;
 }
 
-/** The save payload for the form's values (thresholds already checked by `settingsFormSchema`). */
+/** The save payload for the form's values (thresholds already checked by the form's schema). */
 export function toSettingsPatch(values: SettingsFormValues): SettingsPatch {
   return {
     locations: toListChange(values.locations),

@@ -6,14 +6,8 @@ import { useViewer } from '../session/Viewer.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { TEAM_LOAD_FAILURE, useCompanyLists, useInviteMember, useTeamMember, useUpdateMember } from './api.js';
 import { INVITE_MEMBER, MEMBER_DETAILS, MEMBER_FORM_ERRORS, MEMBER_LOAD_FAILED, UPDATE_MEMBER } from './messages.js';
-import {
-  emptyMemberForm,
-  memberFormFrom,
-  memberFormSchema,
-  phoneCountry,
-  toMemberPayload,
-  type MemberFormValues,
-} from './memberForm.js';
+import { emptyMemberForm, memberFormFrom, phoneCountry, toMemberPayload, type MemberFormValues } from './memberForm.js';
+import { memberFormSchema } from './schemas.js';
 import { MemberFormFields, type Choice } from './MemberFormFields.js';
 import { managerChoices, memberRole, type Member } from './model.js';
 import { Actions, FormStack } from './Team.styles.js';

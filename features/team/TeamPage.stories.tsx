@@ -316,26 +316,24 @@ export const BlockFailure: Story = {
   },
 };
 
-export const LoadFailureShowsTheServerError: Story = {
+/** The demo backend's fault answers `{detail: 'Simulated failure.'}`: the page says the catalogue's text instead. */
+export const LoadFailureShowsTheCatalogueText: Story = {
   beforeEach: () =>
-    arrangeDemoData((store) =>
-      store.injectFault({
-        method: 'GET',
-        path: '/auth/company/employee',
-        status: 503,
-        body: { detail: 'The directory is being updated, try again in a minute.' },
-      }),
-    ),
+    arrangeDemoData((store) => store.injectFault({ method: 'GET', path: '/auth/company/employee', status: 503 })),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByText('The directory is being updated, try again in a minute.', undefined, {
+      await canvas.findByText('Something went wrong, please try again or contact support.', undefined, {
         timeout: 4000,
       }),
     ).toBeVisible();
+    await expect(canvas.queryByText('Simulated failure.')).toBeNull();
+    await typeInto(canvas.getByRole('button', { name: 'Try again' }), '{Enter}');
+    await teamGrid(canvasElement);
   },
 };
 
-export const MemberLoadFailureShowsTheServerError: Story = {
+export const MemberLoadFailureShowsTheCatalogueText: Story = {
   beforeEach: () =>
     arrangeDemoData((store) =>
       store.injectFault({
@@ -348,7 +346,12 @@ export const MemberLoadFailureShowsTheServerError: Story = {
   play: async ({ canvasElement }) => {
     await openRow(canvasElement, "Liam O'Connor");
     const panel = await memberDrawer();
-    await expect(await panel.findByText('Not found.', undefined, { timeout: 4000 })).toBeVisible();
+    await expect(
+      await panel.findByText('Something went wrong, please try again or contact support.', undefined, {
+        timeout: 4000,
+      }),
+    ).toBeVisible();
+    await expect(panel.queryByText('Not found.')).toBeNull();
     await expect(panel.queryByRole('button', { name: 'Update' })).toBeNull();
   },
 };

@@ -2,7 +2,8 @@ import { fromErrors, fromResults, useApiAction, useApiQuery, useApiRowAction, ty
 import { fromDetail } from '../api/failureMessage.js';
 import { BLOCK_FAILED, INVITE_FAILED, MEMBER_UPDATE_FAILED } from './messages.js';
 import { invitedMessage, invitePath, updatedMessage, type MemberPayload } from './memberForm.js';
-import { companyListsSchema, memberListSchema, memberSchema, type Member } from './model.js';
+import { type Member } from './model.js';
+import { companyListsSchema, memberListSchema, memberSchema } from './schemas.js';
 
 const EMPLOYEES = '/auth/company/employee';
 const COMPANY_SETTING = '/auth/company/setting';
@@ -22,11 +23,15 @@ export function useCompanyLists() {
   return useApiQuery(COMPANY_SETTING, undefined, { schema: companyListsSchema });
 }
 
-/** "Team server errors: the server error is shown" (§8): its field messages, errors[0] or detail. */
+/** "Team server errors: the server error is shown" (§8): the write's field messages, errors[0] or detail. */
 const SERVER_TEXT = [fromErrors, fromDetail, fromResults('error')];
 
-/** Loading the team fails: the server's text, else the neighbours' generic text. */
-export const TEAM_LOAD_FAILURE = (fallback: string): FailureText => ({ server: SERVER_TEXT, fallback });
+/**
+ * Loading the team or a member fails: the catalogue's text only. The server's detail of a failed read
+ * ("Simulated failure.", a proxy's "Service Unavailable") says nothing a user can act on; the write
+ * errors above are the ones the catalogue has the server say.
+ */
+export const TEAM_LOAD_FAILURE = (fallback: string): FailureText => ({ fallback });
 
 /** Invite fails: the server's error, by default 'Error inviting user. Please contact admin.' (§8). */
 export const INVITE_FAILURE: FailureText = { server: SERVER_TEXT, fallback: INVITE_FAILED };

@@ -1,7 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { z } from 'zod/mini';
 import { inviteRoleLabel, type InviteRole } from '../access/scopes.js';
-import { FORM_HAS_ERRORS_NO_FULL_STOP } from '../forms/messages.js';
 import { memberInvited, memberUpdated } from './messages.js';
 import { indefiniteArticle, memberRole, type Member } from './model.js';
 
@@ -58,33 +56,13 @@ export function isRoleChosen(role: string): boolean {
   return !NO_ROLE_VALUES.has(role.trim().toLowerCase());
 }
 
-const failing = FORM_HAS_ERRORS_NO_FULL_STOP;
-const filled = z.string().check(z.refine((value) => value.trim() !== '', failing));
-/** A select's key: `''` while none is chosen (the form's select sets `null` when cleared). */
-const chosenKey = z.pipe(
-  z.union([z.string(), z.number(), z.null()]),
-  z.transform((value) => (value === null ? '' : String(value))),
-);
-
-/**
- * The member form's rules (§5): first name, last name, email, employee id, country code, phone (numeric),
- * role (not empty, 'none' or 'unassigned') and assigned manager are required; location and department
- * are optional. Every failing field is flagged with the form's notice.
- */
-export const memberFormSchema = z.object({
-  first_name: filled,
-  last_name: filled,
-  email: filled,
-  employee_number: filled,
-  dial_code: z.string().check(z.refine((value) => /^\+\d{1,4}$/.test(value.trim()), failing)),
-  phone: z.string().check(z.refine((value) => /^\d+$/.test(value.trim()), failing)),
-  role: chosenKey.check(z.refine(isRoleChosen, failing)),
-  assigned_manager: chosenKey.check(z.refine((value) => value.trim() !== '', failing)),
-  department: chosenKey,
-  location: chosenKey,
-});
-
-export type MemberFormInput = z.input<typeof memberFormSchema>;
+/** What the member form's fields hold before its rules run: a select's key may be a number, or `null` when cleared. */
+export interface MemberFormInput extends Omit<MemberFormValues, 'role' | 'assigned_manager' | 'department' | 'location'> {
+  role: string | number | null;
+  assigned_manager: string | number | null;
+  department: string | number | null;
+  location: string | number | null;
+}
 
 const optionalId = (key: string): number | null => (key.trim() === '' ? null : Number(key));
 

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { inviteRoleLabel, type InviteRole } from '../access/scopes.js';
 import { INVITE_ACCEPTED, INVITE_UNACCEPTED } from './messages.js';
 
@@ -6,38 +5,34 @@ import { INVITE_ACCEPTED, INVITE_UNACCEPTED } from './messages.js';
 export const TEAM_PAGE_SIZE = 50;
 export const TEAM_GRID_HEIGHT = 700;
 
-// --- API shapes (§3 "Employee", "Company setting"), checked at the seam ----------------------------
+// --- API shapes (§3 "Employee", "Company setting"), checked at the seam by schemas.ts -----------------
 
-const namedEntrySchema = z.object({ id: z.number(), name: z.string() });
-const optionalText = z.nullish(z.string());
-const textOrNumber = z.nullish(z.union([z.string(), z.number()]));
+export interface NamedEntry {
+  id: number;
+  name: string;
+}
 
-export const memberSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: optionalText,
-  phone: optionalText,
-  phone_code: optionalText,
-  employee_number: textOrNumber,
+export interface Member {
+  id: number;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  phone_code?: string | null;
+  employee_number?: string | number | null;
   /** A level name (CompanyAdmin, CompanyManager … or 'kyb-group') or a role number. */
-  permission_level: textOrNumber,
-  is_active: z.nullish(z.boolean()),
+  permission_level?: string | number | null;
+  is_active?: boolean | null;
   /** The invite was accepted. */
-  dashboard_ready: z.nullish(z.boolean()),
-  assigned_manager: z.nullish(z.object({ manager__id: z.nullish(z.number()), manager__name: optionalText })),
-  setting: z.nullish(z.object({ location: z.nullish(namedEntrySchema), department: z.nullish(namedEntrySchema) })),
-});
-export const memberListSchema = z.array(memberSchema);
+  dashboard_ready?: boolean | null;
+  assigned_manager?: { manager__id?: number | null; manager__name?: string | null } | null;
+  setting?: { location?: NamedEntry | null; department?: NamedEntry | null } | null;
+}
 
 /** The company setting's lists the member form offers (GET /auth/company/setting). */
-export const companyListsSchema = z.object({
-  location: z.nullish(z.array(namedEntrySchema)),
-  department: z.nullish(z.array(namedEntrySchema)),
-});
-
-export type Member = z.output<typeof memberSchema>;
-export type NamedEntry = z.output<typeof namedEntrySchema>;
-export type CompanyLists = z.output<typeof companyListsSchema>;
+export interface CompanyLists {
+  location?: NamedEntry[] | null;
+  department?: NamedEntry[] | null;
+}
 
 // --- Rules ---------------------------------------------------------------------------------------
 

@@ -6,7 +6,8 @@ import { useFormSubmit, useSchemaForm } from '../forms/useFormSubmit.js';
 import { useViewer } from '../session/Viewer.js';
 import { useSaveMemo } from './api.js';
 import { MEMO, SUBMIT_MEMO, UPDATE_MEMO } from './messages.js';
-import { memoSchema, type Transaction } from './model.js';
+import { type Transaction } from './model.js';
+import { memoSchema } from './schemas.js';
 import { Form, Section } from './TransactionsPage.styles.js';
 
 export interface MemoSectionProps {

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button, FilePreview, FileUpload, Icon, StatusChip } from 'spend-ui';
-import { can } from '../access/index.js';
-import { mayChangeMemoAndReceipt } from '../access/scopes.js';
-import { RECEIPT_FILES } from '../api/uploads.js';
+import { mayChangeMemoAndReceipt, receiptActionFor } from '../access/scopes.js';
+import { fileUploadRuleProps, RECEIPT_FILES } from '../api/uploads.js';
 import { useViewer } from '../session/Viewer.js';
 import { useApproveReceipt, useUploadReceipt } from './api.js';
 import {
@@ -30,7 +29,8 @@ export interface ReceiptSectionProps {
 
 /**
  * The receipt: its state and OCR match flags, an image or PDF preview, upload (owner only, with
- * progress) and, for an unmatched receipt, Approve Receipt (role 1) or Escalate to Manager (others).
+ * progress) and, for an unmatched receipt, Approve Receipt (role 1, not on their own) or Escalate to
+ * Manager (others, and role 1 on their own).
  */
 export function ReceiptSection({ transaction }: ReceiptSectionProps) {
   const { user } = useViewer();
@@ -38,6 +38,7 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
   const upload = useUploadReceipt(transaction);
   const approve = useApproveReceipt(transaction.id);
   const state = receiptState(transaction);
+  const action = receiptActionFor(user, transaction);
   const receipt = transaction.receipt_response;
   const source = receipt?.receipt_image ?? receipt?.file ?? null;
   const ocr = receipt?.ocr;
@@ -73,8 +74,7 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
       {mayChangeMemoAndReceipt(user, transaction) && (
         <FileUpload
           label={UPLOAD_RECEIPT}
-          accept={RECEIPT_FILES.accept}
-          rejectMessage={RECEIPT_FILES.message}
+          {...fileUploadRuleProps(RECEIPT_FILES)}
           progress={upload.progress}
           isDisabled={upload.pending}
           onFileChange={(file) => {
@@ -82,14 +82,13 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
           }}
         />
       )}
-      {receiptNeedsApproval(transaction) && (
+      {receiptNeedsApproval(transaction) && action && (
         <InlineRow>
-          {can(user, 'receipts.approve') && (
+          {action === 'approve' ? (
             <Button onPress={() => void approve.run()} isPending={approve.pending}>
               {APPROVE_RECEIPT}
             </Button>
-          )}
-          {can(user, 'receipts.escalate') && (
+          ) : (
             <Button variant="secondary" onPress={() => void approve.run()} isPending={approve.pending}>
               {ESCALATE_TO_MANAGER}
             </Button>

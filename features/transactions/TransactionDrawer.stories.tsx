@@ -167,8 +167,9 @@ export const EmployeeEscalates: Story = {
   },
 };
 
+/** The admin approves someone else's unmatched receipt. */
 export const AdminApproves: Story = {
-  ...receiptState('not-matched', 'admin@northwind.example'),
+  ...receiptState('not-matched'),
   parameters: { feature: { signedInAs: 'admin@northwind.example' } },
   play: async () => {
     const { receipt } = await openDrawer();
@@ -176,6 +177,19 @@ export const AdminApproves: Story = {
     await userEvent.click(receipt.getByRole('button', { name: 'Approve Receipt' }));
     await expect(await findToast('Receipt Approved Successfully')).toHaveAttribute('data-tone', 'success');
     await expect(await receipt.findByText('Matched')).toBeVisible();
+  },
+};
+
+/** Nobody approves their own receipt: on the admin's own transaction the drawer offers Escalate, not Approve. */
+export const AdminEscalatesTheirOwnReceipt: Story = {
+  ...receiptState('not-matched', 'admin@northwind.example'),
+  parameters: { feature: { signedInAs: 'admin@northwind.example' } },
+  play: async () => {
+    const { receipt } = await openDrawer();
+    await expect(receipt.queryByRole('button', { name: 'Approve Receipt' })).not.toBeInTheDocument();
+    await userEvent.click(receipt.getByRole('button', { name: 'Escalate to Manager' }));
+    await expect(await findToast('Receipt Escalated Successfully!')).toHaveAttribute('data-tone', 'success');
+    await expect(receipt.getByText('Not matched')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDate } from '@internationalized/date';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findToast, withApi } from '../../.storybook/withApi.js';
@@ -13,6 +14,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Requests a story's handlers saw on their way to the demo backend (each handler records, then passes on). */
+const asked: URL[] = [];
+const recording = (path: string) =>
+  http.get(path, ({ request }) => {
+    asked.push(new URL(request.url));
+  });
 
 const firstCell = async (canvasElement: HTMLElement) => {
   const grid = await within(canvasElement).findByRole('grid');
@@ -71,6 +79,79 @@ export const EmployeeWritesAMemo: Story = {
   },
 };
 
+/**
+ * A typed range the page cannot load says why at the field and is never swapped for another: a month
+ * after today's, a day November lacks; the grid never asks for a day after today.
+ */
+export const TypedRangeIsShownOrRefusedWithAReason: Story = {
+  args: { today: new CalendarDate(2026, 11, 20) },
+  parameters: { msw: { handlers: [recording('/api/v1/card/card/transaction')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    asked.length = 0;
+    await firstCell(canvasElement);
+    await expect(asked.length).toBeGreaterThan(0);
+    const endDatesAsked = () => asked.map((url) => url.searchParams.get('end-date') ?? '');
+    const segments = () => canvas.getAllByRole('spinbutton');
+    const segment = (index: number) => {
+      const found = segments()[index];
+      if (!found) throw new Error(`No segment ${index}`);
+      return found;
+    };
+    const shown = () =>
+      segments()
+        .map((each) => each.textContent)
+        .join('/');
+    await userEvent.click(segment(3));
+    await userEvent.keyboard('12');
+    await expect(shown()).toBe('11/01/2026/12/20/2026');
+    await expect(canvas.getByText('The date range cannot go past today.')).toBeVisible();
+    await userEvent.click(segment(3));
+    await userEvent.keyboard('11');
+    await userEvent.keyboard('31');
+    await expect(shown()).toBe('11/01/2026/11/31/2026');
+    await expect(canvas.getByText('This day does not exist in that month.')).toBeVisible();
+    await expect(endDatesAsked().filter((end) => end > '2026-11-20')).toEqual([]);
+  },
+};
+
+/**
+ * Typing searches without Enter, once typing pauses, asking only for the last input; on My Transactions
+ * an admin finds only their own rows, and the grid keeps its pagination footer.
+ */
+export const SearchAsYouTypeWithinTheTab: Story = {
+  parameters: { msw: { handlers: [recording('/api/v1/card/card-transactions/search')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    asked.length = 0;
+    await firstCell(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'My Transactions' })).toHaveAttribute('aria-selected', 'true');
+    const searchesAsked = () => [...asked];
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Transactions' }), 'Olivia');
+    const grid = canvas.getByRole('grid', { name: 'My Transactions' });
+    await waitFor(() => expect(searchesAsked()).toHaveLength(1), { timeout: 4000 });
+    const [first] = searchesAsked();
+    await expect(first?.searchParams.get('search')).toBe('olivia');
+    await expect(first?.searchParams.has('transaction-scale')).toBe(false);
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 4000 });
+    const holderColumn = within(grid)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent?.includes('Card Holder'));
+    const holders = within(grid)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('gridcell')[holderColumn]?.textContent);
+    await expect(new Set(holders)).toEqual(new Set(['Olivia Chen']));
+    await expect(await canvas.findByRole('navigation', { name: 'My Transactions pages' })).toBeVisible();
+    // On Company Transactions the same text searches the company.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Company Transactions' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Transactions' }), 'Olivia');
+    await waitFor(() =>
+      expect(searchesAsked().some((url) => url.searchParams.get('transaction-scale') === 'company')).toBe(true),
+    );
+  },
+};
+
 export const HiddenBalances: Story = {
   parameters: {
     feature: {
@@ -111,7 +192,7 @@ export const SearchFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await firstCell(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Transactions' }), 'Staples{Enter}');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Transactions' }), 'Staples');
     await expect(await canvas.findByText('Something went wrong, please try again or contact support.')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button, Checkbox, DataGrid, EmptyState, SearchField, Skeleton } from 'spend-ui';
 import { useViewer } from '../session/Viewer.js';
@@ -15,6 +15,7 @@ import {
   SHOW_DECLINED_TRANSACTIONS,
 } from './messages.js';
 import {
+  DEFAULT_TRANSACTION_PAGE_SIZE,
   searchKeyword,
   SPEND_PICTURE_HEIGHT,
   TRANSACTION_PAGE_SIZES,
@@ -23,7 +24,8 @@ import {
   type Transaction,
 } from './model.js';
 import { transactionColumns } from './transactionColumns.js';
-import { QueryFailure } from '../page/index.js';
+import { QueryFailure, useClientPage } from '../page/index.js';
+import { useSettledText } from '../page/useSettledText.js';
 import { Toolbar } from '../page/DomainPage.styles.js';
 import { TabContent } from './TransactionsPage.styles.js';
 
@@ -50,22 +52,26 @@ const TransactionDrawer = lazy(() =>
 );
 
 /**
- * One tab of the Transactions page: balances of the range, the keyword search,
+ * One tab of the Transactions page: balances of the range, the keyword search (as you type, within the tab's scale),
  * the server-paged grid with Show Declined Transactions and Export Transactions, and the drawer.
  */
 export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
   const { user } = useViewer();
   const [showDeclined, setShowDeclined] = useState(false);
-  const [keyword, setKeyword] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const keyword = useSettledText(searchText);
   const [openId, setOpenId] = useState<number | null>(null);
   // Once opened, the drawer stays mounted (so it can play its closing transition).
   const [drawerWanted, setDrawerWanted] = useState(false);
   const list = useTransactionList(scale, range, showDeclined);
-  const search = useTransactionSearch(user, keyword);
+  const search = useTransactionSearch(user, scale, keyword);
   const exporter = useExportTransactions(range);
   const searching = searchKeyword(keyword) !== '';
 
-  const rows = searching ? (search.data ?? []).map((entry) => entry.transaction_details) : list.rows;
+  const found = useMemo(() => (search.data ?? []).map((entry) => entry.transaction_details), [search.data]);
+  // The search's answer is whole (at most 200 rows): paged here, so the footer stays while searching.
+  const foundPage = useClientPage(found, { pageSize: DEFAULT_TRANSACTION_PAGE_SIZE, resetKey: keyword });
+  const rows = searching ? foundPage.rows : list.rows;
   const shownQuery = searching ? search : list;
   const failed = shownQuery.error;
   const emptyState = failed ? (
@@ -93,7 +99,7 @@ export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
           setOpenId(row.id);
         }}
         {...(searching
-          ? {}
+          ? { pagination: foundPage.pagination }
           : {
               pagination: { ...list.pagination, pageSizeOptions: TRANSACTION_PAGE_SIZES },
               sortDescriptor: list.sortDescriptor,
@@ -101,7 +107,7 @@ export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
             })}
         toolbar={
           <Toolbar>
-            <SearchField label={SEARCH_TRANSACTIONS} onSubmit={setKeyword} onClear={() => setKeyword('')} />
+            <SearchField label={SEARCH_TRANSACTIONS} value={searchText} onChange={setSearchText} />
             <Checkbox isSelected={showDeclined} onChange={setShowDeclined}>
               {SHOW_DECLINED_TRANSACTIONS}
             </Checkbox>

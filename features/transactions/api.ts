@@ -16,23 +16,8 @@ import {
   RECEIPT_UPLOADED,
   RECEIPT_UPLOAD_FAILED,
 } from './messages.js';
-import {
-  DEFAULT_TRANSACTION_PAGE_SIZE,
-  exportFileName,
-  exportQuery,
-  memoPayload,
-  receiptPayload,
-  searchKeyword,
-  searchPath,
-  transactionListFilters,
-  transactionListSchema,
-  transactionSchema,
-  transactionSearchSchema,
-  type DayRange,
-  type Transaction,
-  type TransactionList,
-  type TransactionSearchResults,
-} from './model.js';
+import { DEFAULT_TRANSACTION_PAGE_SIZE, exportFileName, exportQuery, memoPayload, receiptPayload, searchKeyword, searchPath, transactionListFilters, type DayRange, type Transaction, type TransactionList, type TransactionSearchResults } from './model.js';
+import { transactionListSchema, transactionSchema, transactionSearchSchema } from './schemas.js';
 import { TRANSACTIONS_PATH } from './paths.js';
 
 export { TRANSACTIONS_PATH };
@@ -75,12 +60,19 @@ export function useRangeTransactions(scale: 'company' | 'team' | undefined, rang
   });
 }
 
-/** Keyword search on the company's search endpoint (comdata when flagged); no request for an empty keyword. */
-export function useTransactionSearch(user: User | null | undefined, text: string) {
+/**
+ * Keyword search on the company's search endpoint (comdata when flagged), within the tab's scale as the
+ * list asks it (`transaction-scale`, none for the user's own); no request for an empty keyword.
+ */
+export function useTransactionSearch(
+  user: User | null | undefined,
+  scale: 'company' | 'team' | undefined,
+  text: string,
+) {
   const keyword = searchKeyword(text);
   return useApiQuery<TransactionSearchResults>(
     keyword ? searchPath(user) : null,
-    { search: keyword },
+    { search: keyword, 'transaction-scale': scale },
     {
       schema: transactionSearchSchema,
       keepPrevious: true,

@@ -38,6 +38,9 @@ export const CURRENT_BALANCE = 'Current Balance';
 export const TOTAL_LIMIT = 'Total Limit';
 export const SPEND_OF_LIMIT = 'Spend of total limit';
 export const DATE_RANGE = 'Date range';
+/** Why the picker refuses a range (§2: "A date-range picker that cannot go past today"); the grid keeps the last range loaded. */
+export const DATE_RANGE_AFTER_TODAY = 'The date range cannot go past today.';
+export const DATE_RANGE_START_AFTER_END = 'The start date must be on or before the end date.';
 export const SEARCH_TRANSACTIONS = 'Search Transactions';
 export const PROCESSING = 'Processing';
 export const NO_TRANSACTIONS = 'No transactions in this range';

@@ -1,11 +1,9 @@
 import { startOfMonth, type CalendarDate } from '@internationalized/date';
-import { z } from 'zod/mini';
 import { BETA_FEATURES, hasBetaFeature } from '../access/capabilities.js';
 import { formatMoney } from '../format/index.js';
 import { currencyCode, currencyOrDefault } from '../format/money.js';
 import { toApiDate } from 'spend-ui';
 import type { User } from '../session/user.js';
-import { MEMO_REQUIRED } from './messages.js';
 
 /** Page sizes of the transactions grid and the default (§9). */
 export const TRANSACTION_PAGE_SIZES = [25, 50, 100];
@@ -15,91 +13,86 @@ export const SPEND_PICTURE_HEIGHT = 280;
 /** Height of the transactions table in px (§9). */
 export const TRANSACTION_TABLE_HEIGHT = 600;
 
-const amount = z.catch(z.coerce.number(), 0);
-const optionalText = z.nullish(z.string());
-const optionalFlag = z.nullish(z.boolean());
-
-/** The OCR checks of an uploaded receipt. */
-export const receiptOcrSchema = z.object({
-  vendor_match: optionalFlag,
-  amount_match: optionalFlag,
-  date_match: optionalFlag,
-});
-
-export const receiptResponseSchema = z.object({
-  id: z.number(),
-  receipt_image: optionalText,
-  file: optionalText,
-  receipt_rejected: optionalFlag,
-  ocr: z.nullish(receiptOcrSchema),
-});
-
-export const memoResponseSchema = z.object({ id: z.number(), reason: z.string() });
-
 export const transactionCurrentStatuses = ['REVERSAL', 'CREDIT', 'DECLINE', 'POST', 'AUTHORIZATION'] as const;
 export type TransactionCurrentStatus = (typeof transactionCurrentStatuses)[number];
 
-/** A card transaction (cards-transactions-team.md §3 "Transaction"). */
-export const transactionSchema = z.object({
-  id: z.number(),
-  card_name: optionalText,
-  card_holder_name: optionalText,
-  user: z.nullish(z.object({ name: optionalText, email: optionalText })),
-  transaction_date: z.string(),
-  posted_date: optionalText,
-  created_at: optionalText,
-  merchant_name: optionalText,
-  merchant_address: optionalText,
-  merchant_city: optionalText,
-  merchant_state: optionalText,
-  merchant_zip: optionalText,
-  merchant_details: z.nullish(
-    z.object({
-      details: z.nullish(z.object({ name: optionalText, amount: z.nullish(amount), source_amount: z.nullish(amount) })),
-    }),
-  ),
-  assigned_currency: optionalText,
-  // Not named by the spec: the merchant's own currency, which `merchant_details.details.source_amount` is in.
-  source_currency: optionalText,
-  reversal_reason: optionalText,
-  declined: optionalFlag,
-  fine: optionalFlag,
-  transaction_status: optionalText,
-  transaction_current_status: optionalText,
-  transaction_amount: amount,
-  cashback: z.nullish(amount),
-  processed: optionalFlag,
-  memo_response: z.nullish(memoResponseSchema),
-  receipt_response: z.nullish(receiptResponseSchema),
-  receipt_matched: optionalFlag,
-  error_string: optionalText,
-});
-export type Transaction = z.output<typeof transactionSchema>;
+// --- API shapes, checked at the seam by the schemas of schemas.ts ---------------------------------------
 
-export const balancesSchema = z.object({
-  amount_spent: amount,
-  available_balance: amount,
-  total_balance: amount,
-});
-export type Balances = z.output<typeof balancesSchema>;
+/** The OCR checks of an uploaded receipt. */
+export interface ReceiptOcr {
+  vendor_match?: boolean | null;
+  amount_match?: boolean | null;
+  date_match?: boolean | null;
+}
+
+export interface ReceiptResponse {
+  id: number;
+  receipt_image?: string | null;
+  file?: string | null;
+  receipt_rejected?: boolean | null;
+  ocr?: ReceiptOcr | null;
+}
+
+export interface MemoResponse {
+  id: number;
+  reason: string;
+}
+
+/** A card transaction (cards-transactions-team.md §3 "Transaction"). Amounts the server garbles read 0. */
+export interface Transaction {
+  id: number;
+  card_name?: string | null;
+  card_holder_name?: string | null;
+  user?: { name?: string | null; email?: string | null } | null;
+  transaction_date: string;
+  posted_date?: string | null;
+  created_at?: string | null;
+  merchant_name?: string | null;
+  merchant_address?: string | null;
+  merchant_city?: string | null;
+  merchant_state?: string | null;
+  merchant_zip?: string | null;
+  merchant_details?: {
+    details?: { name?: string | null; amount?: number | null; source_amount?: number | null } | null;
+  } | null;
+  assigned_currency?: string | null;
+  /** Not named by the spec: the merchant's own currency, which `merchant_details.details.source_amount` is in. */
+  source_currency?: string | null;
+  reversal_reason?: string | null;
+  declined?: boolean | null;
+  fine?: boolean | null;
+  transaction_status?: string | null;
+  transaction_current_status?: string | null;
+  transaction_amount: number;
+  cashback?: number | null;
+  processed?: boolean | null;
+  memo_response?: MemoResponse | null;
+  receipt_response?: ReceiptResponse | null;
+  receipt_matched?: boolean | null;
+  error_string?: string | null;
+}
+
+export interface Balances {
+  amount_spent: number;
+  available_balance: number;
+  total_balance: number;
+}
 
 /** `results` of GET /card/card/transaction. */
-export const transactionListSchema = z.object({
-  transactions: z.object({
-    results: z.array(transactionSchema),
-    next: optionalText,
-    previous: optionalText,
-    total_pages: z.nullish(z.number()),
-    count: z.number(),
-  }),
-  balances: z.nullish(balancesSchema),
-  cashback: z.nullish(amount),
-});
-export type TransactionList = z.output<typeof transactionListSchema>;
+export interface TransactionList {
+  transactions: {
+    results: Transaction[];
+    next?: string | null;
+    previous?: string | null;
+    total_pages?: number | null;
+    count: number;
+  };
+  balances?: Balances | null;
+  cashback?: number | null;
+}
 
 /** `results` of the two search endpoints. */
-export const transactionSearchSchema = z.array(z.object({ transaction_details: transactionSchema }));
-export type TransactionSearchResults = z.output<typeof transactionSearchSchema>;
+export type TransactionSearchResults = { transaction_details: Transaction }[];
 
 /** A date range of the page, both ends included. */
 export interface DayRange {
@@ -112,11 +105,13 @@ export function defaultRange(day: CalendarDate): DayRange {
   return { start: startOfMonth(day), end: day };
 }
 
-/** A range that cannot pass today: ends after today are pulled back, and the start never after the end. */
-export function clampRange(range: DayRange, day: CalendarDate): DayRange {
-  const end = range.end.compare(day) > 0 ? day : range.end;
-  const start = range.start.compare(end) > 0 ? end : range.start;
-  return { start, end };
+/** Why a range the picker holds cannot be loaded: a day after today, or a start after the end. */
+export type RangeProblem = 'after-today' | 'start-after-end';
+
+export function rangeProblem(range: DayRange, day: CalendarDate): RangeProblem | null {
+  if (range.start.compare(day) > 0 || range.end.compare(day) > 0) return 'after-today';
+  if (range.start.compare(range.end) > 0) return 'start-after-end';
+  return null;
 }
 
 /** The filters of GET /card/card/transaction beside paging (§7). */
@@ -265,10 +260,6 @@ export function balanceCards(
   cards.push({ key: 'cashback', value: cashback });
   return cards;
 }
-
-/** A memo must be non-empty to submit (§5 "Memo"). */
-/** A memo must not be blank to submit (§5); Submit says so at the field. */
-export const memoSchema = z.object({ reason: z.string().check(z.trim(), z.minLength(1, MEMO_REQUIRED)) });
 
 export const MEMO_CATEGORY = 'TRANSACTION_MEMO_RESPONSE';
 export const RECEIPT_CATEGORY = 'TRANSACTION_RECEIPT_RESPONSE';

@@ -2,7 +2,8 @@ import { addCard, type CardPlan } from '../cards/seed.js';
 import { seedCompanyCashback } from '../cashback/seed.js';
 import type { DomainSeeder } from '../core/seeding.js';
 import { seedCompanyTransactions } from '../transactions/seed.js';
-import { featureFlagCompanies, featureFlagUsers, type DemoCompanyKey } from './demoAccounts.js';
+import type { DemoCompanyKey } from './demoDefinitions.js';
+import { featureFlagCompanies, featureFlagUsers } from './featureFlagAccounts.js';
 import type { MembershipRecord } from './model.js';
 import { addDemoCompany, addDemoUser, addMembership, addUser, isoDaysBeforeEpoch } from './seed.js';
 

@@ -12,6 +12,7 @@ import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { maskEmail, maskPhone, selectedMembership, userView } from './views.js';
 import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
+import { textTooLong } from '../core/textLimits.js';
 
 /*
  * Sign-in, codes, registration and email verification (spec access-settings-banking.md §7).
@@ -103,6 +104,17 @@ export function sendOneTimeCode(store: DemoStore, user: UserRecord, channel: Otp
   });
 }
 
+/**
+ * The token a sign-in answer carries: a demo account's own, or for a user created at run time a new
+ * one, of which the store keeps only the digest.
+ */
+function issueToken(store: DemoStore, user: UserRecord): string {
+  if (user.auth_token) return user.auth_token;
+  const token = store.random('auth-token').hex(40);
+  store.insert('authTokens', { user_id: user.id, token_digest: secretDigest(token) });
+  return token;
+}
+
 export function authHandlers(routes: RouteBuilder): HttpHandler[] {
   return [
     routes.open('post', '/auth/users/login', async ({ request, store }) => {
@@ -116,7 +128,7 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       if (selectedMembership(store, user)?.is_active === false) return loginError(serverMessages.accountBlocked);
       const view = userView(store, user);
       const needsCode = !user.phone_verified || user.two_step_enabled;
-      return json({ user: needsCode ? view : { ...view, token: user.auth_token } });
+      return json({ user: needsCode ? view : { ...view, token: issueToken(store, user) } });
     }),
 
     routes.authenticated('get', '/auth/user', ({ store, user }) => json({ results: userView(store, user) })),
@@ -161,7 +173,7 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       store.update('otpChallenges', challenge.id, { used: true });
       const verified = channel === 'phone' ? { phone_verified: true } : { email_verified: true };
       const updated = store.update('users', user.id, verified);
-      return json({ user: { ...userView(store, updated), token: updated.auth_token } });
+      return json({ user: { ...userView(store, updated), token: issueToken(store, updated) } });
     }),
 
     routes.open('post', '/auth/users', async ({ request, store }) => {
@@ -181,6 +193,12 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
         ] as const
       ).find(([, value]) => !value);
       if (missing) return registerError(serverMessages.registerMissingFields, missing[0]);
+      const tooLong = textTooLong({
+        name: [name, 'fullName'],
+        account_name: [accountName, 'organisationName'],
+        email: [email, 'email'],
+      });
+      if (tooLong) return registerError(tooLong[1], tooLong[0]);
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return registerError(serverMessages.registerInvalidEmail, 'email');
       if (findUserByEmail(store, email)) return registerError(serverMessages.registerDuplicateEmail, 'email');
       if (password.length < PASSWORD_MIN_LENGTH) return registerError(serverMessages.registerShortPassword, 'password');
@@ -211,7 +229,7 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
         two_step_enabled: false,
         external_user: false,
         kyb: true,
-        auth_token: random.hex(40),
+        auth_token: '',
         created_at: new Date(store.now()).toISOString(),
       });
       store.update('companies', company.id, { kyb_manager_user_id: user.id });

@@ -49,7 +49,11 @@ export interface UserRecord {
   external_user: boolean;
   /** The user belongs to the company's KYB group (filled the application or was named in it). */
   kyb: boolean;
-  /** The DRF-style token this user's sessions carry (`Authorization: Token <token>`). */
+  /**
+   * A demo account's DRF-style token (`Authorization: Token <token>`), drawn from the seed, which is
+   * code and never stored. Users who register or are invited have '' (none): each sign-in gives them
+   * a new token whose digest only is kept (`authTokens`), so the change log holds no token.
+   */
   auth_token: string;
   /** ISO timestamp. */
   created_at: string;
@@ -121,6 +125,14 @@ export interface LinkTokenRecord {
   used: boolean;
 }
 
+/** A token handed out at sign-in to a user created at run time. */
+export interface AuthTokenRecord {
+  id: number;
+  user_id: number;
+  /** `secretDigest(token)`: the token itself goes out in the sign-in answer only. */
+  token_digest: string;
+}
+
 /** An e-mail the backend "sent": the demo has no mail server, so links land here. */
 export interface OutboxRecord {
   id: number;
@@ -142,6 +154,7 @@ export interface AccessTables {
   otpChallenges: OtpChallengeRecord[];
   resetTokens: LinkTokenRecord[];
   emailTokens: LinkTokenRecord[];
+  authTokens: AuthTokenRecord[];
   outbox: OutboxRecord[];
 }
 
@@ -155,6 +168,7 @@ export function emptyAccessTables(): AccessTables {
     otpChallenges: [],
     resetTokens: [],
     emailTokens: [],
+    authTokens: [],
     outbox: [],
   };
 }

@@ -10,6 +10,7 @@ import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { selectedCompany } from '../auth/views.js';
 import { livePublicToken, requireInstitution } from './linkProvider.js';
+import { textTooLong } from '../core/textLimits.js';
 
 /*
  * The linked accounts of the caller's company (access-settings-banking.md §7); role 1 only
@@ -72,6 +73,12 @@ function linkAccount(store: DemoStore, company: CompanyRecord, account: NewAccou
 }
 
 const MANUAL_REQUIRED = ['accountNumber', 'instituteNumber', 'branchTransitNumber', 'nickname'] as const;
+/** Canadian bank numbers: digits only, institution 3, branch transit 5, account 7 to 12. */
+const BANK_NUMBERS = [
+  ['instituteNumber', /^\d{3}$/, bankingMessages.institutionNumberInvalid],
+  ['branchTransitNumber', /^\d{5}$/, bankingMessages.transitNumberInvalid],
+  ['accountNumber', /^\d{7,12}$/, bankingMessages.accountNumberInvalid],
+] as const;
 const MANUAL_DETAILS = ['bankCity', 'bankProvince', 'bankPostalCode', 'bankAccountType', 'bankCountry', 'bankAddress'];
 
 export function bankingHandlers(routes: RouteBuilder): HttpHandler[] {
@@ -103,6 +110,18 @@ export function bankingHandlers(routes: RouteBuilder): HttpHandler[] {
       const body = await readMultipart(request);
       const errors: Record<string, string> = {};
       for (const field of MANUAL_REQUIRED) if (!body.text(field)) errors[field] = serverMessages.fieldRequired;
+      const tooLong = textTooLong({
+        nickname: [body.text('nickname'), 'title'],
+        institutionName: [body.text('institutionName'), 'title'],
+        bankAddress: [body.text('bankAddress'), 'addressLine'],
+        bankCity: [body.text('bankCity'), 'place'],
+        bankProvince: [body.text('bankProvince'), 'place'],
+        bankPostalCode: [body.text('bankPostalCode'), 'postalCode'],
+      });
+      if (tooLong) errors[tooLong[0]] = tooLong[1];
+      for (const [field, digits, message] of BANK_NUMBERS) {
+        if (!errors[field] && !digits.test(body.text(field))) errors[field] = message;
+      }
       const sent = body.file('void_cheque');
       const cheque = sent && (await acceptedFile(sent, STATEMENT_AND_CHEQUE_TYPES));
       if (!sent) errors.void_cheque = bankingMessages.voidChequeMissing;

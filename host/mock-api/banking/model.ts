@@ -121,4 +121,7 @@ export const bankingMessages = {
   unknownAccount: 'This account is not available at this institution.',
   alreadyLinked: 'This account is already linked.',
   invalidId: 'A valid integer is required.',
+  institutionNumberInvalid: 'Ensure the institution number has exactly 3 digits.',
+  transitNumberInvalid: 'Ensure the branch transit number has exactly 5 digits.',
+  accountNumberInvalid: 'Ensure the account number has 7 to 12 digits.',
 } as const;

@@ -12,16 +12,18 @@ import {
 import type { MembershipRecord } from '../auth/model.js';
 import type { CardRecord } from './model.js';
 import type { DemoStore } from '../core/store.js';
+import { secretDigest } from '../core/passwordDigest.js';
 import { selectedMembership } from '../auth/views.js';
 import { memberDashboardReady } from '../team/views.js';
+import { textTooLong } from '../core/textLimits.js';
 
 /*
  * Company cards (cards-transactions-team.md §7). Errors of the card calls answer 400 {results: {error}}.
  * GET  /card/card?card-scale=company|team&blocked=true|false  → {results: {card: [...]}}. Without a
  *      scale the caller's own cards; company needs role 1, team role 1 or 3 (403 otherwise). blocked=true
  *      lists every card, otherwise only active ones (neither blocked nor expired).
- * GET  /card/card/search?search=text → {results: [{card_details}]}: name or holder name contains the text,
- *      among the cards the role reaches (role 1 the company's, role 3 the team's, others their own).
+ * GET  /card/card/search?search=text&card-scale → {results: [{card_details}]}: name or holder name contains
+ *      the text, among the cards of the scale as the list reads it (own without one; 403 beyond the role).
  * GET  /card/card/{id}/reveal → {results: card with card_secrets and history}; 404 outside the reach.
  * POST /card/card (roles 1 and 3, guarded by the UI's capabilities: 403 otherwise) → 201 {results: card}.
  * PATCH /card/card/{id} (roles 1 and 3) {single_use, cycle_type, card_name, card_limit, assigned_to}
@@ -106,8 +108,19 @@ function readCreate(body: Record<string, unknown>, store: DemoStore, caller: Mem
   const cycleType = singleUse ? 'single_use' : text(spend.cycleType) || 'monthly';
   const rate = asAmount(spend.customCycleRate);
   const holder = Number(cardFor.id);
+  const tooLong = textTooLong({
+    card_name: [name, 'title'],
+    ...(physical && {
+      physicalCardAddress1: [text(body.physicalCardAddress1), 'addressLine'],
+      physicalCardAddress2: [text(body.physicalCardAddress2), 'addressLine'],
+      physicalCardCity: [text(body.physicalCardCity), 'place'],
+      physicalCardState: [text(body.physicalCardState), 'place'],
+      physicalCardZipCode: [text(body.physicalCardZipCode), 'postalCode'],
+    }),
+  });
   const problem =
     (!name && cardMessages.nameRequired) ||
+    tooLong?.[1] ||
     holderProblem(store, caller, holder) ||
     limitProblem(limits.transactionDollarLimit) ||
     (!CURRENCIES.includes(currency) && cardMessages.currencyInvalid) ||
@@ -176,8 +189,11 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
     routes.authenticated('get', '/card/card/search', (context) => {
       const membership = callerMembership(context);
       if (!membership) return forbidden();
-      const search = (new URL(context.request.url).searchParams.get('search') ?? '').trim().toLowerCase();
-      const results = listCards(context, membership, widestReach(membership), true)
+      const query = new URL(context.request.url).searchParams;
+      const search = (query.get('search') ?? '').trim().toLowerCase();
+      const reach = requestedReach(query.get('card-scale') ?? '', membership);
+      if (!reach) return forbidden();
+      const results = listCards(context, membership, reach, true)
         .filter(
           (card) => card.card_name.toLowerCase().includes(search) || card.user.name.toLowerCase().includes(search),
         )
@@ -206,7 +222,6 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
       const body = await readJson(context.request);
       const read = readCreate(body, store, membership);
       if (typeof read === 'string') return cardError(read);
-      const random = store.random('card');
       const physicalText = (field: string) => (read.physical ? text(body[field]) : '');
       const now = store.now();
       const card = store.insert('cards', {
@@ -222,16 +237,14 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
         amount_spent_in_cycle: read.singleUse ? null : 0,
         amount_spent: 0,
         physical_card: read.physical,
-        physical_card_pin: physicalText('physicalCardPin'),
+        physical_card_pin_digest: read.physical ? secretDigest(text(body.physicalCardPin)) : '',
         physical_card_address1: physicalText('physicalCardAddress1'),
         physical_card_address2: physicalText('physicalCardAddress2'),
         physical_card_city: physicalText('physicalCardCity'),
         physical_card_state: physicalText('physicalCardState'),
         physical_card_zip: physicalText('physicalCardZipCode'),
         physical_card_country: physicalText('physicalCardCountry'),
-        card_number: `5${Array.from({ length: 15 }, () => random.integer(0, 9)).join('')}`,
         expiration_date: new Date(now + 3 * 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
-        cvv: String(random.integer(100, 999)),
         blocked: false,
         created_at: new Date(now).toISOString(),
       });
@@ -254,6 +267,7 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
       const holder = body.assigned_to === undefined ? card.user_id : Number(body.assigned_to);
       const problem =
         (!name && cardMessages.nameRequired) ||
+        textTooLong({ card_name: [name, 'title'] })?.[1] ||
         (body.card_limit !== undefined && limitProblem(body.card_limit)) ||
         (!singleUse && !MULTI_USE_CYCLES.includes(cycleType) && cardMessages.cycleTypeInvalid) ||
         (holder !== card.user_id && holderProblem(store, membership, holder)) ||

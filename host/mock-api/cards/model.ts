@@ -1,6 +1,9 @@
 /** Rows of the cards domain (cards-transactions-team.md §3 "Card"). */
 
-/** A company card (cards-transactions-team.md §3). Number, expiry and CVV leave only through reveal. */
+/**
+ * A company card (cards-transactions-team.md §3). Its number and CVV are not kept: reveal derives them
+ * (`cardSecrets`), as a real backend would ask its card processor.
+ */
 export interface CardRecord {
   id: number;
   company_id: number;
@@ -18,17 +21,16 @@ export interface CardRecord {
   amount_spent_in_cycle: number | null;
   amount_spent: number;
   physical_card: boolean;
-  physical_card_pin: string;
+  /** `secretDigest(pin)` of a physical card ('' otherwise): the PIN itself is never kept. */
+  physical_card_pin_digest: string;
   physical_card_address1: string;
   physical_card_address2: string;
   physical_card_city: string;
   physical_card_state: string;
   physical_card_zip: string;
   physical_card_country: string;
-  card_number: string;
   /** `YYYY-MM-DD`, the last day the card can be used. */
   expiration_date: string;
-  cvv: string;
   blocked: boolean;
   /** ISO timestamp. */
   created_at: string;

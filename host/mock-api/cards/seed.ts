@@ -2,6 +2,8 @@ import type { DemoTables } from '../model.js';
 import type { CardRecord } from './model.js';
 import type { SeededRandom } from '../core/random.js';
 import { SEED_EPOCH_MS, type DomainSeeder } from '../core/seeding.js';
+import { secretDigest } from '../core/passwordDigest.js';
+import { cardNumber } from './secrets.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CARD_NAMES = [
@@ -27,22 +29,6 @@ const ADDRESSES = [
   { street: '1000 Rue De La Gauchetière', unit: 'Floor 12', city: 'Montréal', state: 'QC', zip: 'H3B 4W5' },
 ];
 
-/** A 16-digit Mastercard-range number whose last digit satisfies the Luhn check. */
-function cardNumber(random: SeededRandom): string {
-  const digits = [5, random.integer(1, 5)];
-  while (digits.length < 15) digits.push(random.integer(0, 9));
-  let sum = 0;
-  digits
-    .slice()
-    .reverse()
-    .forEach((digit, index) => {
-      const doubled = index % 2 === 0 ? digit * 2 : digit;
-      sum += doubled > 9 ? doubled - 9 : doubled;
-    });
-  digits.push((10 - (sum % 10)) % 10);
-  return digits.join('');
-}
-
 function isoDate(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
 }
@@ -67,9 +53,17 @@ function makeCard(random: SeededRandom, plan: CardPlan, index: number): Omit<Car
       ? SEED_EPOCH_MS - random.integer(10, 300) * DAY_MS
       : SEED_EPOCH_MS + random.integer(400, 1500) * DAY_MS;
   const spent = Math.round(random.next() * limit * 100) / 100;
-  const rate = singleUse ? null : limit * random.pick([4, 10, 20]);
+  // A multi-use card's cycle rate is within its limit, so what is available never passes the limit.
+  const rate = singleUse ? null : limit * random.pick([0.25, 0.5, 1]);
   const inCycle = rate === null ? null : Math.round(random.next() * Math.min(rate, spent) * 100) / 100;
   const address = ADDRESSES[index % ADDRESSES.length] ?? ADDRESSES[0];
+  const cycleType = singleUse ? 'single_use' : random.pick(MULTI_USE_CYCLES);
+  const currency = random.chance(0.7) ? 'CAD' : 'USD';
+  const pinDigest = physical ? secretDigest(String(random.integer(1000, 9999))) : '';
+  // The seed used to keep a number and a CVV here (now `cardSecrets`): still drawn, so that every
+  // value drawn after them stays as it was.
+  cardNumber(random);
+  random.integer(100, 999);
   return {
     company_id: plan.company,
     user_id: plan.holder,
@@ -77,22 +71,20 @@ function makeCard(random: SeededRandom, plan: CardPlan, index: number): Omit<Car
     single_use: singleUse,
     transaction_dollar_limit: limit,
     custom_cycle_rate: rate,
-    cycle_type: singleUse ? 'single_use' : random.pick(MULTI_USE_CYCLES),
-    currency_type: random.chance(0.7) ? 'CAD' : 'USD',
+    cycle_type: cycleType,
+    currency_type: currency,
     available_balance: rate === null ? Math.max(0, limit - spent) : Math.max(0, rate - (inCycle ?? 0)),
     amount_spent_in_cycle: inCycle,
     amount_spent: spent,
     physical_card: physical,
-    physical_card_pin: physical ? String(random.integer(1000, 9999)) : '',
+    physical_card_pin_digest: pinDigest,
     physical_card_address1: physical && address ? address.street : '',
     physical_card_address2: physical && address ? address.unit : '',
     physical_card_city: physical && address ? address.city : '',
     physical_card_state: physical && address ? address.state : '',
     physical_card_zip: physical && address ? address.zip : '',
     physical_card_country: physical ? 'CA' : '',
-    card_number: cardNumber(random),
     expiration_date: isoDate(expiresMs),
-    cvv: String(random.integer(100, 999)),
     blocked: kind === 'blocked',
     created_at: new Date(createdMs).toISOString(),
   };

@@ -1,6 +1,7 @@
 import type { MembershipRecord } from '../auth/model.js';
 import type { CardRecord } from './model.js';
 import type { DemoStore } from '../core/store.js';
+import { cardSecrets } from './secrets.js';
 import { teamUserIds } from '../team/views.js';
 import { centralDay, transactionView } from '../transactions/views.js';
 
@@ -78,8 +79,7 @@ export function cardView(store: DemoStore, card: CardRecord, reveal = false) {
   if (!reveal) return view;
   return {
     ...view,
-    physical_card_pin: card.physical_card_pin,
-    card_secrets: { cardNumber: card.card_number, expirationDate: card.expiration_date, cvv: card.cvv },
+    card_secrets: { ...cardSecrets(store.seed, card.id), expirationDate: card.expiration_date },
     history: cardHistoryView(store, card.id),
   };
 }

@@ -3,6 +3,7 @@ import { can, type Capability } from 'spend-ui/features';
 import type { ApiUser, UserRecord } from '../auth/model.js';
 import { serverMessages } from './serverMessages.js';
 import type { DemoStore } from './store.js';
+import { secretDigest } from './passwordDigest.js';
 import { userView } from '../auth/views.js';
 
 /** Matches the API on any origin (the host uses the same origin; tests may use another). */
@@ -117,13 +118,23 @@ export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
+/** The user a token belongs to: a demo account's own token, or one handed out at sign-in (by its digest). */
+export function userOfToken(store: DemoStore, token: string): UserRecord | undefined {
+  if (!token) return undefined;
+  const own = store.find('users', (candidate) => candidate.auth_token === token);
+  if (own) return own;
+  const digest = secretDigest(token);
+  const issued = store.find('authTokens', (candidate) => candidate.token_digest === digest);
+  return issued && store.get('users', issued.user_id);
+}
+
 /** The user a `Authorization: Token <token>` header belongs to, or the 401 answer. */
 export function authenticate(store: DemoStore, request: Request): UserRecord | Response {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Token\s+(\S+)$/i.exec(header.trim());
   if (!match) return json({ detail: serverMessages.noCredentials }, 401);
-  const token = match[1];
-  const user = store.find('users', (candidate) => candidate.auth_token === token);
+  const token = match[1] ?? '';
+  const user = userOfToken(store, token);
   return user ?? json({ detail: serverMessages.invalidToken }, 401);
 }
 

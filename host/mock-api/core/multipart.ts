@@ -72,18 +72,29 @@ export function multipartBody(form: FormData): MultipartBody {
   };
 }
 
+/** The largest file the backend takes, in bytes: 10 MB, the client's `MAX_UPLOAD_BYTES` (a test keeps them equal). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 /**
  * The request's multipart body. A body that is not `multipart/form-data` (or url-encoded) ends the
- * request with 415 `{detail}`, as the real backend answers.
+ * request with 415 `{detail}`, one holding a file over `MAX_UPLOAD_BYTES` with 413 `{detail}`, as the
+ * real backend answers.
  */
 export async function readMultipart(request: Request): Promise<MultipartBody> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     fail(json({ detail: serverMessages.unsupportedMediaType(type.split(';')[0] ?? '') }, 415));
   }
+  let form: FormData;
   try {
-    return multipartBody(await request.formData());
+    form = await request.formData();
   } catch {
     return fail(json({ detail: serverMessages.unsupportedMediaType(type.split(';')[0] ?? '') }, 415));
   }
+  for (const value of form.values()) {
+    if (value instanceof Blob && value.size > MAX_UPLOAD_BYTES) {
+      fail(json({ detail: serverMessages.fileTooLarge(MAX_UPLOAD_BYTES / (1024 * 1024)) }, 413));
+    }
+  }
+  return multipartBody(form);
 }

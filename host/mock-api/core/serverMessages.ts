@@ -49,6 +49,7 @@ export const serverMessages = {
   accountBlocked: 'This account has been blocked. Please contact your admin.',
   invitationSubject: (company: string) => `You have been invited to ${company}`,
   unsupportedMediaType: (type: string) => `Unsupported media type "${type}" in request.`,
+  fileTooLarge: (megabytes: number) => `The file is too large: the limit is ${megabytes} MB.`,
 } as const;
 
 /** Passwords the reset and register endpoints refuse as too common. */

@@ -1,5 +1,5 @@
 import { ws, type WebSocketHandler } from 'msw';
-import { DEFAULT_API_BASE } from '../core/http.js';
+import { DEFAULT_API_BASE, userOfToken } from '../core/http.js';
 import {
   LIVE_MESSAGE_TYPES,
   performLiveEvent,
@@ -64,7 +64,7 @@ export class LiveHub {
     client.addEventListener('message', (event: MessageEvent) => {
       if (connection.userId !== null) return;
       const token = tokenOf(event.data);
-      const user = token ? this.getStore().find('users', (row) => row.auth_token === token) : undefined;
+      const user = token ? userOfToken(this.getStore(), token) : undefined;
       if (!user) {
         this.connections.delete(client.id);
         client.close(LIVE_UNAUTHORIZED_CLOSE, 'Invalid token.');

@@ -9,6 +9,7 @@ import { centralDay, scopedTransactions, transactionView, widestScale } from '..
 import { approvalView } from './views.js';
 import { selectedCompany, selectedMembership } from '../auth/views.js';
 import { transactionMessages as messages } from '../transactions/messages.js';
+import { textTooLong } from '../core/textLimits.js';
 
 /*
  * POST /card/card/transaction/memo-receipt-response — a memo (JSON {category: TRANSACTION_MEMO_RESPONSE,
@@ -19,10 +20,12 @@ import { transactionMessages as messages } from '../transactions/messages.js';
  *   receipt → 200 {results: transaction}. A memo whose transaction already had a receipt requested:
  *   400 {transaction: [text]} (the screen shows the spec's text for this flag).
  * POST /card/card/transaction/receipt/approval/{transactionId} → {results: {approved}}: role 1 matches
- *   the receipt (approved true); others ask their manager (approved false, a pending request). 400
+ *   the receipt of someone else's transaction (approved true); others, and role 1 on their own, ask for
+ *   approval (approved false, a pending request): nobody approves their own receipt. 400
  *   {results: {response: text}} without a receipt, when matched already or a request is pending.
  * GET /card/card/transaction/receipt/approval → {results: [request]}: the pending and rejected requests
- *   of the company (role 1) or of the manager's team (role 3); 403 for other roles.
+ *   of the company (role 1) or of the manager's team (role 3), never the caller's own (requested by them
+ *   or on their transaction: nobody approves their own receipt); 403 for other roles.
  * PATCH /card/card/transaction/receipt/approval/{id} {status: approve|reject} → {results: request}.
  */
 
@@ -103,7 +106,11 @@ function approvalsFor(store: DemoStore, user: UserRecord) {
   return store.filter(
     'receiptApprovals',
     (request) =>
-      request.company_id === company.id && request.status !== 'approved' && readableIds.has(request.transaction_id),
+      request.company_id === company.id &&
+      request.status !== 'approved' &&
+      readableIds.has(request.transaction_id) &&
+      request.requested_by_user_id !== user.id &&
+      store.get('transactions', request.transaction_id)?.user_id !== user.id,
   );
 }
 
@@ -117,6 +124,8 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
       if (category === 'TRANSACTION_MEMO_RESPONSE') {
         const reason = text(fields.reason);
         if (!reason) return json({ results: messages.memoEmpty }, 400);
+        const tooLong = textTooLong({ reason: [reason, 'memo'] });
+        if (tooLong) return json({ results: tooLong[1] }, 400);
         if (store.find('memoResponses', (memo) => memo.transaction_id === row.id)) {
           return json({ results: messages.memoExists }, 400);
         }
@@ -148,6 +157,8 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
           if (row.receipt_requested) return json({ transaction: [messages.receiptRequested] }, 400);
           const reason = text(fields.reason);
           if (!reason) return json({ results: messages.memoEmpty }, 400);
+          const tooLong = textTooLong({ reason: [reason, 'memo'] });
+          if (tooLong) return json({ results: tooLong[1] }, 400);
           store.update('memoResponses', id, { reason });
           return answer(store, row);
         }
@@ -182,7 +193,7 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
       const receipt = store.find('receiptResponses', (entry) => entry.transaction_id === row.id);
       if (!receipt || receipt.receipt_rejected) return json({ results: { response: messages.noReceipt } }, 400);
       if (row.receipt_matched) return json({ results: { response: messages.receiptAlreadyMatched } }, 400);
-      if (roleOf(store, user) === 1) {
+      if (roleOf(store, user) === 1 && row.user_id !== user.id) {
         store.update('transactions', row.id, { receipt_matched: true });
         for (const request of store.filter('receiptApprovals', (entry) => entry.transaction_id === row.id)) {
           if (request.status === 'pending') store.update('receiptApprovals', request.id, { status: 'approved' });

@@ -101,7 +101,7 @@ export function teamHandlers(routes: RouteBuilder): HttpHandler[] {
       const random = store.random('invite');
       const user = store.insert('users', {
         user_id: random.uuid(),
-        auth_token: random.hex(40),
+        auth_token: '',
         email: change.email,
         passwordDigest: `random:${random.hex(16)}`,
         name: change.name,

@@ -3,6 +3,7 @@ import type { MembershipRecord } from '../auth/model.js';
 import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { INVITE_ROLE_IDS, isManagerChoice, storedPhone } from './views.js';
+import { textTooLong } from '../core/textLimits.js';
 
 /** What an invite or an update of a member sets, checked. */
 export interface MemberChange {
@@ -49,6 +50,12 @@ export function readMemberBody(body: JsonObject, context: MemberBodyContext): Me
   const role = context.role ?? text(body.role).replace(/^company-/, '');
 
   if (!name) errors.name = serverMessages.fieldRequired;
+  const tooLong = textTooLong({
+    name: [name, 'fullName'],
+    email: [email, 'email'],
+    employee_number: [employeeNumber, 'identifier'],
+  });
+  if (tooLong) errors[tooLong[0]] = tooLong[1];
   if (!email) errors.email = serverMessages.fieldRequired;
   else if (!EMAIL.test(email)) errors.email = serverMessages.registerInvalidEmail;
   else {

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import { csvField } from 'spend-ui';
+import { centralDateTime } from 'spend-ui/features';
 import { json, type RouteBuilder } from '../core/http.js';
 import type { DemoStore } from '../core/store.js';
 import type { UserRecord } from '../auth/model.js';
@@ -9,6 +10,7 @@ import {
   centralDay,
   daysAgoOf,
   scopedTransactions,
+  scopeSpendLimit,
   transactionInstant,
   transactionView,
   widestScale,
@@ -22,15 +24,15 @@ import { transactionMessages } from './messages.js';
  *   → {results: {transactions: {results, next, previous, total_pages, count}, balances, cashback}}.
  *   Declined rows only with show_declined=true. Default order: newest first.
  * GET /card/card/transaction/{id} → {results: transaction}; 404 outside what the role reads.
- * GET /card/card/transaction/export ?start_date &end_date → text/csv for the role's widest scope.
- * GET /card/card-transactions/search and /card/comdata-transactions/search ?search → {results:
- *   [{transaction_details}]}, at most 200, newest first, over merchant, card, holder and memo.
+ * GET /card/card/transaction/export ?start_date &end_date → text/csv for the role's widest scope, times in
+ *   US Central time as the screen shows them, amounts to the cent.
+ * GET /card/card-transactions/search and /card/comdata-transactions/search ?search &transaction-scale
+ *   (as the list: company or team, own when omitted) → {results: [{transaction_details}]}, at most 200,
+ *   newest first, over merchant, card, holder and memo.
  */
 
 const MAX_PAGE_SIZE = 100;
 const MAX_SEARCH_RESULTS = 200;
-/** The spend limits of the demo, per scope (the cards domain owns real card limits). */
-const SCOPE_LIMITS = { company: 250_000, team: 60_000, own: 15_000 } as const;
 
 type SortKey = (row: TransactionRecord, store: DemoStore) => number | string;
 
@@ -75,11 +77,12 @@ function readable(store: DemoStore, user: UserRecord, id: number, day: CentralDa
 export function transactionHandlers(routes: RouteBuilder): HttpHandler[] {
   const search = (path: string) =>
     routes.authenticated('get', path, ({ request, store, user }) => {
-      const keyword = (new URL(request.url).searchParams.get('search') ?? '').trim().toLowerCase();
+      const params = new URL(request.url).searchParams;
+      const keyword = (params.get('search') ?? '').trim().toLowerCase();
       const day = centralDay(store.now());
       if (!keyword) return json({ results: [] });
       const memos = new Map(store.all('memoResponses').map((memo) => [memo.transaction_id, memo.reason.toLowerCase()]));
-      const matches = scopedTransactions(store, user, widestScale(store, user), day).filter((row) => {
+      const matches = scopedTransactions(store, user, params.get('transaction-scale'), day).filter((row) => {
         const holder = store.get('users', row.user_id)?.name ?? '';
         return [row.merchant_name, row.card_name, holder, memos.get(row.id) ?? ''].some((field) =>
           field.toLowerCase().includes(keyword),
@@ -110,8 +113,7 @@ export function transactionHandlers(routes: RouteBuilder): HttpHandler[] {
       const spent = inScope
         .filter((row) => row.transaction_status !== 'DECLINE')
         .reduce((sum, row) => sum + row.amount, 0);
-      const scope = scale === 'company' || scale === 'team' ? scale : 'own';
-      const limit = SCOPE_LIMITS[scope];
+      const limit = scopeSpendLimit(store, user, scale);
       const cashback = inScope.reduce((sum, row) => sum + row.cashback, 0);
       return json({
         results: {
@@ -162,10 +164,11 @@ export function transactionHandlers(routes: RouteBuilder): HttpHandler[] {
         'Memo',
       ];
       // Cells go through spend-ui's one spreadsheet rule: a memo such as =HYPERLINK(…) is exported as text.
+      // Times are written as the screen shows them, in US Central time.
       const lines = rows.map((row) =>
         [
           row.id,
-          new Date(transactionInstant(row, day)).toISOString(),
+          centralDateTime(transactionInstant(row, day)),
           row.merchant_name,
           row.card_name,
           names.get(row.user_id) ?? '',

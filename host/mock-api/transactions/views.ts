@@ -59,6 +59,41 @@ export function scopeUserIds(store: DemoStore, user: UserRecord, scale: string |
   return new Set([user.id]);
 }
 
+/** Days of history a member's usual monthly spend is read from. */
+const LIMIT_HISTORY_DAYS = 60;
+/**
+ * Headroom of a member's limit over their usual month, by user id: most well inside, one in eight close
+ * to it, one in eight over (the demo accounts, ids 1 to 4, among the well inside).
+ */
+const LIMIT_HEADROOM = [1.6, 1.6, 1.8, 1.8, 2, 2, 0.9, 1.05] as const;
+
+/**
+ * The monthly spend limit of the members of a scope, for the balance summary: each member's usual month
+ * (the past 60 days' approved spend, halved) with their headroom, rounded up to $1,000, summed. The
+ * demo's limits so follow its seeded spending: most people inside theirs, a few near or over.
+ */
+export function scopeSpendLimit(store: DemoStore, user: UserRecord, scale: string | null): number {
+  const company = selectedCompany(store, user);
+  if (!company) return 0;
+  const scope = scopeUserIds(store, user, scale);
+  const memberIds =
+    scope === 'company'
+      ? store.filter('memberships', (membership) => membership.company_id === company.id).map((m) => m.user_id)
+      : [...scope];
+  const yearSpend = new Map<number, number>();
+  for (const row of store.filter(
+    'transactions',
+    (row) => row.company_id === company.id && row.days_ago < LIMIT_HISTORY_DAYS && row.transaction_status !== 'DECLINE',
+  )) {
+    yearSpend.set(row.user_id, (yearSpend.get(row.user_id) ?? 0) + row.amount);
+  }
+  return memberIds.reduce((sum, memberId) => {
+    const usualMonth = ((yearSpend.get(memberId) ?? 0) * 30) / LIMIT_HISTORY_DAYS;
+    const headroom = LIMIT_HEADROOM[(memberId + 1) % LIMIT_HEADROOM.length] ?? 1;
+    return sum + Math.max(1_000, Math.ceil((usualMonth * headroom) / 1_000) * 1_000);
+  }, 0);
+}
+
 /** The role's widest scope (search and export read it). */
 export function widestScale(store: DemoStore, user: UserRecord): string | null {
   const role = selectedMembership(store, user)?.permission_level ?? 4;

@@ -2,6 +2,7 @@
 // which sets zod's English messages by itself, and this checks that a zod/mini schema alone has them.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import type { AnswerSchema } from '../../../features/api/answerSchema.js';
 import { checkShape } from '../../../features/api/useApiQuery.js';
 
 const cardList = z.object({ card: z.array(z.object({ id: z.number(), card_name: z.nullish(z.string()) })) });
@@ -21,5 +22,36 @@ describe('checkShape with a zod/mini schema', () => {
     expect(checkShape({ card: [{ id: 1, card_name: null, extra: true }] }, cardList, '/card/card')).toEqual({
       card: [{ id: 1, card_name: null }],
     });
+  });
+});
+
+describe('checkShape with any Standard Schema', () => {
+  // A schema of another library, as the Standard Schema interface describes it: positive whole numbers.
+  const positiveCount: AnswerSchema<number> = {
+    '~standard': {
+      version: 1,
+      vendor: 'hand-written',
+      validate: (value) =>
+        typeof value === 'number' && Number.isInteger(value) && value > 0
+          ? { value }
+          : { issues: [{ message: 'Expected a positive count', path: [{ key: 'count' }] }] },
+    },
+  };
+
+  it('gives the value its validate returns', () => {
+    expect(checkShape(3, positiveCount, '/count')).toBe(3);
+  });
+
+  it('names the path and message of each issue', () => {
+    expect(() => checkShape(-1, positiveCount, '/count')).toThrow(
+      '/count answered an unexpected shape: count: Expected a positive count',
+    );
+  });
+
+  it('refuses a schema that validates asynchronously', () => {
+    const later: AnswerSchema<number> = {
+      '~standard': { version: 1, vendor: 'hand-written', validate: async (value) => ({ value: Number(value) }) },
+    };
+    expect(() => checkShape(1, later, '/count')).toThrow('A kit schema must validate synchronously.');
   });
 });

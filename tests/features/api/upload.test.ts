@@ -4,7 +4,10 @@ import {
   PDF_FILES,
   PDF_OR_IMAGE_FILES,
   RECEIPT_FILES,
+  FILE_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
   fileTypeProblem,
+  fileUploadRuleProps,
   toFormData,
 } from '../../../features/api/uploads.js';
 import { FakeXhr, createFakeXhr } from './fakeXhr.js';
@@ -142,6 +145,16 @@ describe('file type rules', () => {
       expect(await fileTypeProblem(file('cheque.png', SCRIPT_PAGE, type), PDF_OR_IMAGE_FILES)).toBe(
         'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.',
       );
+    }
+  });
+
+  it('refuses a file over 10 MB for every rule, with the size message, before reading it', async () => {
+    const large = new File([PDF, new Uint8Array(MAX_UPLOAD_BYTES)], 'statement.pdf', { type: 'application/pdf' });
+    const atLimit = new File([PDF, new Uint8Array(MAX_UPLOAD_BYTES - PDF.length)], 'statement.pdf');
+    for (const rule of [PDF_FILES, PDF_OR_IMAGE_FILES, RECEIPT_FILES]) {
+      expect(await fileTypeProblem(large, rule)).toBe('This file is too large. Please upload a file of up to 10 MB.');
+      expect(await fileTypeProblem(atLimit, rule)).toBeUndefined();
+      expect(fileUploadRuleProps(rule)).toMatchObject({ maxSize: MAX_UPLOAD_BYTES, tooLargeMessage: FILE_TOO_LARGE });
     }
   });
 

@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ApiError, failureMessage } from 'spend-ui/features';
 import { MANUAL_LINK_FAILURE } from '../../../features/banking/api.js';
+import { MAX_LINKED_ACCOUNTS, bankAccountId, emptyManualBankForm, manualBankFormSchema, mayLinkAnother, offersAccountActions, providerAccountLabel, toManualBankPayload, type ManualBankFormInput } from '../../../features/banking/model.js';
+import { companyBankAccountsSchema, linkTokenSchema } from '../../../features/banking/schemas.js';
 import {
-  MAX_LINKED_ACCOUNTS,
-  bankAccountId,
-  companyBankAccountsSchema,
-  emptyManualBankForm,
-  linkTokenSchema,
-  manualBankFormSchema,
-  mayLinkAnother,
-  offersAccountActions,
-  providerAccountLabel,
-  toManualBankPayload,
-  type ManualBankFormInput,
-} from '../../../features/banking/model.js';
-import {
+  ACCOUNT_NUMBER_INVALID,
   BANK_FIELD_REQUIRED,
+  INSTITUTION_NUMBER_INVALID,
+  TRANSIT_NUMBER_INVALID,
   MANUAL_LINK_FAILED,
   UNSUPPORTED_FILE,
   VOID_CHEQUE_REQUIRED,
@@ -52,6 +44,26 @@ describe('the manual bank form (§5)', () => {
     });
     expect(VOID_CHEQUE_REQUIRED).toBe('please upload a void cheque');
     expect(await errorsOf(filled)).toEqual({});
+  });
+
+  it('takes bank numbers of digits only, institution 3, transit 5, account 7 to 12, with a message each', async () => {
+    for (const [field, value, message] of [
+      ['instituteNumber', 'abc', INSTITUTION_NUMBER_INVALID],
+      ['instituteNumber', '04', INSTITUTION_NUMBER_INVALID],
+      ['branchTransitNumber', '-1', TRANSIT_NUMBER_INVALID],
+      ['branchTransitNumber', '0001.', TRANSIT_NUMBER_INVALID],
+      ['accountNumber', '12.5e3', ACCOUNT_NUMBER_INVALID],
+      ['accountNumber', '1234 567', ACCOUNT_NUMBER_INVALID],
+      ['accountNumber', '1'.repeat(10_000), ACCOUNT_NUMBER_INVALID],
+    ] as const) {
+      expect(await errorsOf({ ...filled, [field]: value })).toEqual({ [field]: message });
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^\d{7,12}$/), async (account) => {
+        expect(await errorsOf({ ...filled, accountNumber: ` ${account} ` })).toEqual({});
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('treats blank text as missing and leaves the other fields optional', async () => {

@@ -94,6 +94,16 @@ describe('redemption rules (§4, §5)', () => {
     );
   });
 
+  it('refuses an amount above 99,999,999 with its text, never a smaller amount in its place', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 99_999_999.01, max: 1e15, noNaN: true }), (amount) => {
+        expect(redemptionFormSchema.safeParse({ amount }).error?.issues[0]?.message).toBe(
+          'Cashback above $99,999,999 cannot be redeemed.',
+        );
+      }),
+    );
+  });
+
   it('a request is resolved, or shown as "Unresolved"', () => {
     expect(redemptionStatus({ resolved: true })).toBe('Resolved');
     expect(redemptionStatus({ resolved: false })).toBe('Unresolved');

@@ -9,7 +9,7 @@ import {
   formatCardExpiry,
   formatDay,
 } from '../../../features/format/dates.js';
-import { fromApiDate, toApiDate } from 'spend-ui';
+import { formatDate, fromApiDate, toApiDate } from 'spend-ui';
 
 const day = (year: number, month: number, date: number) => new CalendarDate(year, month, date);
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
@@ -151,6 +151,7 @@ describe('a day shown', () => {
       fc.property(instantMs, (ms) => {
         const iso = new Date(ms).toISOString();
         expect(formatDay(iso)).toBe(centralDateTime(iso).slice(0, 10));
+        expect(formatDay(iso)).toBe(formatDate(centralDayOf(iso)));
       }),
     );
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyCode, currencyOrDefault, formatMoney } from '../../../features/format/money.js';
+import { currencyCode, currencyOrDefault, exportAmount, formatMoney } from '../../../features/format/money.js';
 
 const amount = fc.double({ min: -1e9, max: 1e9, noNaN: true, noDefaultInfinity: true });
 /** Every currency this runtime's Intl knows. */
@@ -79,5 +79,24 @@ describe('currency codes', () => {
       }),
     );
     expect(currencyOrDefault(null)).toBe('USD');
+  });
+});
+
+describe('exported amounts', () => {
+  it('are written to the cent, without floating-point noise', () => {
+    expect(exportAmount(11.400000000000006)).toBe('11.40');
+    expect(exportAmount(-0.1 - 0.2)).toBe('-0.30');
+    expect(exportAmount(10_000)).toBe('10000.00');
+    expect(exportAmount(null)).toBe('');
+    expect(exportAmount(Number.NaN)).toBe('');
+  });
+
+  it('round as the screen does: the same digits as formatMoney shows', () => {
+    fc.assert(
+      fc.property(amount, (value) => {
+        const written = exportAmount(value);
+        return /^-?\d+\.\d{2}$/.test(written) && Number(written) === dollarsValue(formatMoney(value));
+      }),
+    );
   });
 });

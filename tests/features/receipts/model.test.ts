@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  approvalReceipt,
-  approvalState,
-  focusAfterDecision,
-  receiptApprovalListSchema,
-} from '../../../features/receipts/model.js';
+import { approvalReceipt, approvalState, focusAfterDecision } from '../../../features/receipts/model.js';
+import { receiptApprovalListSchema } from '../../../features/receipts/schemas.js';
 
 describe('receipt approval requests', () => {
   it('are pending unless rejected', () => {

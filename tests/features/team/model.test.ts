@@ -9,19 +9,8 @@ import {
   memberRole,
   memberRoleLabel,
 } from '../../../features/team/model.js';
-import {
-  emptyMemberForm,
-  invitePath,
-  invitedMessage,
-  isRoleChosen,
-  memberFormFrom,
-  memberFormSchema,
-  phoneCountry,
-  splitName,
-  toMemberPayload,
-  updatedMessage,
-  type MemberFormValues,
-} from '../../../features/team/memberForm.js';
+import { emptyMemberForm, invitePath, invitedMessage, isRoleChosen, memberFormFrom, phoneCountry, splitName, toMemberPayload, updatedMessage, type MemberFormValues } from '../../../features/team/memberForm.js';
+import { memberFormSchema } from '../../../features/team/schemas.js';
 import { BLOCK_FAILED, INVITE_FAILED } from '../../../features/team/messages.js';
 
 const FORM_ERRORS = 'There are errors in the form, please review and try again later';

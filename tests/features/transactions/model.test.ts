@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { can, type User } from 'spend-ui/features';
 import {
   balanceCards,
-  clampRange,
+  rangeProblem,
   defaultRange,
   exportFileName,
   exportQuery,
   isProcessing,
   memoPayload,
-  memoSchema,
   receiptNeedsApproval,
   receiptState,
   searchKeyword,
@@ -19,9 +18,10 @@ import {
   transactionListFilters,
   transactionStatus,
 } from '../../../features/transactions/model.js';
+import { memoSchema } from '../../../features/transactions/schemas.js';
 import { fileTypeProblem, RECEIPT_FILES } from '../../../features/api/uploads.js';
 import { pagedQueryParams } from '../../../features/api/usePagedQuery.js';
-import { transactionScale, transactionTabsFor } from '../../../features/access/scopes.js';
+import { receiptActionFor, transactionScale, transactionTabsFor } from '../../../features/access/scopes.js';
 import { formatMoney } from '../../../features/format/index.js';
 import { UNSUPPORTED_RECEIPT_FILE } from '../../../features/transactions/messages.js';
 import {
@@ -53,11 +53,14 @@ describe('the date range', () => {
     );
   });
 
-  it('never passes today and never starts after its end', () => {
+  it('says why a range cannot be loaded: a day after today first, then a start after its end', () => {
+    expect(rangeProblem({ start: day(2026, 11, 1), end: day(2026, 11, 30) }, day(2026, 11, 25))).toBe('after-today');
+    expect(rangeProblem({ start: day(2026, 11, 9), end: day(2026, 11, 3) }, day(2026, 11, 25))).toBe('start-after-end');
     fc.assert(
       fc.property(calendarDay, calendarDay, calendarDay, (a, b, today) => {
-        const range = clampRange({ start: a, end: b }, today);
-        return range.end.compare(today) <= 0 && range.start.compare(range.end) <= 0;
+        const problem = rangeProblem({ start: a, end: b }, today);
+        const loadable = a.compare(b) <= 0 && b.compare(today) <= 0;
+        return loadable ? problem === null : problem !== null;
       }),
     );
   });
@@ -126,6 +129,24 @@ describe('role rules through can', () => {
     expect(can(roleUser(2, ['REDEEM_CASHBACK']), 'cashback.redeem')).toBe(false);
     expect([1, 2, 3, 4].map((role) => can(roleUser(role), 'receipts.approve'))).toEqual([true, false, false, false]);
     expect([1, 2, 3, 4].map((role) => can(roleUser(role), 'receipts.escalate'))).toEqual([false, true, true, true]);
+  });
+
+  it("offers Approve Receipt to role 1 on someone else's transaction only: their own is escalated", () => {
+    const theirs = { user: { email: 'other@northwind.example' } };
+    const own = { user: { email: 'Someone@northwind.example ' } };
+    expect([1, 2, 3, 4].map((role) => receiptActionFor(roleUser(role), theirs))).toEqual([
+      'approve',
+      'escalate',
+      'escalate',
+      'escalate',
+    ]);
+    expect([1, 2, 3, 4].map((role) => receiptActionFor(roleUser(role), own))).toEqual([
+      'escalate',
+      'escalate',
+      'escalate',
+      'escalate',
+    ]);
+    expect(receiptActionFor(null, theirs)).toBeNull();
   });
 });
 

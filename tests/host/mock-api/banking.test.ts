@@ -165,6 +165,29 @@ describe('bank linking', () => {
     expect(await banks(client)).toHaveLength(3);
   });
 
+  it('refuses bank numbers that are not digits of the Canadian lengths, and links nothing', async () => {
+    const client = await clientFor('admin@northwind.example');
+    for (const [field, value, message] of [
+      ['instituteNumber', 'abc', bankingMessages.institutionNumberInvalid],
+      ['instituteNumber', '0041', bankingMessages.institutionNumberInvalid],
+      ['branchTransitNumber', '-1', bankingMessages.transitNumberInvalid],
+      ['branchTransitNumber', '1e3', bankingMessages.transitNumberInvalid],
+      ['accountNumber', '12.5e3', bankingMessages.accountNumberInvalid],
+      ['accountNumber', '123456', bankingMessages.accountNumberInvalid],
+      ['accountNumber', '9'.repeat(10_000), bankingMessages.accountNumberInvalid],
+    ] as const) {
+      const refused = await client.send('/bank/bank/link/manually', manualForm({ [field]: value }));
+      expect([refused.status, refused.body]).toEqual([
+        400,
+        { errors: { [field]: [message] }, results: { error: message } },
+      ]);
+    }
+    expect(await banks(client)).toHaveLength(2);
+    expect((await client.send('/bank/bank/link/manually', manualForm({ accountNumber: '123456789012' }))).status).toBe(
+      201,
+    );
+  });
+
   it('makes an account primary (exactly one default) and never deletes the default', async () => {
     const client = await clientFor('admin@northwind.example');
     const [first, second] = await banks(client);

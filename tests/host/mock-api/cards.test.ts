@@ -6,10 +6,11 @@ import {
   cardTransactionListSchema,
   employeeListSchema,
   revealedCardSchema,
-} from '../../../features/cards/model.js';
+} from '../../../features/cards/schemas.js';
 import { toCreateCardPayload, emptyCardForm, type CardFormValues } from '../../../features/cards/cardForm.js';
 import { cardMessages } from '../../../host/mock-api/cards/handlers.js';
 import { failure, useDemoBackend } from './harness.js';
+import { secretDigest } from '../../../host/mock-api/core/passwordDigest.js';
 
 const backend = useDemoBackend();
 
@@ -99,10 +100,18 @@ describe('GET /card/card', () => {
 
 describe('search, reveal and card transactions', () => {
   it('finds cards by name or holder name within the reach', async () => {
-    const body = await admin().client.get<{ results: unknown }>('/card/card/search', { query: { search: 'liam' } });
+    const body = await admin().client.get<{ results: unknown }>('/card/card/search', {
+      query: { search: 'liam', 'card-scale': 'company' },
+    });
     const found = cardSearchSchema.parse(body.results);
     expect(found.length).toBeGreaterThanOrEqual(4);
     expect(found.every(({ card_details }) => card_details.user.name === "Liam O'Connor")).toBe(true);
+    // Without a scale, as the list: the caller's own cards only; a scale beyond the role is refused.
+    const own = await admin().client.get<{ results: unknown }>('/card/card/search', { query: { search: 'liam' } });
+    expect(cardSearchSchema.parse(own.results)).toEqual([]);
+    await expect(
+      employee().client.get('/card/card/search', { query: { search: 'liam', 'card-scale': 'company' } }),
+    ).rejects.toMatchObject({ status: 403 });
     const mine = await employee().client.get<{ results: unknown }>('/card/card/search', {
       query: { search: 'olivia' },
     });
@@ -156,7 +165,7 @@ describe('POST /card/card', () => {
       card_limit: { transaction_dollar_limit: 1500, custom_cycle_rate: 6000 },
       user: { id: liam },
     });
-    expect(backend.store.get('cards', card.id)?.physical_card_pin).toBe('1234');
+    expect(backend.store.get('cards', card.id)?.physical_card_pin_digest).toBe(secretDigest('1234'));
   });
 
   it('refuses with results.error: a limit over 99,999,999, a pending invitee, a short PIN, a single-use physical card', async () => {

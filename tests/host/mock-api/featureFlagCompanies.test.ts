@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { User } from 'spend-ui/features';
-import { balanceCards, searchPath, transactionListSchema } from '../../../features/transactions/model.js';
+import { balanceCards, searchPath } from '../../../features/transactions/model.js';
+import { transactionListSchema } from '../../../features/transactions/schemas.js';
 import type { ApiSignedInUser } from '../../../host/mock-api/index.js';
 import { useDemoBackend } from './harness.js';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toFormData } from '../../../features/api/uploads.js';
+import { MAX_UPLOAD_BYTES as CLIENT_MAX_UPLOAD_BYTES, toFormData } from '../../../features/api/uploads.js';
+import { MAX_UPLOAD_BYTES } from '../../../host/mock-api/core/multipart.js';
 import {
   createRouteBuilder,
   DemoStore,
@@ -72,5 +73,18 @@ describe('readMultipart', () => {
     });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ detail: serverMessages.unsupportedMediaType('application/json') });
+  });
+
+  it('answers 413 to a file over the limit the client checks, and takes one at it', async () => {
+    expect(MAX_UPLOAD_BYTES).toBe(CLIENT_MAX_UPLOAD_BYTES);
+    const send = (size: number) =>
+      fetch(`${BASE}/receipt`, {
+        method: 'POST',
+        body: toFormData({ image: new File([new Uint8Array(size)], 'receipt.pdf', { type: 'application/pdf' }) }),
+      });
+    const refused = await send(MAX_UPLOAD_BYTES + 1);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ detail: serverMessages.fileTooLarge(10) });
+    expect((await send(MAX_UPLOAD_BYTES)).status).toBe(200);
   });
 });

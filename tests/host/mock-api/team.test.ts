@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { memberListSchema, memberSchema } from '../../../features/team/model.js';
+import { memberListSchema, memberSchema } from '../../../features/team/schemas.js';
 import { toMemberPayload, type MemberFormValues } from '../../../features/team/memberForm.js';
 import { DEMO_PASSWORD } from '../../../host/mock-api/index.js';
 import { failure, useDemoBackend } from './harness.js';

@@ -1,11 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { centralDateTime } from '../../../features/format/dates.js';
 import { type TransactionList } from 'spend-ui/features';
-import {
-  transactionListSchema,
-  transactionSchema,
-  transactionSearchSchema,
-} from '../../../features/transactions/model.js';
+import { transactionListSchema, transactionSchema, transactionSearchSchema } from '../../../features/transactions/schemas.js';
 import { toFormData } from '../../../features/api/uploads.js';
 import type { ApiSignedInUser } from '../../../host/mock-api/index.js';
 import { transactionMessages } from '../../../host/mock-api/transactions/messages.js';
@@ -78,7 +75,9 @@ describe('GET /card/card/transaction', () => {
     const amounts = byAmount.transactions.results.map((row) => row.transaction_amount);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
     expect(byAmount.transactions.previous).toContain('page=1');
-    expect(byAmount.balances?.total_balance).toBe(250000);
+    // The company's limit is its members' monthly limits summed, each a whole $1,000.
+    expect(byAmount.balances?.total_balance).toBeGreaterThan(byAmount.balances?.amount_spent ?? Infinity);
+    expect((byAmount.balances?.total_balance ?? 1) % 1000).toBe(0);
   });
 
   it('gives an employee only their own transactions whatever scale they ask', async () => {
@@ -114,11 +113,25 @@ describe('detail, search, export and history', () => {
   it('searches merchant, card, holder and memo on both endpoints', async () => {
     const { client } = await clientFor('admin@northwind.example');
     for (const path of ['card/card-transactions/search', 'card/comdata-transactions/search']) {
-      const { results } = await client.get<{ results: unknown }>(path, { query: { search: 'tim hortons' } });
+      const { results } = await client.get<{ results: unknown }>(path, {
+        query: { search: 'tim hortons', 'transaction-scale': 'company' },
+      });
       const found = transactionSearchSchema.parse(results);
       expect(found.length).toBeGreaterThan(0);
       expect(found.every((entry) => entry.transaction_details.merchant_name === 'Tim Hortons')).toBe(true);
     }
+  });
+
+  it('searches within the scale asked, as the list does: own when omitted', async () => {
+    const { client, user } = await clientFor('admin@northwind.example');
+    const holdersFound = async (query: Record<string, string>) =>
+      new Set(
+        transactionSearchSchema
+          .parse((await client.get<{ results: unknown }>('card/card-transactions/search', { query })).results)
+          .map((entry) => entry.transaction_details.card_holder_name),
+      );
+    expect((await holdersFound({ search: 'a', 'transaction-scale': 'company' })).size).toBeGreaterThan(1);
+    expect([...(await holdersFound({ search: 'a' }))]).toEqual([user.name]);
   });
 
   it('exports the range as CSV with its file name', async () => {
@@ -130,6 +143,13 @@ describe('detail, search, export and history', () => {
     const lines = (await file.blob.text()).trim().split('\n');
     expect(lines[0]).toBe('Transaction Id,Transaction Date,Merchant,Card Name,Card Holder,Amount,Currency,Status,Memo');
     expect(lines.length).toBeGreaterThan(100);
+    // Each time as the screen shows that transaction's, in US Central time; each amount to the cent.
+    for (const line of lines.slice(1, 6)) {
+      const [id, date] = line.split(',');
+      const { results } = await client.get<{ results: unknown }>(`/card/card/transaction/${id}`);
+      expect(date).toBe(centralDateTime(transactionSchema.parse(results).transaction_date));
+      expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M C[SD]T$/);
+    }
   });
 
   it('exports a memo that would be a formula as text, and amounts as numbers', async () => {
@@ -270,11 +290,12 @@ describe('memos, receipts and approvals', () => {
   });
 
   it('lets the admin approve an unmatched receipt at once', async () => {
-    const { client } = await clientFor('admin@northwind.example');
+    const { client, user } = await clientFor('admin@northwind.example');
     const row = backend.store.find(
       'transactions',
       (entry) =>
         entry.company_id === 1 &&
+        entry.user_id !== user.id &&
         !entry.receipt_matched &&
         Boolean(backend.store.find('receiptResponses', (r) => r.transaction_id === entry.id && !r.receipt_rejected)),
     );
@@ -283,5 +304,42 @@ describe('memos, receipts and approvals', () => {
     );
     expect(approved.results.approved).toBe(true);
     expect(backend.store.get('transactions', row?.id ?? 0)?.receipt_matched).toBe(true);
+  });
+
+  it('never lets anyone approve their own receipt: own requests are not listed, an admin’s own receipt is escalated', async () => {
+    const unmatchedOf = (userId: number) =>
+      backend.store.find(
+        'transactions',
+        (entry) =>
+          entry.user_id === userId &&
+          !entry.receipt_matched &&
+          !backend.store.find('receiptApprovals', (r) => r.transaction_id === entry.id && r.status === 'pending') &&
+          Boolean(backend.store.find('receiptResponses', (r) => r.transaction_id === entry.id && !r.receipt_rejected)),
+      );
+    for (const email of ['manager@northwind.example', 'admin@northwind.example']) {
+      const { client, user } = await clientFor(email);
+      const own = unmatchedOf(user.id);
+      if (!own) throw new Error(`${email} has an unmatched receipt in the seed`);
+      const asked = await client.post<{ results: { approved: boolean } }>(
+        `/card/card/transaction/receipt/approval/${own.id}`,
+      );
+      expect(asked.results.approved).toBe(false);
+      expect(backend.store.get('transactions', own.id)?.receipt_matched).toBe(false);
+      const listed = await client.get<{ results: Array<{ id: number; transaction: { id: number } }> }>(
+        '/card/card/transaction/receipt/approval',
+      );
+      const ownIds = new Set(
+        backend.store.filter('transactions', (row) => row.user_id === user.id).map((row) => row.id),
+      );
+      expect(listed.results.filter((entry) => ownIds.has(entry.transaction.id))).toEqual([]);
+      const request = backend.store.find(
+        'receiptApprovals',
+        (r) => r.transaction_id === own.id && r.status === 'pending',
+      );
+      expect(
+        (await failure(client.patch(`/card/card/transaction/receipt/approval/${request?.id}`, { status: 'approve' })))
+          .status,
+      ).toBe(404);
+    }
   });
 });

@@ -1,0 +1,19 @@
+import { TEXT_LIMITS as CLIENT_TEXT_LIMITS } from '../../../features/forms/textLimits.js';
+import { serverMessages } from './serverMessages.js';
+
+/** The most characters the backend keeps of each kind of text: the client's limits, so what a form refuses is refused here too. */
+export const TEXT_LIMITS = {
+  ...CLIENT_TEXT_LIMITS,
+  /** A full name, as registration and the member body send it: a first and a last name and a space. */
+  fullName: CLIENT_TEXT_LIMITS.personName * 2 + 1,
+} as const;
+
+export type TextKind = keyof typeof TEXT_LIMITS;
+
+/** The message for the first text longer than its kind allows, as `[field, message]`; undefined when all fit. */
+export function textTooLong(texts: Readonly<Record<string, readonly [value: string, kind: TextKind]>>) {
+  for (const [field, [value, kind]] of Object.entries(texts)) {
+    if (value.length > TEXT_LIMITS[kind]) return [field, serverMessages.textTooLong(TEXT_LIMITS[kind])] as const;
+  }
+  return undefined;
+}
