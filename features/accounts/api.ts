@@ -1,7 +1,7 @@
 import { useApiQuery } from '../api/index.js';
 import { useApiDownload } from '../api/downloads.js';
 import { STATEMENT_DOWNLOAD_FAILED } from './messages.js';
-import { activityAnswerSchema, balanceListSchema, fundingAccountListSchema, singleBalanceSchema } from './model.js';
+import { activityAnswerSchema, balanceListSchema, fundingAccountListSchema, singleBalanceSchema } from './schemas.js';
 import { statementFallbackFileName, type StatementQuery } from './statement.js';
 
 // The multi-currency accounts' calls (accounts-payments-recipients.md §7).
