@@ -1,6 +1,7 @@
 import { fromDate, toCalendarDate } from '@internationalized/date';
 import { formatDate } from 'spend-ui';
-import { currencyListEntry, type CurrencyListEntry } from '../fx/currencies.js';
+import { currencyListEntry, isSellCurrency, type CurrencyListEntry } from '../fx/currencies.js';
+import type { ConverterValues } from '../fx/quote.js';
 import { INBOUND_DESCRIPTION, STATUS_CANCELLED, STATUS_COMPLETED, STATUS_PROCESSING } from './messages.js';
 
 // Balances, funding accounts and activity of the multi-currency accounts (accounts-payments-recipients.md
@@ -198,4 +199,29 @@ export function activityRows(answer: ActivityAnswer): ActivityRow[] {
     .filter(isListedActivity)
     .map(rowOf)
     .sort((a, b) => instant(b) - instant(a));
+}
+
+/** The rows of one account: payments sold from it and money received into it. */
+export function accountActivityRows(rows: readonly ActivityRow[], currencyCode: string): ActivityRow[] {
+  return rows.filter((row) =>
+    row.item.model_name === 'inbound'
+      ? row.item.currency === currencyCode
+      : (row.item.sell_currency ?? row.item.currency) === currencyCode,
+  );
+}
+
+/** An account page's address names a currency: three letters (any case). */
+export function accountCurrencyOf(param: string | undefined): string | null {
+  const code = param?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/**
+ * The account converter's first values: selling this account's currency (USD where it is not a §9 sell
+ * currency) into USD, or EUR from the USD account; no amount until one is typed (above 100, §5).
+ */
+export function accountConverterDefaults(currencyCode: string): ConverterValues {
+  const sellCurrency = isSellCurrency(currencyCode) ? currencyCode : 'USD';
+  const buyCurrency = sellCurrency === 'USD' ? (currencyCode === 'USD' ? 'EUR' : currencyCode) : 'USD';
+  return { sellCurrency, buyCurrency, fixedSide: 'sell', amount: null };
 }

@@ -5,7 +5,14 @@ import { FIELD_REQUIRED } from '../auth/messages.js';
 import { passwordProblem } from '../auth/model.js';
 import { decimalSchema as decimal } from '../fx/schemas.js';
 import { PASSWORDS_DIFFER, STATEMENT_FROM_AFTER_TO, STATEMENT_IN_FUTURE } from './messages.js';
-import type { ActivityAnswer, Balance, FundingAccount, InboundActivity, PaymentActivity, SingleBalance } from './model.js';
+import type {
+  ActivityAnswer,
+  Balance,
+  FundingAccount,
+  InboundActivity,
+  PaymentActivity,
+  SingleBalance,
+} from './model.js';
 import { newPasswordsDiffer, type Profile } from './profile.js';
 import { STATEMENT_FILE_TYPES } from './statement.js';
 

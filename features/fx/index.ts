@@ -26,6 +26,8 @@ export { SIDE_CONVERTER_DEFAULTS } from './sideConverterDefaults.js';
 export { CurrencyCalculator } from './CurrencyCalculator.js';
 export type { SideConverterProps } from './SideConverter.js';
 export { ConversionDialog } from './ConversionDialog.js';
+export { ConversionContinue } from './ConversionContinue.js';
+export type { ConversionContinueProps } from './ConversionContinue.js';
 export type { ConversionDialogProps } from './ConversionDialog.js';
 export { ConverterFields } from './ConverterFields.js';
 export type { ConverterFieldsProps } from './ConverterFields.js';
