@@ -18,5 +18,47 @@ export * from './team/index.js';
 export * from './cashback/index.js';
 export * from './notifications/index.js';
 export * from './banking/index.js';
+export * from './accounts/index.js';
+// The timed quote's widgets and hook; the quote rules and currency lists stay in spend-ui/features/fx.
+export {
+  ConversionContinue,
+  ConversionDialog,
+  ConverterFields,
+  CurrencyCalculator,
+  QuoteBanners,
+  QuoteClockProvider,
+  QuoteCountdown,
+  QuoteFactsList,
+  SideConverter,
+  SIDE_CONVERTER_DEFAULTS,
+  ACCOUNT_CONVERTER_MINIMUM,
+  AT_LEAST_ONE,
+  conversionRateQuote,
+  createManualClock,
+  paymentFeeQuote,
+  systemClock,
+  useTimedQuote,
+} from './fx/index.js';
+export type {
+  ConversionContinueProps,
+  ConversionDialogProps,
+  ConverterFieldsProps,
+  QuoteCountdownProps,
+  QuoteFactsListProps,
+  SideConverterProps,
+  TimedQuoteOptions,
+  TimedQuoteControl,
+  QuoteClock,
+  ManualClock,
+  QuoteEndpoint,
+  AmountMinimum,
+  ConverterValues,
+  FixedSide,
+  Quote,
+  QuoteBlocker,
+  QuoteRequest,
+  TimedQuote,
+  QuoteStatus,
+} from './fx/index.js';
 export * from './payments/index.js';
 export * from './recipients/index.js';

@@ -59,7 +59,6 @@ const module = (load: () => Promise<{ default: ComponentType }>): RouteScreen =>
 function featurePage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): RouteScreen {
   return module(() => load().then((loaded) => ({ default: loaded[name] })));
 }
-const notBuilt: RouteScreen = { kind: 'not-built' };
 
 const transactionsPage = featurePage(() => import('spend-ui/features/transactions'), 'TransactionsPage');
 
@@ -74,13 +73,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/forgot-password',               access: 'public-only',                                                                             page: 'Forgot password',           screen: module(() => import('./pages/ForgotPasswordPage.js')) },
   { path: '/reset-password/:token',         access: 'public-only',                                                                             page: 'Reset password',            screen: module(() => import('./pages/ResetPasswordPage.js')) },
   { path: '/email-verification/:token',     access: 'open',                                                                                    page: 'Email verification',        screen: module(() => import('./pages/EmailVerificationPage.js')) },
-  { path: '/CurrencyCalculator',            access: 'open',                                                                                    page: 'Currency calculator',       screen: notBuilt },
+  { path: '/CurrencyCalculator',            access: 'open',                                                                                    page: 'Currency calculator',       screen: featurePage(() => import('spend-ui/features/fx'), 'CurrencyCalculator') },
   { path: '/terms',                         access: 'open',                                                                                    page: 'Terms of Service',          screen: module(() => import('./pages/TermsPage.js')) },
   { path: '/privacy',                       access: 'open',                                                                                    page: 'Privacy Policy',            screen: module(() => import('./pages/PrivacyPage.js')) },
   { path: '/',                              access: 'authenticated', capability: 'transactions.view',                                          page: 'Transactions',              screen: transactionsPage },
   { path: '/transactions',                  access: 'authenticated', capability: 'transactions.view',         sidebar: 'Transactions',         page: 'Transactions',              screen: transactionsPage },
-  { path: '/accounts/:currency',            access: 'authenticated', capability: 'accounts.view',                                              page: 'Account',                   screen: notBuilt },
-  { path: '/user-profile',                  access: 'authenticated', capability: 'profile.view',                                               page: 'Profile',                   screen: notBuilt },
+  { path: '/accounts/:currency',            access: 'authenticated', capability: 'accounts.view',                                              page: 'Account',                   screen: featurePage(() => import('spend-ui/features/accounts'), 'AccountPage') },
+  { path: '/user-profile',                  access: 'authenticated', capability: 'profile.view',                                               page: 'Profile',                   screen: featurePage(() => import('spend-ui/features/accounts'), 'ProfilePage') },
   { path: '/receipt-approval',              access: 'authenticated', capability: 'receipt-approval.view',     sidebar: 'Receipt Approval',     page: 'Receipt Approval Requests', screen: featurePage(() => import('spend-ui/features/receipts'), 'ReceiptApprovalPage') },
   { path: '/cards',                         access: 'authenticated', capability: 'cards.view',                sidebar: 'Cards',                page: 'Cards',                     screen: featurePage(() => import('spend-ui/features/cards'), 'CardsPage') },
   { path: '/payments/:action?',             access: 'authenticated', capability: 'payments.make',             sidebar: 'Payments',             page: 'Payments',                  screen: featurePage(() => import('spend-ui/features/payments'), 'PaymentsPage') },

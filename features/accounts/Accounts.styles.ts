@@ -14,75 +14,45 @@ export const StripList = styled.ul`
   }
 `;
 
-export const TabBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block-start: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-export const TileRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const BalanceCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  max-width: 360px;
-  & > span:first-child {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & > strong {
-    font-size: ${({ theme }) => theme.typography.size.xl};
-    overflow-wrap: anywhere;
-  }
-`;
-
-export const CardGrid = styled.ul`
+/** A card of the account page: the available balance, a funding account. */
+export const AccountCard = styled.section`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const DetailCard = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  min-width: 0;
-  & dl {
-    display: grid;
-    grid-template-columns: minmax(0, auto) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  & > h2,
+  & > h3 {
     margin: 0;
-  }
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    overflow-wrap: anywhere;
-    min-width: 0;
+    font-size: ${({ theme }) => theme.typography.size.md};
   }
 `;
 
-export const FormRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
+/** The available balance's amount. */
+export const BalanceAmount = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+/** The funding cards side by side where they fit. */
+export const CardGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   gap: ${({ theme }) => theme.space.md};
+`;
+
+/** A tab's content: its parts one under another. */
+export const TabStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 720px;
+`;
+
+/** A fact's value with its copy button. */
+export const CopyableValue = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
 `;

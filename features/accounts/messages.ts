@@ -37,7 +37,8 @@ export const DOWNLOAD = 'Download';
 /** §9: "Funding text: payments up to $1,000,000 accepted per option", as a sentence. */
 export const FUNDING_LIMIT_TEXT = 'Payments up to $1,000,000 accepted per option';
 
-/** The profile page (§2, §8). */
+/** The profile page (§2, §8); its title is the route's page name. */
+export const PROFILE_TITLE = 'Profile';
 export const PROFILE_DETAILS = 'Profile Details';
 export const CHANGE_PASSWORD = 'Change Password';
 export const EDIT = 'Edit';
@@ -65,13 +66,37 @@ export const STATEMENT_FROM_AFTER_TO = 'From must be on or before To';
 export const STATEMENT_IN_FUTURE = 'The date cannot be after today';
 /** The statement download's failure (the spec names an error message without quoting it). */
 export const STATEMENT_DOWNLOAD_FAILED = 'The statement could not be downloaded. Please try again.';
-/** An account the company does not hold (the issue: "a clear not-found message"). */
-export const accountNotFound = (currency: string) => `There is no ${currency} account.`;
-export const ACCOUNT_NOT_FOUND_HINT = 'Choose one of your accounts from the balances on the Payments page.';
-/** The available-balance card (§2). */
-export const AVAILABLE_BALANCE = 'Available balance';
 /** A failure to read the balances (§8: list failures are only logged; the screen still says it has none). */
 export const BALANCES_LOAD_FAILED = 'The balances could not be loaded.';
 /** The balances strip's accessible name (§2 "Balances strip"). */
 export const BALANCES = 'Balances';
 export const LOADING_BALANCES = 'Loading balances';
+
+// The account page's parts the spec names without quoting (§2 "an available-balance card", the
+// detail dialog's fields of §3, the issue's not-found message, the copy buttons of the funding cards).
+export const AVAILABLE_BALANCE = 'Available balance';
+export const ACCOUNT_NOT_FOUND = (currency: string) => `There is no ${currency} account for your company.`;
+export const BALANCE_LOAD_FAILED = 'The balance could not be loaded.';
+export const ACTIVITY_LOAD_FAILED = 'The activity could not be loaded.';
+export const FUNDING_LOAD_FAILED = 'The account details could not be loaded.';
+export const LOADING_BALANCE = 'Loading balance';
+export const LOADING_ACCOUNT_DETAILS = 'Loading account details';
+export const ACTIVITY_DETAILS = 'Activity details';
+export const DETAIL_REFERENCE = 'Reference';
+export const DETAIL_BENEFICIARY = 'Beneficiary';
+export const DETAIL_FEES = 'Fees';
+export const DETAIL_RATE = 'Rate';
+export const DETAIL_CONVERTED_AMOUNT = 'Converted amount';
+export const DETAIL_AMOUNT = 'Amount';
+export const DETAIL_CURRENCY = 'Currency';
+export const CLOSE = 'Close';
+export const ACCOUNT_HOLDER = 'Account holder';
+export const BANK_NAME = 'Bank name';
+export const BANK_ADDRESS = 'Bank address';
+export const BANK_COUNTRY = 'Bank country';
+export const PAYMENT_TYPE = 'Payment type';
+export const copyLabel = (what: string) => `Copy ${what}`;
+export const FILE_FORMAT = 'File format';
+export const DOWNLOADING = 'Downloading';
+export const LOADING_PROFILE = 'Loading profile';
+export const PROFILE_LOAD_FAILED = 'The profile could not be loaded.';

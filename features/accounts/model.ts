@@ -1,8 +1,7 @@
 import { fromDate, toCalendarDate } from '@internationalized/date';
 import { formatDate } from 'spend-ui';
-import { z } from 'zod/mini';
-import { currencyListEntry, type CurrencyListEntry } from '../fx/currencies.js';
-import { decimalSchema } from '../fx/quote.js';
+import { currencyListEntry, isSellCurrency, type CurrencyListEntry } from '../fx/currencies.js';
+import type { ConverterValues } from '../fx/quote.js';
 import { INBOUND_DESCRIPTION, STATUS_CANCELLED, STATUS_COMPLETED, STATUS_PROCESSING } from './messages.js';
 
 // Balances, funding accounts and activity of the multi-currency accounts (accounts-payments-recipients.md
@@ -16,23 +15,20 @@ export const ACTIVITY_TIME_ZONE = 'UTC';
 /** Only the USD account has the Add money tab (§2, §6). */
 export const ADD_MONEY_CURRENCY = 'USD';
 
-const decimal = decimalSchema;
-const optionalText = z.nullish(z.string());
-
 // --- Balances (§3) -------------------------------------------------------------------------------
 
 /** One entry of GET /account/balances' results. */
-export const balanceSchema = z.object({
-  currency_code: z.string(),
-  code: z.optional(z.string()),
-  currency: z.optional(z.string()),
-  amount: decimal,
-  symbol: optionalText,
-});
-export const balanceListSchema = z.array(balanceSchema);
+export interface Balance {
+  currency_code: string;
+  code?: string | undefined;
+  currency?: string | undefined;
+  amount: number;
+  symbol?: string | null | undefined;
+}
 /** GET /account/get-balance's results. */
-export const singleBalanceSchema = z.object({ amount: decimal });
-export type Balance = z.output<typeof balanceSchema>;
+export interface SingleBalance {
+  amount: number;
+}
 
 /** A balance card of the strip (§2): flag, currency name and amount, linking to its account page. */
 export interface BalanceCard {
@@ -70,21 +66,19 @@ export function accountTabOf(value: string | null | undefined, currencyCode: str
 
 // --- Funding account details (§3, §5) ------------------------------------------------------------
 
-export const fundingAccountSchema = z.object({
-  routing_code_type: optionalText,
-  routing_code: optionalText,
-  account_number_type: optionalText,
-  account_number: optionalText,
-  account_holder_name: optionalText,
-  bank_name: optionalText,
-  bank_address: optionalText,
-  bank_country: optionalText,
-  currency: optionalText,
-  payment_type: optionalText,
-});
-/** GET /account/balance-accounts' results. */
-export const fundingAccountListSchema = z.array(fundingAccountSchema);
-export type FundingAccount = z.output<typeof fundingAccountSchema>;
+/** One entry of GET /account/balance-accounts' results. */
+export interface FundingAccount {
+  routing_code_type?: string | null | undefined;
+  routing_code?: string | null | undefined;
+  account_number_type?: string | null | undefined;
+  account_number?: string | null | undefined;
+  account_holder_name?: string | null | undefined;
+  bank_name?: string | null | undefined;
+  bank_address?: string | null | undefined;
+  bank_country?: string | null | undefined;
+  currency?: string | null | undefined;
+  payment_type?: string | null | undefined;
+}
 
 /** The routing type USD funding details hide (§5). */
 export const HIDDEN_USD_ROUTING_TYPE = 'bic_swift';
@@ -102,46 +96,43 @@ export function codeTypeLabel(type: string): string {
 
 // --- Activity (§3, §4) ---------------------------------------------------------------------------
 
-export const paymentActivitySchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  created_at: z.string(),
-  status: z.string(),
-  model_name: z.literal('payment'),
-  amount_received: z.nullish(decimal),
-  sell_currency: optionalText,
-  activity_log: z.nullish(z.object({ description: optionalText })),
-  cc_short_reference: optionalText,
-  related_entity_short_reference: optionalText,
-  fees: z.nullish(decimal),
-  amount_converted: z.nullish(decimal),
-  conversion_rate: z.nullish(decimal),
-  amount: z.nullish(decimal),
-  currency: optionalText,
-  description: optionalText,
-  payment_reference: optionalText,
-  beneficiary: z.nullish(z.object({ name: z.string(), email: optionalText })),
-});
+/** A payment of GET /account/transferred-and-received-funds (§3 "Activity item (payment)"). */
+export interface PaymentActivity {
+  id: number | string;
+  created_at: string;
+  status: string;
+  model_name: 'payment';
+  amount_received?: number | null | undefined;
+  sell_currency?: string | null | undefined;
+  activity_log?: { description?: string | null | undefined } | null | undefined;
+  cc_short_reference?: string | null | undefined;
+  related_entity_short_reference?: string | null | undefined;
+  fees?: number | null | undefined;
+  amount_converted?: number | null | undefined;
+  conversion_rate?: number | null | undefined;
+  amount?: number | null | undefined;
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  payment_reference?: string | null | undefined;
+  beneficiary?: { name: string; email?: string | null | undefined } | null | undefined;
+}
 
-export const inboundActivitySchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  created_at: z.string(),
-  status: z.string(),
-  model_name: z.literal('inbound'),
-  amount: decimal,
-  currency: z.string(),
-});
+/** Money received (§3 "Activity item (inbound)"). */
+export interface InboundActivity {
+  id: number | string;
+  created_at: string;
+  status: string;
+  model_name: 'inbound';
+  amount: number;
+  currency: string;
+}
+
+export type ActivityItem = PaymentActivity | InboundActivity;
 
 /** GET /account/transferred-and-received-funds' results: `data` holds the payments and inbound lists. */
-export const activityAnswerSchema = z.object({
-  data: z.object({
-    payments: z._default(z.array(paymentActivitySchema), []),
-    inbound: z._default(z.array(inboundActivitySchema), []),
-  }),
-});
-export type PaymentActivity = z.output<typeof paymentActivitySchema>;
-export type InboundActivity = z.output<typeof inboundActivitySchema>;
-export type ActivityItem = PaymentActivity | InboundActivity;
-export type ActivityAnswer = z.output<typeof activityAnswerSchema>;
+export interface ActivityAnswer {
+  data: { payments: PaymentActivity[]; inbound: InboundActivity[] };
+}
 
 export type ActivityDisplayStatus = typeof STATUS_COMPLETED | typeof STATUS_CANCELLED | typeof STATUS_PROCESSING;
 
@@ -208,4 +199,29 @@ export function activityRows(answer: ActivityAnswer): ActivityRow[] {
     .filter(isListedActivity)
     .map(rowOf)
     .sort((a, b) => instant(b) - instant(a));
+}
+
+/** The rows of one account: payments sold from it and money received into it. */
+export function accountActivityRows(rows: readonly ActivityRow[], currencyCode: string): ActivityRow[] {
+  return rows.filter((row) =>
+    row.item.model_name === 'inbound'
+      ? row.item.currency === currencyCode
+      : (row.item.sell_currency ?? row.item.currency) === currencyCode,
+  );
+}
+
+/** An account page's address names a currency: three letters (any case). */
+export function accountCurrencyOf(param: string | undefined): string | null {
+  const code = param?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/**
+ * The account converter's first values: selling this account's currency (USD where it is not a §9 sell
+ * currency) into USD, or EUR from the USD account; no amount until one is typed (above 100, §5).
+ */
+export function accountConverterDefaults(currencyCode: string): ConverterValues {
+  const sellCurrency = isSellCurrency(currencyCode) ? currencyCode : 'USD';
+  const buyCurrency = sellCurrency === 'USD' ? (currencyCode === 'USD' ? 'EUR' : currencyCode) : 'USD';
+  return { sellCurrency, buyCurrency, fixedSide: 'sell', amount: null };
 }

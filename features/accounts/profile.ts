@@ -1,20 +1,16 @@
-import { z } from 'zod/mini';
 import { type FailureText, type ServerTextReader } from '../api/index.js';
 import { fieldErrorsOf } from '../api/failureMessage.js';
-import { FIELD_REQUIRED } from '../auth/messages.js';
-import { passwordProblem } from '../auth/model.js';
-import { PASSWORDS_DIFFER, PROFILE_UPDATE_FAILED } from './messages.js';
+import { PROFILE_UPDATE_FAILED } from './messages.js';
 
 // The profile page's two forms (accounts-payments-recipients.md §2, §5, §7, §8): Profile Details and
 // Change Password.
 
 /** GET /auth/user-profile's results. */
-export const profileSchema = z.object({
-  name: z.string(),
-  email: z.nullish(z.string()),
-  phone: z.nullish(z.string()),
-});
-export type Profile = z.output<typeof profileSchema>;
+export interface Profile {
+  name: string;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+}
 
 /** What Profile Details edits: email and phone; the full name is read-only (§5). */
 export interface ProfileFormValues {
@@ -25,12 +21,6 @@ export interface ProfileFormValues {
 export function profileFormValues(profile: Profile): ProfileFormValues {
   return { email: profile.email ?? '', phone: profile.phone ?? '' };
 }
-
-/**
- * "No format checks on email or phone are shown" (§5): the server's answer says what is wrong. The form
- * is read-only until Edit, and Save is enabled only in edit mode.
- */
-export const profileFormSchema = z.object({ email: z.string(), phone: z.string() });
 
 /** POST /auth/update-user-profile (§7). */
 export function profileUpdatePayload(values: ProfileFormValues): { phone: string; email: string } {
@@ -65,28 +55,6 @@ export function changePasswordEnabled(values: ChangePasswordValues): boolean {
     values.new_password === values.repeat_password
   );
 }
-
-/**
- * The same rule as a schema, for the form: each empty field required, the new password by the one password
- * rule (`passwordProblem`), both new fields flagged while they differ.
- */
-export const changePasswordSchema = z
-  .object({ old_password: z.string(), new_password: z.string(), repeat_password: z.string() })
-  .check(
-    z.superRefine((form, context) => {
-      for (const field of ['old_password', 'new_password', 'repeat_password'] as const) {
-        if (form[field] === '') context.addIssue({ code: 'custom', path: [field], message: FIELD_REQUIRED });
-      }
-      // The new password keeps the one password rule (the old one is whatever it was).
-      const newPasswordProblem = form.new_password === '' ? undefined : passwordProblem(form.new_password);
-      if (newPasswordProblem) context.addIssue({ code: 'custom', path: ['new_password'], message: newPasswordProblem });
-      if (form.new_password !== '' && newPasswordsDiffer(form)) {
-        for (const field of ['new_password', 'repeat_password'] as const) {
-          context.addIssue({ code: 'custom', path: [field], message: PASSWORDS_DIFFER });
-        }
-      }
-    }),
-  );
 
 /** PATCH /auth/update-user-password (§7). */
 export function changePasswordPayload(values: ChangePasswordValues): { new_password: string; old_password: string } {

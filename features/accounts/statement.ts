@@ -1,8 +1,5 @@
-import { CalendarDate } from '@internationalized/date';
+import type { CalendarDate } from '@internationalized/date';
 import { toApiDate } from 'spend-ui';
-import { z } from 'zod/mini';
-import { FIELD_REQUIRED } from '../auth/messages.js';
-import { STATEMENT_FROM_AFTER_TO, STATEMENT_IN_FUTURE } from './messages.js';
 
 // The Statement tab's export form (accounts-payments-recipients.md §2, §7, §9): From and To (MM/dd/yyyy,
 // default today), PDF or XLSX (default xlsx), From ≤ To ≤ today.
@@ -28,23 +25,6 @@ export function statementDateBounds(values: Pick<StatementFormValues, 'from' | '
   const toMax = today;
   const fromMax = values.to && values.to.compare(today) < 0 ? values.to : today;
   return { from: { maxValue: fromMax }, to: { minValue: values.from ?? undefined, maxValue: toMax } };
-}
-
-const calendarDate = z.custom<CalendarDate | null>((value) => value === null || value instanceof CalendarDate);
-
-/** The form's rules with their messages: both dates required, From ≤ To, neither after today. */
-export function statementFormSchema(today: CalendarDate) {
-  return z.object({ from: calendarDate, to: calendarDate, file_type: z.enum(STATEMENT_FILE_TYPES) }).check(
-    z.superRefine((form, context) => {
-      const problem = (path: 'from' | 'to', message: string) =>
-        context.addIssue({ code: 'custom', path: [path], message });
-      if (!form.from) problem('from', FIELD_REQUIRED);
-      if (!form.to) problem('to', FIELD_REQUIRED);
-      if (form.from && form.from.compare(today) > 0) problem('from', STATEMENT_IN_FUTURE);
-      if (form.to && form.to.compare(today) > 0) problem('to', STATEMENT_IN_FUTURE);
-      if (form.from && form.to && form.from.compare(form.to) > 0) problem('from', STATEMENT_FROM_AFTER_TO);
-    }),
-  );
 }
 
 /** GET /utility/export-statement's query (§7): dates as YYYY-MM-DD. */

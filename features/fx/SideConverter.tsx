@@ -1,25 +1,16 @@
-import { useId, useState } from 'react';
-import { Button } from 'spend-ui';
+import { useId } from 'react';
 import { can } from '../access/index.js';
 import { useViewer } from '../session/index.js';
 import { paymentFeeQuote } from './api.js';
-import { ConversionDialog } from './ConversionDialog.js';
+import { ConversionContinue } from './ConversionContinue.js';
 import { ConverterBody } from './Converter.styles.js';
 import { ConverterFields } from './ConverterFields.js';
 import { SIDE_CONVERTER_QUOTE_FAILURE } from './failures.js';
-import { CONTINUE, CONVERSION_CONVERTER_TITLE } from './messages.js';
-import { AT_LEAST_ONE, type ConverterValues } from './quote.js';
-import { QuoteBanners } from './QuoteBanners.js';
+import { CONVERSION_CONVERTER_TITLE } from './messages.js';
+import { AT_LEAST_ONE } from './quote.js';
+import { SIDE_CONVERTER_DEFAULTS } from './sideConverterDefaults.js';
 import { QuoteFactsList } from './QuoteFactsList.js';
 import { useTimedQuote } from './useTimedQuote.js';
-
-/** Side converter defaults: sell USD 1000, buy INR (§9). */
-export const SIDE_CONVERTER_DEFAULTS: ConverterValues = {
-  sellCurrency: 'USD',
-  buyCurrency: 'INR',
-  fixedSide: 'sell',
-  amount: 1000,
-};
 
 export interface SideConverterProps {
   /** The heading's level in the page (the right-hand panel's section). Default 2. */
@@ -35,31 +26,24 @@ export interface SideConverterProps {
 export function SideConverter({ headingLevel = 2 }: SideConverterProps) {
   const { user } = useViewer();
   const headingId = useId();
-  const [reviewing, setReviewing] = useState(false);
   const control = useTimedQuote({
     endpoint: paymentFeeQuote,
     initialValues: SIDE_CONVERTER_DEFAULTS,
     minimum: AT_LEAST_ONE,
     failure: SIDE_CONVERTER_QUOTE_FAILURE,
   });
-  const blockers = control.blockers();
   const { status } = control;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const mayConvert = can(user, 'conversion.convert');
   return (
     <ConverterBody as="section" aria-labelledby={headingId}>
       <Heading id={headingId}>{CONVERSION_CONVERTER_TITLE}</Heading>
       <ConverterFields control={control} refreshAs="icon" />
       {(status.kind === 'live' || status.kind === 'expired') && <QuoteFactsList timed={status.timed} />}
-      <QuoteBanners blockers={blockers} />
-      {mayConvert && (
-        <>
-          <Button variant="primary" isDisabled={blockers.length > 0} onPress={() => setReviewing(true)}>
-            {CONTINUE}
-          </Button>
-          <ConversionDialog control={control} isOpen={reviewing} onClose={() => setReviewing(false)} />
-        </>
-      )}
+      <ConversionContinue
+        control={control}
+        blockers={control.blockers()}
+        mayConvert={can(user, 'conversion.convert')}
+      />
     </ConverterBody>
   );
 }

@@ -1,6 +1,7 @@
 import { type ApiClient } from '../api/index.js';
 import { checkShape, unwrapResults } from '../api/useApiQuery.js';
-import { quoteSchema, type Quote, type QuoteRequest } from './quote.js';
+import type { Quote, QuoteRequest } from './quote.js';
+import { quoteSchema } from './schemas.js';
 import type { ConversionConfirmation } from './quoteEngine.js';
 
 /** The account converter's quote and, with code and quote, the conversion's confirmation (§7). */

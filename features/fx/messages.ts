@@ -54,3 +54,5 @@ export const CONVERSION_COMPLETE = 'Your conversion is complete';
 export const DONE = 'Done';
 export const CANCEL = 'Cancel';
 export const CONVERSION_CONVERTER_TITLE = 'Currency converter';
+/** The public calculator's heading (the route's page name; the spec does not show its content). */
+export const CURRENCY_CALCULATOR = 'Currency calculator';

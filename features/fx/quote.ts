@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { isSellCurrency } from './currencies.js';
 import { AMOUNT_MUST_BE_GREATER_THAN_100, NOT_ENOUGH_BALANCE, THRESHOLD_CROSSED } from './messages.js';
 
@@ -89,44 +88,34 @@ export function sameRequest(a: QuoteRequest, b: QuoteRequest): boolean {
   );
 }
 
-// --- The answer (§3), checked at the seam --------------------------------------------------------
-
-/** A decimal as servers send money: a number or a numeric string ("1234.50"). */
-export const decimalSchema = z.union([
-  z.number(),
-  z.pipe(
-    z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/)),
-    z.transform((text) => Number(text)),
-  ),
-]);
-const optionalDecimal = z.nullish(decimalSchema);
+// --- The answer (§3) -----------------------------------------------------------------------------
 
 /**
- * `results` of both quote calls (§3 "Conversion quote"). The get-conversion-rate answer carries at least
- * buy_amount, sell_amount, rate and threshold (§7); the payment quote carries the k_ fee fields and
- * `transfer` too. Loose: fields beyond the spec's list are kept, as the confirmation sends the whole quote
- * back.
+ * `results` of both quote calls (§3 "Conversion quote"; its schema is `quoteSchema` in schemas.ts). The
+ * get-conversion-rate answer carries at least buy_amount, sell_amount, rate and threshold (§7); the payment
+ * quote carries the k_ fee fields and `transfer` too. Fields beyond the spec's list are kept, as the
+ * confirmation sends the whole quote back.
  */
-export const quoteSchema = z.looseObject({
-  buy_amount: decimalSchema,
-  sell_amount: decimalSchema,
-  rate: decimalSchema,
+export interface Quote {
+  buy_amount: number;
+  sell_amount: number;
+  rate: number;
   /** The allowed limit of transactions based on the available balance, in the sell currency. */
-  threshold: optionalDecimal,
-  user_amount: optionalDecimal,
-  buy_currency: z.optional(z.string()),
-  sell_currency: z.optional(z.string()),
-  available_balance: optionalDecimal,
-  k_sell_amount: optionalDecimal,
-  k_buy_amount: optionalDecimal,
+  threshold?: number | null | undefined;
+  user_amount?: number | null | undefined;
+  buy_currency?: string | undefined;
+  sell_currency?: string | undefined;
+  available_balance?: number | null | undefined;
+  k_sell_amount?: number | null | undefined;
+  k_buy_amount?: number | null | undefined;
   /** In the sell currency (§9). */
-  k_payment_fee_amount: optionalDecimal,
-  k_conversion_fee_amount: optionalDecimal,
-  k_client_rate: optionalDecimal,
-  k_converted_amount: optionalDecimal,
-  transfer: z.optional(z.unknown()),
-});
-export type Quote = z.output<typeof quoteSchema>;
+  k_payment_fee_amount?: number | null | undefined;
+  k_conversion_fee_amount?: number | null | undefined;
+  k_client_rate?: number | null | undefined;
+  k_converted_amount?: number | null | undefined;
+  transfer?: unknown;
+  [field: string]: unknown;
+}
 
 /** A quote as the engine holds it: the request it answers and when it stops being active. */
 export interface TimedQuote {

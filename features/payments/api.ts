@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/index.js';
 import { checkShape, unwrapResults } from '../api/useApiQuery.js';
-import { quoteSchema, type Quote } from '../fx/quote.js';
+import type { Quote } from '../fx/quote.js';
+import { quoteSchema } from '../fx/schemas.js';
 import type { FxPaymentPayload } from './model.js';
 import type { ScheduledPaymentPayload } from './scheduledPayment.js';
 

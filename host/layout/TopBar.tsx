@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button } from 'spend-ui';
 import { useLogout } from '../session/index.js';
@@ -25,10 +26,22 @@ const MenuToggle = styled.span`
   }
 `;
 
+/** The user's own page (spec README ruling: everyone has /user-profile, reached from the user menu). */
+const ProfileLink = styled(Link)`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const PROFILE_LINK_LABEL = 'Profile';
 export const MENU_OPEN_LABEL = 'Menu';
 export const MENU_CLOSE_LABEL = 'Close menu';
 
-/** The top bar: the menu button on small screens, notifications and the top-right logout, one button style. */
+/** The top bar: the menu button on small screens, notifications, the profile link and the top-right logout, one button style. */
 export function TopBar({
   menuOpen,
   menuButtonRef,
@@ -55,6 +68,7 @@ export function TopBar({
       </MenuToggle>
       <Spacer />
       <NotificationsButton />
+      <ProfileLink to="/user-profile">{PROFILE_LINK_LABEL}</ProfileLink>
       <Button variant="secondary" size="sm" onPress={logout}>
         Logout
       </Button>

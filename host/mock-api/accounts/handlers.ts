@@ -7,6 +7,7 @@ import type { DemoStore } from '../core/store.js';
 import { oneTimeCodeProblem } from '../utility/handlers.js';
 import { accountMessages } from './model.js';
 import { checkedQuote, quoteAskProblem, quoteFor, roundTo } from './quotes.js';
+import { exportStatement } from './statement.js';
 import { activityView, balanceView, companyBalance, companyBalances, fundingAccountsView } from './views.js';
 
 /*
@@ -25,6 +26,7 @@ import { activityView, balanceView, companyBalance, companyBalances, fundingAcco
  *   cross the threshold, and the code must be right; then the sell balance goes down by sell_amount and
  *   the buy balance up by buy_amount → {results: quote with the new available_balance}. A quote converts
  *   once (a second confirmation of it is refused). Every refusal is 400 {errors: [text]}.
+ * GET /utility/export-statement?from=&to=&file_type=&currency= → the statement file (statement.ts).
  * POST /account/payment-fee-and-conversion-rate {…same} → {results: quote with the k_ fee fields}. Open:
  *   the public calculator asks it signed out (spec README ruling); signed in as role 1 or 2 the quote
  *   carries the sell account's available_balance and the threshold it allows.
@@ -136,6 +138,10 @@ export function accountHandlers(routes: RouteBuilder): HttpHandler[] {
       });
       return json({ results: { ...quote, available_balance: sold.amount } });
     }),
+
+    routes.guarded('get', '/utility/export-statement', 'accounts.view', ({ request, store, user }) =>
+      exportStatement(request, store, user),
+    ),
 
     routes.open('post', '/account/payment-fee-and-conversion-rate', async ({ request, store }) => {
       const ask = quoteAskProblem(await readJson(request));

@@ -13,7 +13,6 @@ import {
   PROFILE_UPDATE_FAILURE,
   changePasswordEnabled,
   changePasswordPayload,
-  changePasswordSchema,
   newPasswordsDiffer,
   profileUpdatePayload,
 } from '../../../features/accounts/profile.js';
@@ -21,9 +20,9 @@ import {
   statementDateBounds,
   statementDefaults,
   statementFallbackFileName,
-  statementFormSchema,
   statementQuery,
 } from '../../../features/accounts/statement.js';
+import { changePasswordSchema, statementFormSchema } from '../../../features/accounts/schemas.js';
 import { FIELD_REQUIRED, PASSWORD_BLANK, PASSWORD_TOO_SHORT } from '../../../features/auth/messages.js';
 import { passwordProblem } from '../../../features/auth/model.js';
 

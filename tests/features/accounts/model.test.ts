@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   accountTabOf,
   accountTabTiles,
-  activityAnswerSchema,
   activityDate,
   activityDisplayStatus,
   activityRows,
   balanceCards,
-  balanceListSchema,
   codeTypeLabel,
   fundingAccountsShown,
   type FundingAccount,
 } from '../../../features/accounts/model.js';
+import { activityAnswerSchema, balanceListSchema } from '../../../features/accounts/schemas.js';
 import {
   INBOUND_DESCRIPTION,
   STATUS_CANCELLED,

@@ -18,11 +18,11 @@ import {
   meetsMinimum,
   quoteBlockers,
   quoteRequestFor,
-  quoteSchema,
   secondsLeft,
   type ConverterValues,
   type TimedQuote,
 } from '../../../features/fx/quote.js';
+import { quoteSchema } from '../../../features/fx/schemas.js';
 
 const values = (overrides: Partial<ConverterValues> = {}): ConverterValues => ({
   sellCurrency: 'USD',

@@ -1,0 +1,88 @@
+import { CopyButton, Skeleton } from 'spend-ui';
+import { FactRow, QuoteFacts } from '../fx/Converter.styles.js';
+import { QueryState } from '../page/index.js';
+import { useFundingAccounts } from './api.js';
+import { AccountCard, CardGrid, CopyableValue, TabStack } from './Accounts.styles.js';
+import {
+  ACCOUNT_HOLDER,
+  BANK_ADDRESS,
+  BANK_COUNTRY,
+  BANK_NAME,
+  FUNDING_LIMIT_TEXT,
+  FUNDING_LOAD_FAILED,
+  LOADING_ACCOUNT_DETAILS,
+  PAYMENT_TYPE,
+  accountDetailsTitle,
+  copyLabel,
+} from './messages.js';
+import { TRANSFER_UP_TO_3_WORKING_DAYS } from '../fx/messages.js';
+import { codeTypeLabel, fundingAccountsShown, type FundingAccount } from './model.js';
+
+/** A funding account's facts in the order a sender needs them; the numbers carry a copy button. */
+function fundingFacts(account: FundingAccount): { term: string; value: string; copy: boolean }[] {
+  const facts = [
+    { term: ACCOUNT_HOLDER, value: account.account_holder_name, copy: true },
+    {
+      term: account.account_number_type ? codeTypeLabel(account.account_number_type) : '',
+      value: account.account_number,
+      copy: true,
+    },
+    {
+      term: account.routing_code_type ? codeTypeLabel(account.routing_code_type) : '',
+      value: account.routing_code,
+      copy: true,
+    },
+    { term: BANK_NAME, value: account.bank_name, copy: true },
+    { term: BANK_ADDRESS, value: account.bank_address, copy: false },
+    { term: BANK_COUNTRY, value: account.bank_country, copy: false },
+  ];
+  return facts.filter((fact): fact is { term: string; value: string; copy: boolean } => !!fact.term && !!fact.value);
+}
+
+/**
+ * The Add money tab (§2, §5, §9): "{currency} Account Details", one card per funding account of GET
+ * /account/balance-accounts (for USD without the bic_swift routing entries), each number with a copy
+ * button, and the funding texts.
+ */
+export function AddMoneyTab({ currency }: { currency: string }) {
+  const funding = useFundingAccounts(currency);
+  return (
+    <TabStack>
+      <h2>{accountDetailsTitle(currency)}</h2>
+      <p>{FUNDING_LIMIT_TEXT}</p>
+      <p>{TRANSFER_UP_TO_3_WORKING_DAYS}</p>
+      <QueryState
+        query={funding}
+        failure={FUNDING_LOAD_FAILED}
+        loading={<Skeleton shape="rect" height={160} label={LOADING_ACCOUNT_DETAILS} />}
+      >
+        {(accounts) => (
+          <CardGrid>
+            {fundingAccountsShown(accounts, currency).map((account, index) => (
+              <AccountCard key={`${account.payment_type ?? ''}-${account.routing_code ?? index}`}>
+                <h3>
+                  {account.payment_type ? `${PAYMENT_TYPE}: ${account.payment_type}` : accountDetailsTitle(currency)}
+                </h3>
+                <QuoteFacts>
+                  {fundingFacts(account).map((fact) => (
+                    <FactRow key={fact.term}>
+                      <dt>{fact.term}</dt>
+                      <dd>
+                        <CopyableValue>
+                          {fact.value}
+                          {fact.copy && (
+                            <CopyButton value={fact.value} label={copyLabel(fact.term)} size="sm" variant="ghost" />
+                          )}
+                        </CopyableValue>
+                      </dd>
+                    </FactRow>
+                  ))}
+                </QuoteFacts>
+              </AccountCard>
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
+    </TabStack>
+  );
+}

@@ -1,0 +1,32 @@
+import { conversionRateQuote } from '../fx/api.js';
+import { ConversionContinue } from '../fx/ConversionContinue.js';
+import { ConverterBody } from '../fx/Converter.styles.js';
+import { ConverterFields } from '../fx/ConverterFields.js';
+import { ACCOUNT_CONVERTER_MINIMUM } from '../fx/quote.js';
+import { QuoteFactsList } from '../fx/QuoteFactsList.js';
+import { useTimedQuote } from '../fx/useTimedQuote.js';
+import { useBalance } from './api.js';
+import { accountConverterDefaults } from './model.js';
+
+/**
+ * The Convert tab (§2, §5): the full converter on POST /utility/get-conversion-rate, a quote only above
+ * 100; Continue is disabled without an active quote, with the threshold crossed or when the sell
+ * account's balance (GET /account/get-balance) is less than the sell amount. Quote failures are only
+ * logged (§8).
+ */
+export function ConvertTab({ currency }: { currency: string }) {
+  const control = useTimedQuote({
+    endpoint: conversionRateQuote,
+    initialValues: accountConverterDefaults(currency),
+    minimum: ACCOUNT_CONVERTER_MINIMUM,
+  });
+  const sellBalance = useBalance(control.values.sellCurrency);
+  const { status } = control;
+  return (
+    <ConverterBody>
+      <ConverterFields control={control} />
+      {(status.kind === 'live' || status.kind === 'expired') && <QuoteFactsList timed={status.timed} />}
+      <ConversionContinue control={control} blockers={control.blockers(sellBalance.data?.amount)} />
+    </ConverterBody>
+  );
+}
