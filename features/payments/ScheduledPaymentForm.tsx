@@ -34,13 +34,8 @@ import {
   WEEKLY,
   YES,
 } from './messages.js';
-import {
-  SCHEDULE_TIME_ZONE,
-  emptyScheduledPayment,
-  scheduledPaymentPayload,
-  scheduledPaymentSchema,
-  type ScheduledPaymentType,
-} from './scheduledPayment.js';
+import { SCHEDULE_TIME_ZONE, emptyScheduledPayment, scheduledPaymentPayload, type ScheduledPaymentType } from './scheduledPayment.js';
+import { scheduledPaymentSchema } from './schemas.js';
 import { SummaryList, type SummaryRow } from './SummaryList.js';
 
 export interface ScheduledPaymentFormProps {

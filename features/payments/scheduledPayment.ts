@@ -1,7 +1,5 @@
-import { CalendarDateTime } from '@internationalized/date';
+import type { CalendarDateTime } from '@internationalized/date';
 import { toApiDateTime } from 'spend-ui';
-import { z } from 'zod/mini';
-import { FIELD_REQUIRED } from '../auth/messages.js';
 import type { OneTimeCode } from '../otp/model.js';
 
 // The scheduled and recurring payment form (accounts-payments-recipients.md §2, §3 "Scheduled payment",
@@ -41,28 +39,6 @@ export function emptyScheduledPayment(buyCurrency: string): ScheduledPaymentValu
     frequency: DEFAULT_RECURRING_FREQUENCY,
   };
 }
-
-const dateTime = z.custom<CalendarDateTime | null>((value) => value === null || value instanceof CalendarDateTime);
-
-/** Source account, amount and date each required; Next flags every missing one (§5). */
-export const scheduledPaymentSchema = z
-  .object({
-    source_account: z.nullable(z.string()),
-    buy_currency: z.string(),
-    amount: z.nullable(z.number()),
-    require_invoice: z.boolean(),
-    schedule: dateTime,
-    frequency: z.enum(RECURRING_FREQUENCIES),
-  })
-  .check(
-    z.superRefine((form, context) => {
-      const missing = (path: 'source_account' | 'amount' | 'schedule') =>
-        context.addIssue({ code: 'custom', path: [path], message: FIELD_REQUIRED });
-      if (!form.source_account) missing('source_account');
-      if (form.amount === null || !Number.isFinite(form.amount) || form.amount <= 0) missing('amount');
-      if (!form.schedule) missing('schedule');
-    }),
-  );
 
 /** POST /account/scheduled-payment's `payment` (§7): the form plus type, fixed_side buy, beneficiary_id. */
 export interface ScheduledPaymentBody {

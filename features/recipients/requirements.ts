@@ -1,5 +1,4 @@
 import { fromApiDate } from 'spend-ui';
-import { z } from 'zod/mini';
 import { FIELD_REQUIRED } from '../auth/messages.js';
 import type { OneTimeCode } from '../otp/model.js';
 import {
@@ -13,6 +12,7 @@ import {
   NICKNAME_LABEL,
 } from './messages.js';
 import { RECIPIENT_PAYMENT_TYPE, routingLabel } from './model.js';
+import { fieldRuleSchema } from './schemas.js';
 
 // The add-recipient form built from the server's requirements (accounts-payments-recipients.md §3
 // "Recipient form fields", §4 "Add-recipient wizard", §5 "Recipient creation", §7). Step 0 asks country,
@@ -50,33 +50,30 @@ export function requirementsRequest(basics: RecipientBasics & { entity_type: Rec
 // --- The requirements answer, checked at the seam -------------------------------------------------
 
 /** One field's rule as the server sends it: a bare pattern, or a description. */
-const fieldRuleSchema = z.union([
-  z.string(),
-  z.object({
-    label: z.optional(z.string()),
-    type: z.optional(z.enum(['text', 'select', 'date'])),
-    required: z.optional(z.boolean()),
-    pattern: z.optional(z.string()),
-    min_length: z.optional(z.number()),
-    max_length: z.optional(z.number()),
-    values: z.optional(z.array(z.union([z.string(), z.object({ value: z.string(), label: z.string() })]))),
-  }),
-]);
+export type FieldRule =
+  | string
+  | {
+      label?: string;
+      type?: 'text' | 'select' | 'date';
+      required?: boolean;
+      pattern?: string;
+      min_length?: number;
+      max_length?: number;
+      values?: (string | { value: string; label: string })[];
+    };
 /** A group of fields: by name (`{name: rule}`), or as a list of rules carrying their name. */
-const fieldGroupSchema = z.union([z.record(z.string(), fieldRuleSchema), z.array(z.looseObject({ name: z.string() }))]);
+export type FieldGroup = Record<string, FieldRule> | { [key: string]: unknown; name: string }[];
 
-/** `results` of POST /utility/get-beneficiary-requirements. */
-export const requirementsAnswerSchema = z.object({
-  requirements: z._default(fieldGroupSchema, {}),
-  bank_details: z._default(fieldGroupSchema, {}),
+/** `results` of POST /utility/get-beneficiary-requirements; checked by schemas.ts. */
+export interface RequirementsAnswer {
+  requirements: FieldGroup;
+  bank_details: FieldGroup;
   /**
    * The server's fixed flag: the entity type cannot be chosen for this bank country and currency — the
    * Individual option is not available (§5).
    */
-  fixed: z.optional(z.boolean()),
-});
-export type RequirementsAnswer = z.output<typeof requirementsAnswerSchema>;
-type FieldRule = z.output<typeof fieldRuleSchema>;
+  fixed?: boolean;
+}
 
 /** Whether the Individual option may be chosen after this answer (§5). */
 export function individualAvailable(answer: Pick<RequirementsAnswer, 'fixed'>): boolean {
@@ -226,23 +223,6 @@ export type RecipientFieldValues = Record<string, string>;
 
 export function emptyRecipientValues(fields: readonly RecipientFieldDefinition[]): RecipientFieldValues {
   return Object.fromEntries(fields.map((field) => [field.name, '']));
-}
-
-/** The fields' rules with their messages, for the form. */
-export function recipientFieldsSchema(fields: readonly RecipientFieldDefinition[]) {
-  return z.object(
-    Object.fromEntries(
-      fields.map((field) => [
-        field.name,
-        z.string().check(
-          z.superRefine((value, context) => {
-            const problem = recipientFieldProblem(field, value);
-            if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
-          }),
-        ),
-      ]),
-    ),
-  );
 }
 
 // --- The create call (§7) ------------------------------------------------------------------------

@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
 import type { BankDetails, Recipient, RecipientList } from './model.js';
+import {
+  recipientFieldProblem,
+  type FieldRule,
+  type RecipientFieldDefinition,
+  type RequirementsAnswer,
+} from './requirements.js';
 
 // The recipients' answers (§3), checked at the seam. Their types are written out in model.ts, so that no
 // zod type reaches the published declarations; the checks at the end keep the two the same.
@@ -27,8 +33,56 @@ export const recipientSchema = z.object({
 
 export const recipientListSchema = z.object({ beneficiaries: z.array(recipientSchema) });
 
+// --- The requirements answer and the fields it builds ------------------------------------------------
+
+/** One field's rule as the server sends it: a bare pattern, or a description. */
+export const fieldRuleSchema = z.union([
+  z.string(),
+  z.object({
+    label: z.optional(z.string()),
+    type: z.optional(z.enum(['text', 'select', 'date'])),
+    required: z.optional(z.boolean()),
+    pattern: z.optional(z.string()),
+    min_length: z.optional(z.number()),
+    max_length: z.optional(z.number()),
+    values: z.optional(z.array(z.union([z.string(), z.object({ value: z.string(), label: z.string() })]))),
+  }),
+]);
+/** A group of fields: by name (`{name: rule}`), or as a list of rules carrying their name. */
+const fieldGroupSchema = z.union([z.record(z.string(), fieldRuleSchema), z.array(z.looseObject({ name: z.string() }))]);
+
+/** `results` of POST /utility/get-beneficiary-requirements. */
+export const requirementsAnswerSchema = z.object({
+  requirements: z._default(fieldGroupSchema, {}),
+  bank_details: z._default(fieldGroupSchema, {}),
+  /**
+   * The server's fixed flag: the entity type cannot be chosen for this bank country and currency — the
+   * Individual option is not available (§5).
+   */
+  fixed: z.optional(z.boolean()),
+});
+
+/** The fields' rules with their messages, for the form. */
+export function recipientFieldsSchema(fields: readonly RecipientFieldDefinition[]) {
+  return z.object(
+    Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        z.string().check(
+          z.superRefine((value, context) => {
+            const problem = recipientFieldProblem(field, value);
+            if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+          }),
+        ),
+      ]),
+    ),
+  );
+}
+
 export type AnswerTypesMatch = [
   Expect<SameType<OutputOf<typeof bankDetailsSchema>, BankDetails>>,
   Expect<SameType<OutputOf<typeof recipientSchema>, Recipient>>,
   Expect<SameType<OutputOf<typeof recipientListSchema>, RecipientList>>,
+  Expect<SameType<OutputOf<typeof fieldRuleSchema>, FieldRule>>,
+  Expect<SameType<OutputOf<typeof requirementsAnswerSchema>, RequirementsAnswer>>,
 ];
