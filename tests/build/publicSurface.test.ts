@@ -37,7 +37,7 @@ const featureNames = [
   'SettingsPage', 'SignInProvider', 'TeamPage', 'TransactionsPage', 'ViewerProvider', 'WelcomeScreen',
   'WithdrawalsCashbackPage', 'WithdrawalsTable', 'can', 'centralDateTime', 'centralToday', 'createApiClient',
   'failureMessage', 'fetchCurrentUser', 'formatDay', 'formatMoney', 'fromErrors', 'fromResults', 'isApiError',
-  'onboardingStep', 'useApiAction', 'useApiClient', 'useApiQuery', 'useApiRowAction', 'useCardTransactions',
+  'onboardingScreenTitle', 'onboardingStep', 'useApiAction', 'useApiClient', 'useApiQuery', 'useApiRowAction', 'useCardTransactions',
   'useCards', 'useCashback', 'useClientPage', 'useCompanySetting', 'useCreateCard', 'useDecideReceiptApproval',
   'useDeleteRecipient', 'useExportTransactions', 'useFormSubmit', 'useInviteMember', 'useLinkedBankAccounts',
   'useNavigation', 'useNotifications', 'useOneTimeCodeRequest', 'useReceiptApprovals', 'useRecipients',
