@@ -88,7 +88,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/withdrawals-cashback',          access: 'authenticated', capability: 'withdrawals-cashback.view', sidebar: 'Withdrawals/Cashback', page: 'Withdrawals/Cashback',      screen: featurePage(() => import('spend-ui/features/cashback'), 'WithdrawalsCashbackPage') },
   { path: '/settings/organization-setup',   access: 'authenticated', capability: 'settings.manage',           sidebar: 'Settings',             page: 'Settings',                  screen: module(() => import('./pages/SettingsPage.js')) },
   { path: '/settings/connect-bank-account', access: 'authenticated', capability: 'bank-accounts.link',                                         page: 'Connect bank account',      screen: featurePage(() => import('spend-ui/features/banking'), 'ConnectBankAccountPage') },
-  { path: '/bank/transactions',             access: 'authenticated', capability: 'bank-transactions.view',                                     page: 'Bank transactions',         screen: featurePage(() => import('spend-ui/features/cashback'), 'BankTransactionsPage') },
+  { path: '/bank/transactions',             access: 'authenticated', capability: 'bank-transactions.view',                                     page: 'Bank Transactions',         screen: featurePage(() => import('spend-ui/features/cashback'), 'BankTransactionsPage') },
 ];
 
 /** A sidebar entry: where it leads, what it says, what the user must be allowed, and the page it shows. */

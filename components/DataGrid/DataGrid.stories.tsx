@@ -409,6 +409,39 @@ export const Empty: Story = {
   },
 };
 
+/** A paged grid whose filter leaves no rows (the button stands in for a host's filter). */
+function FilteredToNothing(props: DataGridProps<Transaction>) {
+  const [filtered, setFiltered] = useState(false);
+  const rows = filtered ? [] : allTransactions.slice(0, 50);
+  return (
+    <DataGrid
+      {...props}
+      rows={rows}
+      emptyState="No transactions match these filters."
+      toolbar={
+        <Button variant="secondary" size="sm" onPress={() => setFiltered(true)}>
+          Filter out everything
+        </Button>
+      }
+      pagination={{ page: 1, pageSize: 50, totalCount: filtered ? 0 : allTransactions.length, onPageChange: fn() }}
+    />
+  );
+}
+
+/** No rows under server paging: the empty state, and no pages or "0–0 of 0" range under it. */
+export const EmptyServerPaging: Story = {
+  render: (args) => <FilteredToNothing {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The Pagination control loads with the first paged grid.
+    await canvas.findByRole('navigation', { name: 'Transactions pages' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter out everything' }));
+    await expect(await canvas.findByText('No transactions match these filters.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Transactions pages' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/of 0/)).not.toBeInTheDocument();
+  },
+};
+
 /** 100,000 rows: only the visible range is in the DOM, indices stay absolute, Ctrl+End reaches the last row. */
 export const HundredThousandRows: Story = {
   args: { rows: hundredThousand, height: 600 },

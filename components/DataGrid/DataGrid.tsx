@@ -286,7 +286,8 @@ export function DataGrid<Row>({
         />
         {isEmpty && <EmptyStateBox>{emptyState ?? text.empty}</EmptyStateBox>}
       </GridFrame>
-      {pagination && (
+      {/* An empty table has nothing to page: its empty state stands alone. */}
+      {pagination && !(isEmpty && pagination.totalCount === 0) && (
         <Suspense fallback={<PaginationPlaceholder />}>
           <Pagination
             page={pagination.page}

@@ -28,7 +28,7 @@ export interface PaginationLabels {
    * the visible text). Default "Page 1,961".
    */
   page?: (page: number, shown: string) => string;
-  /** Range shown beside the control (numbers already formatted). Default "51–100 of 1,234". */
+  /** Range shown beside the control (numbers already formatted), when there is any item. Default "51–100 of 1,234". */
   summary?: (first: string, last: string, total: string) => string;
   /** What is announced after a change of page or page size. Default "Page 2 of 25". */
   announcement?: (page: number, pageCount: number) => string;
@@ -90,7 +90,7 @@ export function Pagination({
   });
   const formatNumber = useNumberFormatter();
   const selectId = useId();
-  const first = totalCount === 0 ? 0 : (current - 1) * pageSize + 1;
+  const first = (current - 1) * pageSize + 1;
   const last = Math.min(totalCount, current * pageSize);
   const sizes = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions
@@ -103,9 +103,11 @@ export function Pagination({
 
   return (
     <PaginationRoot ref={navRef} aria-label={text.navigation} className={className} {...navProps}>
-      <PaginationSummary>
-        {text.summary(formatNumber.format(first), formatNumber.format(last), formatNumber.format(totalCount))}
-      </PaginationSummary>
+      {totalCount > 0 && (
+        <PaginationSummary>
+          {text.summary(formatNumber.format(first), formatNumber.format(last), formatNumber.format(totalCount))}
+        </PaginationSummary>
+      )}
       {onPageSizeChange && (
         <PageSizeField>
           <PageSizeLabel htmlFor={selectId}>{text.pageSize}</PageSizeLabel>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
 import { OnboardingFlow } from './OnboardingFlow.js';
-import { GATE_TITLE } from './messages.js';
+import { BANK_CONNECTION_REASON, GATE_TITLE } from './messages.js';
 import { ADMIN_LINKS_BANK, BANK_HAS_BEEN_CONNECTED, CHOOSE_PRIMARY_ACCOUNT } from '../banking/messages.js';
 import { DEMO_PICKER_TITLE, withDemoBankLinkPicker } from '../../.storybook/withDemoBankLinkPicker.js';
 
@@ -93,6 +93,7 @@ export const BankConnection: Story = {
   parameters: { feature: { signedInAs: 'no-bank@prairiewind.example' } },
   play: async ({ args }) => {
     const gate = within(await findOpenDialog(GATE_TITLE));
+    await expect(gate.getByText(BANK_CONNECTION_REASON)).toBeVisible();
     await expect(gate.getByRole('group', { name: 'How would you like to link your bank account?' })).toBeVisible();
     const automatic = gate.getByRole('button', { name: 'Link automatically' });
     await waitFor(() => expect(automatic).toBeEnabled());

@@ -21,7 +21,7 @@ import { RESEND_EMAIL_FAILURE } from '../auth/failures.js';
 import { BankLinkingFlow } from '../banking/BankLinkingFlow.js';
 import { ADMIN_LINKS_BANK } from '../banking/messages.js';
 import { onboardingStep } from './model.js';
-import { LOGOUT } from './messages.js';
+import { BANK_CONNECTION_REASON, LOGOUT } from './messages.js';
 import { OnboardingGateDialog } from './OnboardingGateDialog.js';
 import { WelcomeScreen } from './WelcomeScreen.js';
 
@@ -81,7 +81,7 @@ function PhoneVerification({ onUserUpdated, onLogout }: Pick<OnboardingFlowProps
   );
 }
 
-/** No bank connected: the linking flow (role 1), after which the user is read again; others ask their admin. */
+/** No bank connected: why one is needed and the linking flow (role 1), after which the user is read again; others ask their admin. */
 function BankConnection({ onUserUpdated }: Pick<OnboardingFlowProps, 'onUserUpdated'>) {
   const { user } = useViewer();
   const client = useApiClient();
@@ -91,7 +91,12 @@ function BankConnection({ onUserUpdated }: Pick<OnboardingFlowProps, 'onUserUpda
     void fetchCurrentUser(client)
       .then(onUserUpdated)
       .catch(() => undefined);
-  return <BankLinkingFlow onLinked={readUserAgain} />;
+  return (
+    <>
+      <p>{BANK_CONNECTION_REASON}</p>
+      <BankLinkingFlow onLinked={readUserAgain} />
+    </>
+  );
 }
 
 // The application loads when Get started is pressed (its own chunk: the welcome screen stays light).

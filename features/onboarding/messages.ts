@@ -13,6 +13,9 @@ export const awaitingRole = (kybManager: string | null | undefined) =>
     ? `Your account is ready, but you do not have a role yet. Please ask your company admin, ${kybManager}, to assign you a role.`
     : 'Your account is ready, but you do not have a role yet. Please ask your company admin to assign you a role.';
 export const LOGOUT = 'Logout';
+// Ours: the spec gives the bank-connection step no text; the reason is its pre-authorized debit (§ credit options).
+export const BANK_CONNECTION_REASON =
+  "Link your company's bank account to continue: each day's card spend is debited from it at midnight.";
 
 export const WELCOME_TITLE = (username: string | null | undefined) => (username ? `Welcome, ${username}` : 'Welcome');
 export const KYB_EXPLANATION =

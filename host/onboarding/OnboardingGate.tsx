@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { OnboardingFlow, useViewer, type User } from 'spend-ui/features';
+import { OnboardingFlow, onboardingScreenTitle, useViewer, type User } from 'spend-ui/features';
 import { useLogout, useSession, useSessionStore } from '../session/index.js';
 import { PublicLayout } from '../layout/PublicLayout.js';
 import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
+import { useDocumentTitle } from '../shell/useDocumentTitle.js';
 import { KybWizardScreen, showsKybWizard } from './KybWizardScreen.js';
 
 /**
@@ -16,7 +17,10 @@ export function OnboardingGate() {
   const logout = useLogout();
   const storeUser = useCallback((user: User) => store.updateUser(user), [store]);
   // The wizard variant replaces the business-form screen for a company with KYB_WIZARD (spec README ruling).
-  if (showsKybWizard(viewer.user))
+  const wizard = showsKybWizard(viewer.user);
+  // The gate stands in for the requested page: the document title names the gate's screen instead.
+  useDocumentTitle(onboardingScreenTitle(viewer.user, wizard ? 'wizard' : 'welcome'));
+  if (wizard)
     return <KybWizardScreen onUserUpdated={storeUser} onLogout={logout} mainId={MAIN_CONTENT_ID} />;
   return (
     <OnboardingFlow

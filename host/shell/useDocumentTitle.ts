@@ -13,10 +13,11 @@ export function useRouteTitle(page: string) {
 /**
  * A screen that stands in for the route's page (the login screen on a signed-out visit, "Not available
  * for your role", 404) names itself: a passive effect, so it wins over the route's title, which it
- * gives back when it goes.
+ * gives back when it goes. Null leaves the title as it is.
  */
-export function useDocumentTitle(page: string) {
+export function useDocumentTitle(page: string | null) {
   useEffect(() => {
+    if (page === null) return;
     const routeTitle = document.title;
     document.title = documentTitle(page);
     return () => {

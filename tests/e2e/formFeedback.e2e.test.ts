@@ -109,7 +109,7 @@ describe('form feedback', () => {
     const { context, page } = await openPage(browser, '/register');
     await fillRegister(page, { email: 'nia.terms@example.com', phone: '4165550123', password: 'long-enough-1' });
     await page.getByRole('link', { name: 'Terms of Service' }).click();
-    await page.waitForURL(url('/terms'));
+    await page.waitForURL(url('/terms?from=register'));
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     await page.getByText('This is the demo’s placeholder text, not a legal agreement.', { exact: false }).waitFor();
     expect(await page.title()).toBe('Terms of Service · Spend');

@@ -39,7 +39,7 @@ const signedInRoutes: [string, string][] = [
   ['/withdrawals-cashback', 'Withdrawals/Cashback'],
   ['/settings/organization-setup', 'Settings'],
   ['/settings/connect-bank-account', 'Connect bank account'],
-  ['/bank/transactions', 'Bank transactions'],
+  ['/bank/transactions', 'Bank Transactions'],
   ['/recipients', 'Recipients'],
   ['/accounts/USD', 'Account'],
   ['/payments', 'Payments'],

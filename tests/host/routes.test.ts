@@ -32,6 +32,10 @@ describe('the route table', () => {
     ]);
   });
 
+  it('titles /bank/transactions as its heading spells it', () => {
+    expect(routeTable.find((entry) => entry.path === '/bank/transactions')?.page).toBe('Bank Transactions');
+  });
+
   it('has no duplicate paths', () => {
     const paths = routeTable.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);

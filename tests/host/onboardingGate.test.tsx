@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider, ToastProvider } from 'spend-ui';
+import { ApiProvider, createApiClient, ViewerProvider, type User } from 'spend-ui/features';
+import { OnboardingGate } from '../../host/onboarding/OnboardingGate.js';
+import { SessionProvider, SessionStore, SESSION_STORAGE_KEY } from '../../host/session/index.js';
+import { documentTitle } from '../../host/shell/useDocumentTitle.js';
+
+const verified: User = {
+  name: 'Ethan Kowalski',
+  role: 1,
+  permission_level: 1,
+  phone_verified: true,
+  email_verified: true,
+  dashboard_ready: false,
+};
+
+function json(body: unknown) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+/** The gate over a session of `user`, on a route whose own title is "Cards". */
+function renderGate(user: User) {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'token', username: user.name, user }));
+  const store = new SessionStore({ storage: localStorage });
+  const client = createApiClient({ baseUrl: '/api/v1', getToken: store.getToken, fetch: async () => json({}) });
+  store.connect(client);
+  document.title = documentTitle('Cards');
+  return render(
+    <ThemeProvider>
+      <ToastProvider>
+        <ApiProvider client={client} session="test">
+          <SessionProvider store={store}>
+            <MemoryRouter initialEntries={['/cards']}>
+              <ViewerProvider user={user}>
+                <OnboardingGate />
+              </ViewerProvider>
+            </MemoryRouter>
+          </SessionProvider>
+        </ApiProvider>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('the onboarding gate names the screen it shows, not the requested page', () => {
+  it('the welcome screen', () => {
+    const { unmount } = renderGate({ ...verified, kyb_form_filled: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ethan Kowalski' })).toBeInTheDocument();
+    expect(document.title).toBe('Welcome · Spend');
+    unmount();
+    expect(document.title).toBe('Cards · Spend');
+  });
+
+  it('the awaiting-role gate', () => {
+    renderGate({ ...verified, role: 5, permission_level: 5 });
+    expect(screen.getByRole('dialog', { name: 'Welcome to the product' })).toBeInTheDocument();
+    expect(document.title).toBe('Welcome to the product · Spend');
+  });
+
+  it('the phone verification', () => {
+    renderGate({ ...verified, phone_verified: false });
+    expect(screen.getByRole('heading', { name: 'Phone Verification' })).toBeInTheDocument();
+    expect(document.title).toBe('Phone Verification · Spend');
+  });
+});
