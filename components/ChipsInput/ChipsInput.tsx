@@ -6,6 +6,7 @@ import { announce } from '../internal/announce.js';
 import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import type { ChipTagGroupProps } from './ChipTagGroup.js';
 import { addChip, chipKey, removeChipAt, type ChipItem } from './addChip.js';
 import { ChipCell, ChipGrid, ChipRow, ChipsBox, ChipsTextInput, ChipText, RemoveButton } from './ChipsInput.styles.js';
 
@@ -70,14 +71,7 @@ const defaults = {
   emptyMessage: 'Type a value, then press Enter to add it',
 };
 
-interface PlainChipListProps {
-  chips: readonly ChipItem[];
-  listLabel: string | undefined;
-  labelledBy: string | undefined;
-  isDisabled: boolean;
-  removeLabel: string;
-  onRemove: (index: number) => void;
-}
+type PlainChipListProps = Omit<ChipTagGroupProps, 'inputRef'>;
 
 /** The chips as a plain list, shown for the moment the tag group's code is still on the way. */
 function PlainChipList({ chips, listLabel, labelledBy, isDisabled, removeLabel, onRemove }: PlainChipListProps) {

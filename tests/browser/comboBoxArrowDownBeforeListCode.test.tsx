@@ -5,40 +5,26 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoPopupViolations } from '../../.storybook/axeAtStep.js';
-import { CountriesPage, expectActiveOption, expectLoadingPopup } from './comboBoxListCode.js';
+import {
+  components,
+  CountriesPage,
+  expectActiveOption,
+  expectLoadingPopup,
+  letListCodeCome,
+} from './comboBoxListCode.js';
 
-// One gate per list: its module is held back until the test lets its code come.
-const gates = vi.hoisted(() => {
-  function codeGate() {
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    return { arrived, arrive };
-  }
-  return { single: codeGate(), multiple: codeGate() };
-});
 vi.mock('../../components/ComboBox/ComboBoxListBox.js', async (importOriginal) => {
+  const { gates } = await import('./comboBoxListCode.js');
   await gates.single.arrived;
   return importOriginal();
 });
 vi.mock('../../components/MultiComboBox/MultiComboBoxListBox.js', async (importOriginal) => {
+  const { gates } = await import('./comboBoxListCode.js');
   await gates.multiple.arrived;
   return importOriginal();
 });
 
-const components = [
-  { name: 'ComboBox', multiple: false, gate: gates.single },
-  { name: 'MultiComboBox', multiple: true, gate: gates.multiple },
-];
-
-// Both lists' code has come before the page closes, whatever a test left.
-afterAll(async () => {
-  gates.single.arrive();
-  gates.multiple.arrive();
-  await import('../../components/ComboBox/ComboBoxListBox.js');
-  await import('../../components/MultiComboBox/MultiComboBoxListBox.js');
-});
+afterAll(letListCodeCome);
 
 describe.each(components)('$name, before its list code has come', ({ multiple, gate }) => {
   afterEach(() => {

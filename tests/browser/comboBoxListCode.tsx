@@ -1,9 +1,36 @@
-// Shared by the tests of the comboboxes before their list code has come: the page, and the checks. Each
-// test file holds the lists' modules back with a mock whose factory waits for the test to let them come
-// (a file has its own page and modules, so each file meets the lists before their code, once).
+// Shared by the tests of the comboboxes before their list code has come: the gates, the page and the
+// checks. Each test file holds the lists' modules back with a mock whose factory waits on a gate here
+// until the test lets the code come (a file has its own page and modules, so it meets the lists before
+// their code once).
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { ComboBox, MultiComboBox, ThemeProvider } from 'spend-ui';
+
+/** A promise a test resolves when it lets a list's code come. */
+function codeGate() {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive: () => arrive() };
+}
+
+/** One gate per list. */
+export const gates = { single: codeGate(), multiple: codeGate() };
+
+/** The two comboboxes, each with the gate of its list. */
+export const components = [
+  { name: 'ComboBox', multiple: false, gate: gates.single },
+  { name: 'MultiComboBox', multiple: true, gate: gates.multiple },
+];
+
+/** Lets both lists' code come and waits for it, so no module is still held back when the page closes. */
+export async function letListCodeCome() {
+  gates.single.arrive();
+  gates.multiple.arrive();
+  await import('../../components/ComboBox/ComboBoxListBox.js');
+  await import('../../components/MultiComboBox/MultiComboBoxListBox.js');
+}
 
 const countries = [
   { code: 'CA', name: 'Canada' },
