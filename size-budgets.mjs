@@ -27,7 +27,7 @@ export const componentBudgets = {
   CardFace: 15, // signature component (goal ≤ 15)
   Checkbox: 16,
   CheckboxGroup: 15,
-  ChipsInput: 14, // signature component (goal ≤ 15)
+  ChipsInput: 15, // signature component (goal ≤ 15); its tag group (~19 kB) loads apart, after the field mounts
   ComboBox: 37, // its open list loads apart, after the field mounts (issue 15)
   CopyButton: 15,
   CountdownRing: 6, // signature component (goal ≤ 15)

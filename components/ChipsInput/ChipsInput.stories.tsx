@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { I18nProvider } from 'react-aria';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chipNames, chipsFromNames, type ChipItem } from './addChip.js';
 import { ChipsInput } from './ChipsInput.js';
@@ -21,6 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const liveRegion = () => document.querySelector('[aria-live="polite"]');
+/** The chips as a tag group: its code comes right after the field mounts (a plain list shows until then). */
+const chipGrid = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid');
 
 /** Enter adds the trimmed value as a chip and announces it. */
 export const Default: Story = {
@@ -53,6 +56,7 @@ export const DuplicatesIgnored: Story = {
   args: { defaultValue: chipsFromNames(['Finance', 'Marketing']) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Departments' });
     await userEvent.click(input);
     await userEvent.keyboard('FINANCE{Enter}');
@@ -70,6 +74,7 @@ export const KeyboardRemoval: Story = {
   args: { defaultValue: chipsFromNames(['Finance', 'Marketing', 'Sales']) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('row', { name: 'Finance' })).toHaveFocus();
     await expect(canvas.getByRole('row', { name: 'Finance' })).toHaveAttribute('data-focus-visible');
@@ -100,6 +105,7 @@ export const KeepsIds: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('row', { name: 'Finance' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{Backspace}');
@@ -135,6 +141,7 @@ export const SeparateListLabel: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Add a department' })).toBeVisible();
     const grid = canvas.getByRole('grid', { name: 'Departments' });
     await expect(within(grid).getByRole('row', { name: 'Finance' })).toBeVisible();
@@ -146,6 +153,7 @@ export const BackspaceFromInput: Story = {
   args: { defaultValue: chipsFromNames(['Toronto', 'Vancouver']), label: 'Locations', description: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Locations' });
     await userEvent.click(input);
     await userEvent.keyboard('{Backspace}');
@@ -164,6 +172,7 @@ export const RemoveButton: Story = {
   args: { defaultValue: chipsFromNames(['Finance', 'Marketing']) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
     const remove = canvas.getByRole('button', { name: 'Remove Marketing' });
     await userEvent.click(remove);
     await expect(args.onChange).toHaveBeenLastCalledWith([{ name: 'Finance' }]);
@@ -196,6 +205,7 @@ export const MaxItems: Story = {
   args: { defaultValue: chipsFromNames(['Finance', 'Sales']), maxItems: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Departments' });
     await userEvent.click(input);
     await userEvent.keyboard('Legal{Enter}');
@@ -292,10 +302,70 @@ export const LongChipsNarrow: Story = {
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(320);
     const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
     const grid = canvas.getByRole('grid', { name: 'Locations' });
     await expect(grid.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('row', { name: 'Warehouse 7 (Mississauga)' })).toHaveFocus();
+  },
+};
+
+/** On a chip reached by the keyboard, assistive technology is told how to remove it (react-aria's tag). */
+export const RemovalIsDescribed: Story = {
+  args: { defaultValue: chipsFromNames(['Finance', 'Marketing']) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
+    await userEvent.tab();
+    const finance = canvas.getByRole('row', { name: 'Finance' });
+    await expect(finance).toHaveFocus();
+    await expect(finance).toHaveAccessibleDescription('Press Delete to remove tag.');
+    // the list is one tab stop: Tab goes on to the input, Shift+Tab back to the chip last focused
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Departments' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('row', { name: 'Marketing' })).toHaveFocus();
+  },
+};
+
+/** Right to left: ArrowLeft moves to the next chip (on screen, the one to the left), then on to the input. */
+export const RightToLeft: Story = {
+  args: { defaultValue: chipsFromNames(['Finance', 'Marketing', 'Sales']) },
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="he-IL">
+        <div dir="rtl">
+          <Story />
+        </div>
+      </I18nProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: 'Finance' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('row', { name: 'Marketing' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('row', { name: 'Finance' })).toHaveFocus();
+    await userEvent.keyboard('{End}{ArrowLeft}');
+    await expect(canvas.getByRole('textbox', { name: 'Departments' })).toHaveFocus();
+  },
+};
+
+/** The remove button removes its chip and focus stays in the list, on the chip that took its place. */
+export const RemoveButtonKeepsFocusInTheList: Story = {
+  args: { defaultValue: chipsFromNames(['Finance', 'Marketing', 'Sales']) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chipGrid(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Marketing' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ name: 'Finance' }, { name: 'Sales' }]);
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Sales' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Sales' }));
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Finance' })).toHaveFocus());
   },
 };

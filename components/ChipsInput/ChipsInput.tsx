@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { mergeProps, useFocusRing, useFocusWithin, useId, useObjectRef, useTextField } from 'react-aria';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useFocusWithin, useId, useObjectRef, useTextField } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
 import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import type { ChipTagGroupProps } from './ChipTagGroup.js';
 import { addChip, chipKey, removeChipAt, type ChipItem } from './addChip.js';
 import { ChipCell, ChipGrid, ChipRow, ChipsBox, ChipsTextInput, ChipText, RemoveButton } from './ChipsInput.styles.js';
+
+// react-aria's tag group is most of a ChipsInput's code (about 20 kB gzip of 33): it is fetched right
+// after the field mounts, and the chips show as a plain list (removable by their buttons) until it comes.
+const tagGroupPart = lazyPart(() => import('./ChipTagGroup.js').then((module) => module.ChipTagGroup));
 
 export interface ChipsInputProps {
   /** Visible label; names the text input, and the list of chips unless `listLabel` is given. */
@@ -65,56 +71,43 @@ const defaults = {
   emptyMessage: 'Type a value, then press Enter to add it',
 };
 
-interface ChipProps {
-  chip: ChipItem;
-  /** Whether this chip is the one reached by Tab (roving tab stop of the grid). */
-  isTabStop: boolean;
-  isDisabled: boolean;
-  removeLabel: string;
-  onFocus: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
-  onRemove: () => void;
-}
+type PlainChipListProps = Omit<ChipTagGroupProps, 'inputRef'>;
 
-/** One chip: a grid row whose cell holds the text and a remove button (as in react-aria's TagGroup). */
-function Chip({ chip, isTabStop, isDisabled, removeLabel, onFocus, onKeyDown, onRemove }: ChipProps) {
-  const textId = useId();
-  const buttonId = useId();
-  const { focusProps, isFocusVisible } = useFocusRing();
+/** The chips as a plain list, shown for the moment the tag group's code is still on the way. */
+function PlainChipList({ chips, listLabel, labelledBy, isDisabled, removeLabel, onRemove }: PlainChipListProps) {
+  const id = useId();
   return (
-    <ChipRow
-      {...mergeProps(focusProps, { onFocus, onKeyDown })}
-      role="row"
-      tabIndex={isDisabled ? undefined : isTabStop ? 0 : -1}
-      aria-labelledby={textId}
-      data-focus-visible={isFocusVisible || undefined}
-      data-chip=""
-    >
-      <ChipCell role="gridcell">
-        <ChipText id={textId}>{chip.name}</ChipText>
-        {!isDisabled && (
-          <RemoveButton
-            type="button"
-            id={buttonId}
-            tabIndex={-1}
-            aria-label={removeLabel}
-            aria-labelledby={`${buttonId} ${textId}`}
-            onClick={onRemove}
-          >
-            <X size={14} strokeWidth={2.5} aria-hidden="true" />
-          </RemoveButton>
-        )}
-      </ChipCell>
-    </ChipRow>
+    <ChipGrid role="list" aria-label={listLabel} aria-labelledby={listLabel === undefined ? labelledBy : undefined}>
+      {chips.map((chip, index) => (
+        <ChipRow key={chipKey(chip)} role="listitem">
+          <ChipCell>
+            <ChipText id={`${id}-${index}`}>{chip.name}</ChipText>
+            {!isDisabled && (
+              <RemoveButton
+                type="button"
+                id={`${id}-${index}-remove`}
+                tabIndex={-1}
+                aria-label={removeLabel}
+                aria-labelledby={`${id}-${index}-remove ${id}-${index}`}
+                onClick={() => onRemove(index)}
+              >
+                <X size={14} strokeWidth={2.5} aria-hidden="true" />
+              </RemoveButton>
+            )}
+          </ChipCell>
+        </ChipRow>
+      ))}
+    </ChipGrid>
   );
 }
 
 /**
  * A text input that turns entries into chips: Enter adds the trimmed value and never submits the
  * surrounding form; an empty or blank value, a duplicate (case-insensitive), one `validate` refuses or
- * one past `maxItems` is not added and the field says why; chips are a react-aria tag group, so
- * arrow keys move between them and Delete/Backspace or their button removes them. Backspace in
- * the empty input moves to the last chip. Adds and removals are announced.
+ * one past `maxItems` is not added and the field says why; chips are a react-aria tag group
+ * (`useTagGroup` / `useTag`): one tab stop, arrow keys move between them (ArrowRight from the last goes
+ * back to the input), Home/End to the first/last, and Delete/Backspace or their button removes one.
+ * Backspace in the empty input moves to the last chip. Adds and removals are announced.
  */
 export function ChipsInput({
   label,
@@ -141,7 +134,7 @@ export function ChipsInput({
   ref,
 }: ChipsInputProps) {
   const inputRef = useObjectRef(ref);
-  const gridRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const [chips, setChips] = useControlledState<readonly ChipItem[], ChipItem[]>(value, defaultValue ?? [], onChange);
   const [text, setText] = useState('');
   const [entryError, setEntryError] = useState<string | null>(null);
@@ -210,20 +203,12 @@ export function ChipsInput({
     inputRef,
   );
 
-  // Roving tab stop among the chips, and the chip to focus after the list changes.
-  const [tabStop, setTabStop] = useState(0);
-  const pendingFocus = useRef<number | 'input' | null>(null);
+  const focusInputAfterRemoval = useRef(false);
   useEffect(() => {
-    const target = pendingFocus.current;
-    if (target == null) return;
-    pendingFocus.current = null;
-    if (target === 'input') inputRef.current?.focus();
-    else gridRef.current?.querySelectorAll<HTMLElement>('[data-chip]')[target]?.focus();
+    if (!focusInputAfterRemoval.current) return;
+    focusInputAfterRemoval.current = false;
+    inputRef.current?.focus();
   }, [chips, inputRef]);
-
-  const focusChip = (index: number) => {
-    gridRef.current?.querySelectorAll<HTMLElement>('[data-chip]')[index]?.focus();
-  };
 
   const remove = (index: number) => {
     const chip = chips[index];
@@ -231,41 +216,23 @@ export function ChipsInput({
     const next = removeChipAt(chips, index);
     setChips(next);
     announce(formatRemoved(chip.name), 'polite');
-    // Focus stays in the list: on the chip that took this place, else the one before, else the input.
-    const focusIndex = next.length === 0 ? 'input' : Math.min(index, next.length - 1);
-    pendingFocus.current = focusIndex;
-    setTabStop(focusIndex === 'input' ? 0 : focusIndex);
+    // Focus stays in the list (react-aria moves it to the chip that took this place, else the one
+    // before); with no chip left, it goes back to the input.
+    if (next.length === 0) focusInputAfterRemoval.current = true;
   };
 
-  const onChipKeyDown = (index: number, event: KeyboardEvent<HTMLDivElement>) => {
-    if (isDisabled) return;
-    const last = chips.length - 1;
-    switch (event.key) {
-      case 'ArrowLeft':
-      case 'ArrowUp':
-        event.preventDefault();
-        focusChip(Math.max(0, index - 1));
-        break;
-      case 'ArrowRight':
-      case 'ArrowDown':
-        event.preventDefault();
-        if (index < last) focusChip(index + 1);
-        else inputRef.current?.focus();
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusChip(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusChip(last);
-        break;
-      case 'Delete':
-      case 'Backspace':
-        event.preventDefault();
-        remove(index);
-        break;
-    }
+  const focusChip = (index: number) => {
+    boxRef.current?.querySelectorAll<HTMLElement>('[data-chip-list] [role="row"]')[index]?.focus();
+  };
+
+  usePreloadPart(tagGroupPart);
+  const chipListProps = {
+    chips,
+    listLabel,
+    labelledBy: labelProps.id,
+    isDisabled,
+    removeLabel,
+    onRemove: remove,
   };
 
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
@@ -277,30 +244,15 @@ export function ChipsInput({
       </FieldLabelText>
       <ChipsBox
         {...focusWithinProps}
+        ref={boxRef}
         data-focus-within={isFocusWithin || undefined}
         data-invalid={isInvalid || undefined}
         data-disabled={isDisabled || undefined}
       >
         {chips.length > 0 && (
-          <ChipGrid
-            role="grid"
-            aria-label={listLabel}
-            aria-labelledby={listLabel === undefined ? labelProps.id : undefined}
-            ref={gridRef}
-          >
-            {chips.map((chip, index) => (
-              <Chip
-                key={chipKey(chip)}
-                chip={chip}
-                isTabStop={!isDisabled && index === Math.min(tabStop, chips.length - 1)}
-                isDisabled={isDisabled}
-                removeLabel={removeLabel}
-                onFocus={() => setTabStop(index)}
-                onKeyDown={(event) => onChipKeyDown(index, event)}
-                onRemove={() => remove(index)}
-              />
-            ))}
-          </ChipGrid>
+          <Suspense fallback={<PlainChipList {...chipListProps} />}>
+            <tagGroupPart.Part {...chipListProps} inputRef={inputRef} />
+          </Suspense>
         )}
         <ChipsTextInput {...inputProps} ref={inputRef} />
       </ChipsBox>

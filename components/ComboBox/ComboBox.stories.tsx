@@ -67,7 +67,7 @@ export const CountryComboBox: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('cana');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await expect(
       within(listbox)
         .getAllByRole('option')
@@ -88,7 +88,7 @@ export const KeyboardFiltering: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await userEvent.tab();
     await userEvent.keyboard('aland');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await expect(within(listbox).getByRole('option', { name: 'Åland Islands' })).toBeInTheDocument();
     await userEvent.keyboard('{Control>}a{/Control}guinea');
     await waitFor(() =>
@@ -117,7 +117,7 @@ export const VirtualisedKeyboardNavigation: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await userEvent.tab();
     await pressAndCheckPopup('{ArrowDown}', 'ArrowDown opens the list');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3));
     await expect(within(listbox).getAllByRole('option').length).toBeLessThan(countries.length);
     for (let step = 1; step <= 40; step += 1) await pressAndCheckPopup('{ArrowDown}', `ArrowDown ${step} of 40`);
@@ -150,7 +150,7 @@ export const CurrencyComboBox: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: 'Currency' });
     await userEvent.tab();
     await userEvent.keyboard('swiss');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await expect(within(listbox).getByRole('option', { name: /CHF — Swiss Franc/ })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(input).toHaveValue('CHF — Swiss Franc');
@@ -178,7 +178,7 @@ export const WithSelection: Story = {
     await expect(input).toHaveValue('United States');
     await userEvent.click(canvas.getByRole('button', { name: /Show options/ }));
     await expectNoPopupViolations('the open button pressed');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await waitFor(() =>
       expect(within(listbox).getByRole('option', { name: 'United States' })).toHaveAttribute('aria-selected', 'true'),
     );
@@ -241,7 +241,7 @@ export const NarrowViewport: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await userEvent.tab();
     await userEvent.keyboard('united');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await expect(listbox.getBoundingClientRect().width).toBeLessThanOrEqual(322);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(input).toHaveValue('United Arab Emirates');

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { ChevronDown } from 'lucide-react';
 import {
   mergeProps,
@@ -26,6 +26,7 @@ import { FieldDescription, FieldError, FieldRoot, InputBox } from '../internal/f
 import { FieldLabelText } from '../internal/FieldLabelText.js';
 import { announce } from '../internal/announce.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { ListLoading } from '../internal/ListLoading.js';
 import { passKeyToComboBox, useInertOutside } from '../internal/useInertOutside.js';
 import { withoutListReferences } from '../internal/useInputReference.js';
 import { PopupRoot } from '../internal/listbox.styles.js';
@@ -74,6 +75,8 @@ export interface ComboBoxProps<T extends object> extends Omit<
   openListLabel?: string;
   /** Announced to assistive technology when the typed text matches no option. */
   noMatchesLabel?: string;
+  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
+  loadingLabel?: string;
   /** Tallest the list may grow, in px. Default 320. */
   maxListHeight?: number;
   className?: string;
@@ -103,11 +106,15 @@ export function ComboBox<T extends object>({
   errorMessage,
   openListLabel = 'Show options',
   noMatchesLabel = 'No matches',
+  loadingLabel = 'Loading…',
   maxListHeight = 320,
   className,
   ref,
   ...ariaProps
 }: ComboBoxProps<T>) {
+  // Set when a key that closes the list also changes the text or the choice (Escape clearing the field, a
+  // choice let go): react-stately would open the list again on that change. Typing lifts it.
+  const [isHeldClosed, setHeldClosed] = useState(false);
   const { contains } = useFilter({ sensitivity: 'base' });
   const isInvalid = Boolean(ariaProps.isInvalid);
   const initialItem = items.find((item) => getKey(item) === (selectedKey ?? defaultSelectedKey));
@@ -131,8 +138,10 @@ export function ComboBox<T extends object>({
     onInputChange: (value) => {
       if (keepTypedText.current && value === '') return;
       keepTypedText.current = false;
+      setHeldClosed(false);
       setInputValue(value);
     },
+    menuTrigger: isHeldClosed ? 'manual' : ariaProps.menuTrigger,
     defaultItems: items,
     label,
     description,
@@ -171,7 +180,7 @@ export function ComboBox<T extends object>({
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
   const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
   const boxRef = useRef<HTMLDivElement>(null);
-  usePreloadPart(listBoxPart);
+  const preloadList = usePreloadPart(listBoxPart);
   const selectedItem = state.selectedItem?.value ?? null;
 
   /** Closes the list keeping the typed text, and makes the choice agree with it. */
@@ -186,6 +195,7 @@ export function ComboBox<T extends object>({
     if (exact) state.setSelectedKey(exact.key);
     else if (state.selectedKey != null) {
       keepTypedText.current = text !== '';
+      setHeldClosed(true);
       state.setSelectedKey(null);
     }
   };
@@ -198,6 +208,7 @@ export function ComboBox<T extends object>({
     }
     if (event.key === 'Escape' && (state.inputValue !== '' || state.selectedKey != null)) {
       event.preventDefault();
+      setHeldClosed(true);
       setInputValue('');
       state.setSelectedKey(null);
       return;
@@ -205,6 +216,12 @@ export function ComboBox<T extends object>({
     if (event.key === 'Enter' && state.isOpen && manager.focusedKey == null) {
       event.preventDefault();
       settle();
+      return;
+    }
+    if (event.key === 'Tab' && state.isOpen && manager.focusedKey == null) {
+      // Leaving with nothing highlighted keeps the text (react-aria would put back the choice's text).
+      // At once: the page made inert while the list is open must take focus right after this key.
+      flushSync(settle);
       return;
     }
     if (event.altKey && event.key === 'ArrowDown' && !state.isOpen) {
@@ -241,7 +258,7 @@ export function ComboBox<T extends object>({
         </FieldLabelText>
       )}
       <InputBox
-        {...mergeProps(focusWithinProps, hoverProps)}
+        {...mergeProps(focusWithinProps, hoverProps, preloadList)}
         ref={boxRef}
         data-focus-within={isFocused || undefined}
         data-hovered={isHovered || undefined}
@@ -261,11 +278,22 @@ export function ComboBox<T extends object>({
       {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
       {/* A plain portal (not FloatingPortal) with its root element mounts in the same commit, so
           react-aria's aria-hidden-outside logic sees the popover and keeps it visible to assistive
-          technology, even while the list's code is still on the way. */}
+          technology, even while the list's code is still on the way (a loading row shows meanwhile). */}
       {state.isOpen &&
         createPortal(
           <PopupRoot ref={popoverRef}>
-            <Suspense fallback={null}>
+            <Suspense
+              fallback={
+                <ListLoading
+                  listBoxId={listBoxProps.id}
+                  aria-label={listBoxProps['aria-label']}
+                  aria-labelledby={listBoxProps['aria-labelledby']}
+                  inputRef={inputRef}
+                  anchorRef={boxRef}
+                  loadingLabel={loadingLabel}
+                />
+              }
+            >
               <listBoxPart.Part
                 state={state}
                 listBoxProps={listBoxProps}

@@ -276,3 +276,69 @@ export const HomeEndAndPaging: Story = {
     await expectFocusOnRow(grid, 1);
   },
 };
+
+const thousand = makePayments(1_000);
+
+/**
+ * PageDown pressed again and again from the top (as fast as a person taps it, and held), then PageUp
+ * back and Ctrl+End: focus ends on the last row in the column it started in, and never leaves the grid.
+ */
+async function pagingCases(grid: HTMLElement, lastRow: number) {
+  await userEvent.tab();
+  await userEvent.keyboard('{ArrowRight}');
+  await expectFocusOnRow(grid, 2);
+  const fast = userEvent.setup({ delay: null });
+  const pressesToEnd = Math.min(Math.ceil(lastRow / 8) + 3, 30);
+  // on PageDown pressed repeatedly from the top, focus stays in the grid, same column, on every press
+  for (let pressed = 0; pressed < pressesToEnd; pressed += 1) {
+    await fast.keyboard('{PageDown}');
+    await expect(grid).toContainElement(document.activeElement as HTMLElement);
+    await expect(focusedColumn()).toBe(1);
+  }
+  if (lastRow <= 60) await expectFocusOnRow(grid, lastRow);
+  await expect(focusedColumn()).toBe(1);
+  // on PageDown held, focus ends on the last row's cell in the same column
+  await fast.keyboard('{PageDown>40/}');
+  if (lastRow <= 400) await expectFocusOnRow(grid, lastRow);
+  await expect(grid).toContainElement(document.activeElement as HTMLElement);
+  await expect(focusedColumn()).toBe(1);
+  // on PageUp pressed repeatedly, focus moves up a page at a time and stays in the grid
+  const before = Number(focusedRowIndex());
+  for (let pressed = 0; pressed < 3; pressed += 1) {
+    await fast.keyboard('{PageUp}');
+    await expect(grid).toContainElement(document.activeElement as HTMLElement);
+  }
+  await waitFor(() => expect(Number(focusedRowIndex())).toBeLessThan(before), scrolled);
+  await expect(focusedColumn()).toBe(1);
+  // on PageUp held, focus ends on the first row, same column
+  await fast.keyboard(`{PageUp>${lastRow <= 60 ? 12 : 40}/}`);
+  await expect(grid).toContainElement(document.activeElement as HTMLElement);
+  if (lastRow <= 400) await expectFocusOnRow(grid, 2);
+  // on Ctrl+End, focus moves to the last cell of the last row, then PageDown keeps it there
+  await fast.keyboard('{Control>}{End}{/Control}');
+  await expectFocusOnRow(grid, lastRow);
+  await expect(focusedColumn()).toBe(lastCol);
+  await fast.keyboard('{PageDown}{PageDown}');
+  await expectFocusOnRow(grid, lastRow);
+  // on PageUp from the last row, focus moves up and stays in the grid
+  await fast.keyboard('{PageUp}');
+  await waitFor(() => expect(Number(focusedRowIndex())).toBeLessThan(lastRow), scrolled);
+  await expect(grid).toContainElement(document.activeElement as HTMLElement);
+}
+
+/** PageDown/PageUp/Ctrl+End over 50 rows. */
+export const PagingFifty: Story = {
+  play: async ({ canvasElement }) => pagingCases(await renderedGrid(canvasElement), 51),
+};
+
+/** PageDown/PageUp/Ctrl+End over 1,000 rows. */
+export const PagingThousand: Story = {
+  args: { rows: thousand },
+  play: async ({ canvasElement }) => pagingCases(await renderedGrid(canvasElement), 1_001),
+};
+
+/** PageDown/PageUp/Ctrl+End over 100,000 rows. */
+export const PagingHundredThousand: Story = {
+  args: { rows: hundredThousand },
+  play: async ({ canvasElement }) => pagingCases(await renderedGrid(canvasElement), 100_001),
+};

@@ -161,3 +161,22 @@ export const InADrawer: Story = {
     }
   },
 };
+
+/** Shift+PageDown from 31 January 2023 and Shift+PageUp again and again from 29 February 2024 keep the day. */
+export const PagingByYearFromTheLastDays: Story = {
+  args: { defaultValue: new CalendarDate(2023, 1, 31) },
+  play: async ({ canvasElement }) => {
+    await openCalendar(canvasElement, /January 31, 2023/);
+    // on Shift+PageDown from 31 January 2023, 31 January 2024 (not a day of the same weekday)
+    await userEvent.keyboard('{Shift>}{PageDown}{/Shift}');
+    await waitFor(() => expect(day(/January 31, 2024/)).toHaveFocus());
+    // on PageDown, the last day of February 2024 (the 29th); on Shift+PageUp from there, again and again, the 28th
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(day(/February 29, 2024/)).toHaveFocus());
+    for (const year of [2023, 2022, 2021, 2020]) {
+      await userEvent.keyboard('{Shift>}{PageUp}{/Shift}');
+      await waitFor(() => expect(day(new RegExp(`February 28, ${year}`))).toHaveFocus());
+    }
+    await expect(within(dialog()).getByRole('heading', { name: 'February 2020' })).toBeVisible();
+  },
+};

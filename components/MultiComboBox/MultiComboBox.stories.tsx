@@ -39,7 +39,7 @@ export const TypeToAdd: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('can');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await expect(
       within(listbox)
         .getAllByRole('option')

@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
+import { ListLoading } from '../internal/ListLoading.js';
 import { passKeyToComboBox, useInertOutside } from '../internal/useInertOutside.js';
 import { withoutListReferences } from '../internal/useInputReference.js';
 import { PopupRoot } from '../internal/listbox.styles.js';
@@ -39,6 +40,8 @@ export interface MultiComboBoxProps {
   selectedLabel?: string;
   /** Shown in the open list when nothing matches. Default "No matches". */
   emptyMessage?: ReactNode;
+  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
+  loadingLabel?: string;
   /** Announced after a value is added / removed. */
   addedAnnouncement?: (label: string) => string;
   removedAnnouncement?: (label: string) => string;
@@ -88,6 +91,7 @@ export function MultiComboBox({
   removeLabel = (text) => `Remove ${text}`,
   selectedLabel = 'Selected',
   emptyMessage = 'No matches',
+  loadingLabel = 'Loading…',
   addedAnnouncement = (text) => `${text} added`,
   removedAnnouncement = (text) => `${text} removed`,
   className,
@@ -95,6 +99,9 @@ export function MultiComboBox({
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue);
   const values = value ?? uncontrolled;
   const [inputValue, setInputValue] = useState('');
+  // Set while Escape has cleared the text: react-stately would open the list again on that change (APG
+  // wants it closed). Typing lifts it.
+  const [isHeldClosed, setHeldClosed] = useState(false);
   const { contains } = useFilter({ sensitivity: 'base' });
   const items = availableOptions(options, values, inputValue, contains);
   const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
@@ -121,7 +128,11 @@ export function MultiComboBox({
     selectedKey: null,
     allowsEmptyCollection: true,
     children: (option: MultiOption) => <Item key={option.value}>{option.label}</Item>,
-    onInputChange: setInputValue,
+    menuTrigger: isHeldClosed ? ('manual' as const) : ('input' as const),
+    onInputChange: (text: string) => {
+      setHeldClosed(false);
+      setInputValue(text);
+    },
     onSelectionChange: (key: string | number | null) => {
       if (key == null) return;
       const picked = String(key);
@@ -136,15 +147,17 @@ export function MultiComboBox({
     state,
   );
   useInertOutside(state.isOpen);
-  usePreloadPart(listBoxPart);
+  const preloadList = usePreloadPart(listBoxPart);
 
   /** The APG combobox keys react-aria's combobox leaves undone here; true when the key was handled. */
   const handleListKey = (key: string, altKey: boolean): boolean => {
     const manager = state.selectionManager;
     if (key === 'Escape') {
       if (state.isOpen) state.setOpen(false);
-      else if (inputValue !== '') setInputValue('');
-      else return false;
+      else if (inputValue !== '') {
+        setHeldClosed(true);
+        setInputValue('');
+      } else return false;
       return true;
     }
     if (key === 'Enter' && state.isOpen && manager.focusedKey == null) {
@@ -172,7 +185,12 @@ export function MultiComboBox({
   return (
     <FieldRoot className={className} data-disabled={isDisabled || undefined}>
       <FieldLabel {...labelProps}>{label}</FieldLabel>
-      <ChipsBox ref={boxRef} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+      <ChipsBox
+        {...preloadList}
+        ref={boxRef}
+        data-invalid={isInvalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
         {values.length > 0 && (
           // While the list is open react-aria hides everything outside the input and the popover from
           // assistive technology; the chips stay exposed (they hold focusable remove buttons).
@@ -215,7 +233,18 @@ export function MultiComboBox({
       {state.isOpen &&
         createPortal(
           <PopupRoot ref={popoverRef}>
-            <Suspense fallback={null}>
+            <Suspense
+              fallback={
+                <ListLoading
+                  listBoxId={listBoxProps.id}
+                  aria-label={listBoxProps['aria-label']}
+                  aria-labelledby={listBoxProps['aria-labelledby']}
+                  inputRef={inputRef}
+                  anchorRef={boxRef}
+                  loadingLabel={loadingLabel}
+                />
+              }
+            >
               <listBoxPart.Part
                 state={state}
                 listBoxProps={listBoxProps}

@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useMemo, type ComponentType } from 'react';
 
 /** A component whose code is fetched apart from its parent's (a popup's content) and fetched ahead of use. */
 export interface LazyPart<P extends object> {
@@ -35,11 +35,23 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return { Part, preload };
 }
 
-/** Fetches a lazy part's code once the component using it has mounted (off the first render's path). */
+/**
+ * Fetches a lazy part's code once the component using it has mounted (off the first render's path), and
+ * returns `onFocus` / `onPointerEnter` handlers for the field that fetch it too: the person is about to
+ * open the popup, and a fetch that failed on mount (a network blip) starts again.
+ */
 export function usePreloadPart<P extends object>(part: LazyPart<P>) {
   useEffect(() => {
-    part.preload().catch(() => {
-      // Retried when the part renders; the error then reaches the nearest error boundary.
-    });
+    preloadQuietly(part);
   }, [part]);
+  return useMemo(() => {
+    const preload = () => preloadQuietly(part);
+    return { onFocus: preload, onPointerEnter: preload };
+  }, [part]);
+}
+
+function preloadQuietly<P extends object>(part: LazyPart<P>) {
+  part.preload().catch(() => {
+    // Retried when the part renders; the error then reaches the nearest error boundary.
+  });
 }

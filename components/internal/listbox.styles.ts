@@ -55,6 +55,16 @@ export const ListBoxOption = styled.li`
   }
 `;
 
+/** The row a list shows while its code is still on the way. */
+export const ListLoadingRow = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: 36px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
 /** Option text grows; the selected check sits at the end. */
 export const OptionLabel = styled.span`
   flex: 1;

@@ -59,11 +59,17 @@ async function loadedForm(canvasElement: HTMLElement) {
   return within(form);
 }
 
-const chipNames = (form: ReturnType<typeof within>, list: string): (string | null)[] =>
-  form
+/** The chips of `list`: a tag group's rows, or the plain list's items shown until its code has come. */
+const chipNames = (form: ReturnType<typeof within>, list: string): (string | null)[] => [
+  ...form
     .queryAllByRole('grid', { name: list })
     .flatMap((grid: HTMLElement) => within(grid).getAllByRole('row'))
-    .map((row: HTMLElement) => row.textContent);
+    .map((row: HTMLElement) => row.textContent),
+  ...form
+    .queryAllByRole('list', { name: list })
+    .flatMap((plain: HTMLElement) => within(plain).getAllByRole('listitem'))
+    .map((item: HTMLElement) => item.textContent),
+];
 
 /** Keyboard only: a department typed in, a location removed, a threshold changed. */
 async function editEverything(form: ReturnType<typeof within>) {

@@ -1,0 +1,42 @@
+import { useEffect, useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
+import { announce } from './announce.js';
+import { ListBoxPopover, ListLoadingRow } from './listbox.styles.js';
+import { useInputReference } from './useInputReference.js';
+
+export interface ListLoadingProps {
+  /** The id the list will have; the input names it in `aria-controls` from now on. */
+  listBoxId: string | undefined;
+  /** The list's name, as react-aria gives it to the list (`aria-label`, `aria-labelledby`). */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** The combobox input. */
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The field the popup is placed under. */
+  anchorRef: RefObject<HTMLElement | null>;
+  /** Shown in the row and announced. */
+  loadingLabel: string;
+}
+
+/**
+ * What a combobox's popup shows while its list's code is still on the way (an open on the first key of a
+ * slow load): the popup the input says is expanded, as a busy listbox with one loading row, announced.
+ * It is placed under the field without the positioning code, which comes with the list.
+ */
+export function ListLoading({ listBoxId, inputRef, anchorRef, loadingLabel, ...names }: ListLoadingProps) {
+  useInputReference(inputRef, 'aria-controls', listBoxId);
+  const [placement, setPlacement] = useState<CSSProperties>({ position: 'fixed', visibility: 'hidden' });
+  useLayoutEffect(() => {
+    const box = anchorRef.current?.getBoundingClientRect();
+    if (box) setPlacement({ position: 'fixed', top: box.bottom + 4, left: box.left, width: box.width });
+  }, [anchorRef]);
+  useEffect(() => {
+    announce(loadingLabel, 'polite');
+  }, [loadingLabel]);
+  return (
+    <ListBoxPopover style={placement} data-list-loading="">
+      <div {...names} role="listbox" id={listBoxId} aria-busy="true">
+        <ListLoadingRow>{loadingLabel}</ListLoadingRow>
+      </div>
+    </ListBoxPopover>
+  );
+}
