@@ -56,7 +56,8 @@ export const UsdActivityWithDetails: Story = {
     await waitFor(() => expect(firstDate[0]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', { name: /^Activity details/ }, { timeout: 4000 });
-    await expect(within(dialog).getByText('Created on')).toBeVisible();
+    // The dialog fades in: its content is visible once the entry transition has run.
+    await waitFor(() => expect(within(dialog).getByText('Created on')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },

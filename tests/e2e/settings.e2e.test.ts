@@ -16,9 +16,10 @@ const SETTINGS = '/settings/organization-setup';
 const setupForm = (page: Page) => page.getByRole('form', { name: 'Organization Setup' });
 
 async function chipsOf(page: Page, list: string): Promise<string[]> {
-  return (await setupForm(page).getByRole('grid', { name: list }).getByRole('row').allTextContents()).map((text) =>
-    text.trim(),
-  );
+  // The chips are a plain list until the tag group's code has loaded, then a grid of rows (ChipsInput).
+  const chips = setupForm(page).getByRole('grid', { name: list });
+  await chips.waitFor();
+  return (await chips.getByRole('row').allTextContents()).map((text) => text.trim());
 }
 
 /** Collects the paths of the API calls the page makes from now on. */
