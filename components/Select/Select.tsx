@@ -15,6 +15,7 @@ import {
 import { Item, useSelectState } from 'react-stately';
 import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
 import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { ListLoading } from '../internal/ListLoading.js';
 import { ChevronSlot } from '../internal/listbox.styles.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
 import { useTypeahead } from '../internal/typeahead.js';
@@ -59,6 +60,8 @@ export interface SelectProps<T extends object> extends Omit<
   errorMessage?: ReactNode;
   /** Text shown while nothing is chosen. */
   placeholder?: string;
+  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
+  loadingLabel?: string;
   /** Narrowest the open list may be, in px, when the field itself is narrow (e.g. a dial-code picker). */
   listMinWidth?: number;
   className?: string;
@@ -92,6 +95,7 @@ export function Select<T extends object>({
   description,
   errorMessage,
   placeholder = 'Select an option',
+  loadingLabel = 'Loading…',
   listMinWidth = 0,
   className,
   ref,
@@ -141,6 +145,13 @@ export function Select<T extends object>({
   }, []);
   const typeahead = useTypeahead(() => typeaheadItems(state));
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Only while the list's code is still on the way does focus stay on the button of an open list.
+    if (state.isOpen && event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      state.close();
+      return;
+    }
     if (!state.isOpen && !ariaProps.isDisabled) {
       if (event.key === 'Home' || event.key === 'End') {
         event.preventDefault();
@@ -207,9 +218,20 @@ export function Select<T extends object>({
       {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
       {state.isOpen &&
         createPortal(
-          // Nothing shows while the list's code is still on the way (only on a very early open):
-          // focus stays on the button, which already says the list is expanded.
-          <Suspense fallback={null}>
+          // While the list's code is still on the way (only on a very early open) a loading popup shows,
+          // announced, and focus stays on the button; the list takes focus when it comes.
+          <Suspense
+            fallback={
+              <ListLoading
+                listBoxId={menuProps.id}
+                aria-label={menuProps['aria-label']}
+                aria-labelledby={menuProps['aria-labelledby']}
+                inputRef={triggerRef}
+                anchorRef={triggerRef}
+                loadingLabel={loadingLabel}
+              />
+            }
+          >
             <listBoxPart.Part
               state={state}
               menuProps={menuProps}

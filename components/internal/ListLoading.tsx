@@ -9,8 +9,8 @@ export interface ListLoadingProps {
   /** The list's name, as react-aria gives it to the list (`aria-label`, `aria-labelledby`). */
   'aria-label'?: string;
   'aria-labelledby'?: string;
-  /** The combobox input. */
-  inputRef: RefObject<HTMLInputElement | null>;
+  /** The element that opens the list and names it in `aria-controls` (a combobox's input, a select's button). */
+  inputRef: RefObject<HTMLElement | null>;
   /** The field the popup is placed under. */
   anchorRef: RefObject<HTMLElement | null>;
   /** Shown in the row and announced. */
@@ -18,7 +18,7 @@ export interface ListLoadingProps {
 }
 
 /**
- * What a combobox's popup shows while its list's code is still on the way (an open on the first key of a
+ * What a combobox's or a select's popup shows while its list's code is still on the way (an open on the first key of a
  * slow load): the popup the input says is expanded, as a busy listbox with one loading row, announced.
  * It is placed under the field without the positioning code, which comes with the list.
  */

@@ -12,7 +12,7 @@ export type InputReference = 'aria-controls' | 'aria-activedescendant';
  * input naming something that is not there (axe `aria-valid-attr-value`).
  */
 export function useInputReference(
-  inputRef: RefObject<HTMLInputElement | null>,
+  inputRef: RefObject<HTMLElement | null>,
   attribute: InputReference,
   id: string | undefined,
   isActive = true,
