@@ -104,15 +104,16 @@ export async function chooseAt(page: Page, trigger: Locator, option: string) {
   await chooseFromOpenList(page, trigger, option);
 }
 
-/** Tabs into a radio group and moves to one of its radios with the arrow keys (which also checks it). */
-export async function chooseRadio(page: Page, group: Locator, radio: Locator) {
+/** Tabs into a radio's group and moves to the radio with the arrow keys (which also checks it), or Space. */
+export async function chooseRadio(page: Page, radio: Locator) {
+  const group = radio.locator('xpath=ancestor::*[@role="radiogroup"][1]');
   await tabTo(page, group, { within: true });
   const radios = await group.getByRole('radio').count();
-  for (let step = 0; step < radios; step += 1) {
-    if (await radio.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('ArrowDown');
-  }
-  expect(await radio.evaluate((element) => element === document.activeElement)).toBe(true);
+  const isFocused = () => radio.evaluate((element) => element === document.activeElement);
+  for (let step = 0; step < radios && !(await isFocused()); step += 1) await page.keyboard.press('ArrowDown');
+  expect(await isFocused()).toBe(true);
+  // Tab into a group with nothing checked focuses its first radio without checking it.
+  if (!(await radio.isChecked())) await page.keyboard.press('Space');
   await expect.poll(() => radio.isChecked()).toBe(true);
 }
 

@@ -14,6 +14,8 @@ import {
   tabTo,
   typeAt,
   chooseFileAt,
+  chooseAt,
+  chooseRadio,
   type WatchedPage,
 } from './keyboard.js';
 
@@ -131,6 +133,22 @@ describe('keyboard-only journeys', () => {
     await typeAt(page, dialog.getByRole('textbox', { name: 'Verification code' }), DEMO_CODE);
     await page.keyboard.press('Enter');
     await dialog.getByRole('heading', { name: 'Your conversion is complete' }).waitFor();
+    expectNoPointer(watched);
+    await watched.context.close();
+  });
+
+  it('creates a card', async () => {
+    const watched = await signedIn('admin@northwind.example', '/cards');
+    const { page } = watched;
+    await pressOn(page, page.getByRole('button', { name: 'Add Card' }));
+    const drawer = page.getByRole('dialog', { name: 'Add Card' });
+    await chooseRadio(page, drawer.getByRole('radio', { name: 'Single-use Burner' }));
+    await pressOn(page, drawer.getByRole('button', { name: 'Next' }));
+    await typeAt(page, drawer.getByRole('textbox', { name: 'Card Name' }), 'Keyboard burner');
+    await chooseAt(page, drawer.getByRole('button', { name: /Assign To/ }), 'Liam');
+    await typeAt(page, drawer.getByRole('textbox', { name: 'Card Limit' }), '2500');
+    await pressOn(page, drawer.getByRole('button', { name: 'Create Card' }));
+    await toast(page, 'A card has been created.').waitFor();
     expectNoPointer(watched);
     await watched.context.close();
   });
