@@ -32,7 +32,8 @@ export async function openWatchedPage(browser: Browser, path = '/login'): Promis
         (event) => {
           if (!event.isTrusted || (type === 'click' && event.detail === 0)) return;
           const target = event.target instanceof Element ? event.target : null;
-          const name = target?.getAttribute('aria-label') ?? target?.textContent?.trim().slice(0, 40) ?? '';
+          const label = target instanceof HTMLInputElement ? target.labels?.[0]?.textContent : null;
+          const name = target?.getAttribute('aria-label') ?? label ?? target?.textContent?.trim().slice(0, 40) ?? '';
           void report(`${type} on <${target?.localName ?? '?'}> ${name}`);
         },
         { capture: true },
@@ -54,7 +55,8 @@ const describeFocus = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
     if (!active || active === document.body) return '<body>';
-    const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? '';
+    const label = active instanceof HTMLInputElement ? active.labels?.[0]?.textContent : null;
+    const name = active.getAttribute('aria-label') ?? label ?? active.textContent?.trim().slice(0, 40) ?? '';
     return `<${active.localName}${active.getAttribute('role') ? ` role=${active.getAttribute('role')}` : ''}> ${name}`;
   });
 
@@ -76,7 +78,9 @@ export async function tabTo(page: Page, target: Locator, { within = false, limit
     if (step === limit) break;
     await page.keyboard.press(where === 'ahead' ? 'Tab' : 'Shift+Tab');
   }
-  throw new Error(`Tab did not reach ${String(target)} in ${limit} presses; the focus is on ${await describeFocus(page)}`);
+  throw new Error(
+    `Tab did not reach ${String(target)} in ${limit} presses; the focus is on ${await describeFocus(page)}`,
+  );
 }
 
 /** Tabs to a control and presses a key on it. */
@@ -118,7 +122,11 @@ export async function chooseRadio(page: Page, radio: Locator) {
 }
 
 /** Opens the file chooser by Enter on its button, and gives it one file. */
-export async function chooseFileAt(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+export async function chooseFileAt(
+  page: Page,
+  button: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const chooser = page.waitForEvent('filechooser');
   await pressOn(page, button);
   await (await chooser).setFiles(file);

@@ -1,7 +1,7 @@
 // Keyboard-only journeys (issue 30) not driven by keyboard elsewhere: each moves focus with Tab and the
 // arrow keys only, ends on the success text the spec gives, and fails if the page met any pointer event.
-// The other journeys are the keyboard tests of register, team, banking, payments and kyb, held to the
-// same rule (tests/e2e/keyboard.ts).
+// The other journeys are the keyboard tests of register, team, banking, payments, kyb and the receipt
+// approval page (transactions), held to the same rule (tests/e2e/keyboard.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.js';
@@ -34,6 +34,14 @@ async function signedIn(email: string, path?: string): Promise<WatchedPage> {
   await watched.page.getByRole('navigation', { name: 'Main' }).waitFor();
   if (path) await watched.page.goto(url(path));
   return watched;
+}
+
+/** A journey of a signed-in user at `path`: its steps, then no pointer event met. */
+async function journey(email: string, path: string | undefined, steps: (page: Page) => Promise<void>) {
+  const watched = await signedIn(email, path);
+  await steps(watched.page);
+  expectNoPointer(watched);
+  await watched.context.close();
 }
 
 const toast = (page: Page, name: string | RegExp) => page.getByRole('alertdialog', { name }).first();
@@ -76,80 +84,65 @@ describe('keyboard-only journeys', () => {
     await watched.context.close();
   });
 
-  it('writes a memo and uploads a receipt', async () => {
-    const watched = await signedIn('employee@northwind.example');
-    const { page } = watched;
-    const drawer = await openRowOffering(page, 'Choose file');
-    await typeAt(page, drawer.getByRole('textbox', { name: 'Memo' }), 'Team lunch with the Acme buyers');
-    await pressOn(page, drawer.getByRole('button', { name: /Submit Memo|Update Memo/ }));
-    await toast(page, /^Memo (submitted|updated) successfully!$/).waitFor();
-    await chooseFileAt(page, drawer.getByRole('button', { name: /Choose file/ }), {
-      name: 'lunch.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
-    });
-    await toast(page, 'Receipt uploaded successfully').waitFor();
-    expectNoPointer(watched);
-    await watched.context.close();
-  });
+  it('writes a memo and uploads a receipt', () =>
+    journey('employee@northwind.example', undefined, async (page) => {
+      const drawer = await openRowOffering(page, 'Choose file');
+      await typeAt(page, drawer.getByRole('textbox', { name: 'Memo' }), 'Team lunch with the Acme buyers');
+      await pressOn(page, drawer.getByRole('button', { name: /Submit Memo|Update Memo/ }));
+      await toast(page, /^Memo (submitted|updated) successfully!$/).waitFor();
+      await chooseFileAt(page, drawer.getByRole('button', { name: /Choose file/ }), {
+        name: 'lunch.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+      });
+      await toast(page, 'Receipt uploaded successfully').waitFor();
+    }));
 
-  it('approves a receipt', async () => {
-    const watched = await signedIn('admin@northwind.example', '/transactions?tab=company');
-    const { page } = watched;
-    const drawer = await openRowOffering(page, 'Approve Receipt');
-    await pressOn(page, drawer.getByRole('button', { name: 'Approve Receipt' }));
-    await toast(page, 'Receipt Approved Successfully').waitFor();
-    expectNoPointer(watched);
-    await watched.context.close();
-  });
+  it('approves a receipt', () =>
+    journey('admin@northwind.example', '/transactions?tab=company', async (page) => {
+      const drawer = await openRowOffering(page, 'Approve Receipt');
+      await pressOn(page, drawer.getByRole('button', { name: 'Approve Receipt' }));
+      await toast(page, 'Receipt Approved Successfully').waitFor();
+    }));
 
-  it('requests a redemption', async () => {
-    const watched = await signedIn('admin@northwind.example', '/withdrawals-cashback');
-    const { page } = watched;
-    // The tabs are one stop: the arrow keys move between them.
-    const redemptions = page.getByRole('tab', { name: 'Redemption Requests' });
-    await tabTo(page, page.getByRole('tablist'), { within: true });
-    for (let step = 0; step < 3 && !(await focused(redemptions)); step += 1) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => redemptions.getAttribute('aria-selected')).toBe('true');
-    await typeAt(page, page.getByRole('textbox', { name: 'Amount to redeem' }), '150');
-    await page.keyboard.press('Enter');
-    await toast(page, 'Cashback Redemption Request Created, our team will get back to you shortly.').waitFor();
-    expectNoPointer(watched);
-    await watched.context.close();
-  });
+  it('requests a redemption', () =>
+    journey('admin@northwind.example', '/withdrawals-cashback', async (page) => {
+      // The tabs are one stop: the arrow keys move between them.
+      const redemptions = page.getByRole('tab', { name: 'Redemption Requests' });
+      await tabTo(page, page.getByRole('tablist'), { within: true });
+      for (let step = 0; step < 3 && !(await focused(redemptions)); step += 1) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => redemptions.getAttribute('aria-selected')).toBe('true');
+      await typeAt(page, page.getByRole('textbox', { name: 'Amount to redeem' }), '150');
+      await page.keyboard.press('Enter');
+      await toast(page, 'Cashback Redemption Request Created, our team will get back to you shortly.').waitFor();
+    }));
 
-  it('converts currency with the one-time code', async () => {
-    const watched = await signedIn('admin@northwind.example', '/accounts/USD?tab=convert');
-    const { page } = watched;
-    await typeAt(page, page.getByRole('textbox', { name: 'Sell amount' }), '500');
-    // The amount field commits its number when the focus leaves it.
-    await page.keyboard.press('Tab');
-    await page.getByRole('timer', { name: 'Quote expires in' }).waitFor();
-    const proceed = page.getByRole('button', { name: 'Continue' });
-    await expect.poll(() => proceed.isEnabled()).toBe(true);
-    await pressOn(page, proceed);
-    const dialog = page.getByRole('dialog', { name: 'Convert' });
-    await dialog.getByText(/^Enter the 6 digit code sent to your phone/).waitFor({ timeout: 10_000 });
-    await typeAt(page, dialog.getByRole('textbox', { name: 'Verification code' }), DEMO_CODE);
-    await page.keyboard.press('Enter');
-    await dialog.getByRole('heading', { name: 'Your conversion is complete' }).waitFor();
-    expectNoPointer(watched);
-    await watched.context.close();
-  });
+  it('converts currency with the one-time code', () =>
+    journey('admin@northwind.example', '/accounts/USD?tab=convert', async (page) => {
+      await typeAt(page, page.getByRole('textbox', { name: 'Sell amount' }), '500');
+      // The amount field commits its number when the focus leaves it.
+      await page.keyboard.press('Tab');
+      await page.getByRole('timer', { name: 'Quote expires in' }).waitFor();
+      const proceed = page.getByRole('button', { name: 'Continue' });
+      await expect.poll(() => proceed.isEnabled()).toBe(true);
+      await pressOn(page, proceed);
+      const dialog = page.getByRole('dialog', { name: 'Convert' });
+      await dialog.getByText(/^Enter the 6 digit code sent to your phone/).waitFor({ timeout: 10_000 });
+      await typeAt(page, dialog.getByRole('textbox', { name: 'Verification code' }), DEMO_CODE);
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('heading', { name: 'Your conversion is complete' }).waitFor();
+    }));
 
-  it('creates a card', async () => {
-    const watched = await signedIn('admin@northwind.example', '/cards');
-    const { page } = watched;
-    await pressOn(page, page.getByRole('button', { name: 'Add Card' }));
-    const drawer = page.getByRole('dialog', { name: 'Add Card' });
-    await chooseRadio(page, drawer.getByRole('radio', { name: 'Single-use Burner' }));
-    await pressOn(page, drawer.getByRole('button', { name: 'Next' }));
-    await typeAt(page, drawer.getByRole('textbox', { name: 'Card Name' }), 'Keyboard burner');
-    await chooseAt(page, drawer.getByRole('button', { name: /Assign To/ }), 'Liam');
-    await typeAt(page, drawer.getByRole('textbox', { name: 'Card Limit' }), '2500');
-    await pressOn(page, drawer.getByRole('button', { name: 'Create Card' }));
-    await toast(page, 'A card has been created.').waitFor();
-    expectNoPointer(watched);
-    await watched.context.close();
-  });
+  it('creates a card', () =>
+    journey('admin@northwind.example', '/cards', async (page) => {
+      await pressOn(page, page.getByRole('button', { name: 'Add Card' }));
+      const drawer = page.getByRole('dialog', { name: 'Add Card' });
+      await chooseRadio(page, drawer.getByRole('radio', { name: 'Single-use Burner' }));
+      await pressOn(page, drawer.getByRole('button', { name: 'Next' }));
+      await typeAt(page, drawer.getByRole('textbox', { name: 'Card Name' }), 'Keyboard burner');
+      await chooseAt(page, drawer.getByRole('button', { name: /Assign To/ }), 'Liam');
+      await typeAt(page, drawer.getByRole('textbox', { name: 'Card Limit' }), '2500');
+      await pressOn(page, drawer.getByRole('button', { name: 'Create Card' }));
+      await toast(page, 'A card has been created.').waitFor();
+    }));
 });

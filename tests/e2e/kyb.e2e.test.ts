@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { chooseAt, chooseFileAt, expectNoPointer, openWatchedPage, pressOn, signInByKeyboard, typeAt } from './keyboard.js';
+import {
+  chooseAt,
+  chooseFileAt,
+  expectNoPointer,
+  openWatchedPage,
+  pressOn,
+  signInByKeyboard,
+  typeAt,
+} from './keyboard.js';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
 import { DEMO_CODE, expectHeading, recordApiCalls, url } from './helpers.js';
-import { chooseAt, chooseRadio, expectNoPointer, openWatchedPage, pressOn, signInByKeyboard, tabTo, typeAt } from './keyboard.js';
+import {
+  chooseAt,
+  chooseRadio,
+  expectNoPointer,
+  openWatchedPage,
+  pressOn,
+  signInByKeyboard,
+  tabTo,
+  typeAt,
+} from './keyboard.js';
 
 let browser: Browser;
 beforeAll(async () => {
