@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { expectHeading, openPage, signIn, url, press, typeInto } from './helpers.js';
+import { expectHeading, openPage, signIn, url, press } from './helpers.js';
+import { chooseFileAt, expectNoPointer, openWatchedPage, pressOn, signInByKeyboard, typeAt } from './keyboard.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,29 +19,30 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('bank accounts', () => {
   it('an admin links a manual account with a void cheque, meets the 3-account hint, makes it primary and deletes another', async () => {
-    const { context, page } = await openPage(browser, '/login');
-    await signIn(page, 'admin@northwind.example');
+    const watched = await openWatchedPage(browser);
+    const { context, page } = watched;
+    await signInByKeyboard(page, 'admin@northwind.example');
     await page.waitForURL(url('/'));
     await page.goto(url('/settings/connect-bank-account'));
     await expectHeading(page, 'Connect bank account');
     await card(page, 'Payroll account').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    await press(page, page.getByRole('button', { name: 'Link manually' }));
+    await pressOn(page, page.getByRole('button', { name: 'Link manually' }));
     const drawer = page.getByRole('dialog', { name: 'Link a bank account manually' });
     await drawer.waitFor();
-    await typeInto(page, drawer.getByRole('textbox', { name: /^Nickname/ }), 'E2E manual');
-    await typeInto(page, drawer.getByRole('textbox', { name: /^Institution number/ }), '004');
-    await typeInto(page, drawer.getByRole('textbox', { name: /^Branch transit number/ }), '00011');
-    await typeInto(page, drawer.getByRole('textbox', { name: /^Account number/ }), '1234567');
-    const chooser = page.waitForEvent('filechooser');
-    await press(page, drawer.getByRole('button', { name: 'Choose file' }));
-    await (
-      await chooser
-    ).setFiles({ name: 'void-cheque.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 cheque') });
+    await typeAt(page, drawer.getByRole('textbox', { name: /^Nickname/ }), 'E2E manual');
+    await typeAt(page, drawer.getByRole('textbox', { name: /^Institution number/ }), '004');
+    await typeAt(page, drawer.getByRole('textbox', { name: /^Branch transit number/ }), '00011');
+    await typeAt(page, drawer.getByRole('textbox', { name: /^Account number/ }), '1234567');
+    await chooseFileAt(page, drawer.getByRole('button', { name: 'Choose file' }), {
+      name: 'void-cheque.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 cheque'),
+    });
     await drawer.getByText('void-cheque.pdf').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await press(page, drawer.getByRole('button', { name: 'Link account' }));
+    await pressOn(page, drawer.getByRole('button', { name: 'Link account' }));
     await toast(page, 'Bank connected successfully').waitFor();
     await drawer.waitFor({ state: 'detached' });
 
@@ -55,12 +57,12 @@ describe('bank accounts', () => {
       expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(MAX_HINT);
     }
 
-    await press(page, manual.getByRole('button', { name: 'Make primary' }));
+    await pressOn(page, manual.getByRole('button', { name: 'Make primary' }));
     await toast(page, 'Primary account is set').waitFor();
     await manual.getByText('Primary', { exact: true }).waitFor();
     await card(page, 'Operating account').getByRole('button', { name: 'Make primary' }).waitFor();
 
-    await press(page, card(page, 'Payroll account').getByRole('button', { name: 'Delete' }));
+    await pressOn(page, card(page, 'Payroll account').getByRole('button', { name: 'Delete' }));
     const confirm = page.getByRole('alertdialog', { name: 'Delete this bank account?' });
     await confirm.waitFor();
     // Focus starts on Cancel; Tab reaches Delete.
@@ -73,6 +75,7 @@ describe('bank accounts', () => {
     await card(page, 'Payroll account').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('button', { name: 'Link manually' }).isEnabled()).toBe(true);
     expect(await page.getByText(MAX_HINT).count()).toBe(0);
+    expectNoPointer(watched);
     await context.close();
   });
 

@@ -64,6 +64,11 @@ export async function typeInto(page: Page, target: Locator, text: string) {
  */
 export async function chooseOption(page: Page, trigger: Locator, option: string) {
   await press(page, trigger);
+  await chooseFromOpenList(page, trigger, option);
+}
+
+/** The second half of `chooseOption`: in the list its trigger has just opened, ArrowDown to the option, Enter. */
+export async function chooseFromOpenList(page: Page, trigger: Locator, option: string) {
   const listbox = page.getByRole('listbox');
   await listbox.getByRole('option').first().waitFor();
   const options = await listbox.getByRole('option').count();

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { chooseOption, openPage, press, signIn, typeInto } from './helpers.js';
+import {
+  chooseAt,
+  chooseFileAt,
+  expectNoPointer,
+  openWatchedPage,
+  pressOn,
+  signInByKeyboard,
+  typeAt,
+} from './keyboard.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +22,7 @@ afterAll(async () => {
 const KYB_NOT_FILLED = 'kyb-not-filled@lighthouse.example';
 
 async function openKyb(page: Page): Promise<Locator> {
-  await press(page, page.getByRole('button', { name: 'Get started' }));
+  await pressOn(page, page.getByRole('button', { name: 'Get started' }));
   const dialog = page.getByRole('dialog', { name: 'Know your Business' });
   await dialog.getByRole('button', { name: /Business Details/ }).waitFor();
   return dialog;
@@ -23,57 +31,60 @@ async function openKyb(page: Page): Promise<Locator> {
 const section = (dialog: Locator, name: string) => dialog.getByRole('region', { name });
 
 async function fillAddress(page: Page, at: Locator) {
-  await typeInto(page, at.getByRole('textbox', { name: /^Street Number/ }), '12');
-  await typeInto(page, at.getByRole('textbox', { name: /^Street Name/ }), 'Harbour Road');
-  await typeInto(page, at.getByRole('textbox', { name: /^City/ }), 'Halifax');
-  await chooseOption(page, at.getByRole('button', { name: /State\/Province/ }), 'NS');
-  await typeInto(page, at.getByRole('textbox', { name: /^Postal \/ Zip Code/ }), 'B3H 1A1');
+  await typeAt(page, at.getByRole('textbox', { name: /^Street Number/ }), '12');
+  await typeAt(page, at.getByRole('textbox', { name: /^Street Name/ }), 'Harbour Road');
+  await typeAt(page, at.getByRole('textbox', { name: /^City/ }), 'Halifax');
+  await chooseAt(page, at.getByRole('button', { name: /State\/Province/ }), 'NS');
+  await typeAt(page, at.getByRole('textbox', { name: /^Postal \/ Zip Code/ }), 'B3H 1A1');
 }
 
 async function upload(page: Page, at: Locator, label: string, fileName: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await press(page, at.getByRole('button', { name: new RegExp(`Choose file.*${label}`) }));
-  await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 kyb') });
+  await chooseFileAt(page, at.getByRole('button', { name: new RegExp(`Choose file.*${label}`) }), {
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 kyb'),
+  });
   await at.getByRole('link', { name: new RegExp(fileName) }).waitFor();
 }
 
 async function save(page: Page, at: Locator) {
-  await press(page, at.getByRole('button', { name: 'Save', exact: true }));
+  await pressOn(page, at.getByRole('button', { name: 'Save', exact: true }));
 }
 
 describe('Know your Business', () => {
   it('by keyboard: six sections, a failed save, both SIC paths, a reload, the uploads, the submission', async () => {
-    const { context, page } = await openPage(browser);
-    await signIn(page, KYB_NOT_FILLED);
+    const watched = await openWatchedPage(browser);
+    const { context, page } = watched;
+    await signInByKeyboard(page, KYB_NOT_FILLED);
     let dialog = await openKyb(page);
 
     // 1. Business Details, with one failed save that focuses the field at fault.
     const details = section(dialog, 'Business Details');
-    await typeInto(page, details.getByRole('textbox', { name: /^Business Legal Name/ }), 'Lighthouse Provisions Ltd.');
-    await typeInto(page, details.getByRole('textbox', { name: /^Business Number/ }), '12345');
-    await chooseOption(page, details.getByRole('button', { name: /Legal Structure/ }), 'Corporation');
-    await typeInto(page, details.getByRole('textbox', { name: /^Incorporated Year/ }), '2019');
-    await chooseOption(page, details.getByRole('button', { name: /Incorporated Province/ }), 'NS');
-    await typeInto(page, details.getByRole('textbox', { name: /^Years in Business/ }), '6');
-    await typeInto(page, details.getByRole('textbox', { name: /^Years in Control/ }), '6');
-    await typeInto(page, details.getByRole('textbox', { name: /^Annual Sales \(USD\)/ }), '2500000');
-    await typeInto(page, details.getByRole('textbox', { name: /^Anticipated Weekly Spend/ }), '15000');
-    await typeInto(page, details.getByRole('textbox', { name: /^Number of Employees/ }), '40');
-    await typeInto(page, details.getByRole('textbox', { name: /^Website/ }), 'https://lighthouse.example');
+    await typeAt(page, details.getByRole('textbox', { name: /^Business Legal Name/ }), 'Lighthouse Provisions Ltd.');
+    await typeAt(page, details.getByRole('textbox', { name: /^Business Number/ }), '12345');
+    await chooseAt(page, details.getByRole('button', { name: /Legal Structure/ }), 'Corporation');
+    await typeAt(page, details.getByRole('textbox', { name: /^Incorporated Year/ }), '2019');
+    await chooseAt(page, details.getByRole('button', { name: /Incorporated Province/ }), 'NS');
+    await typeAt(page, details.getByRole('textbox', { name: /^Years in Business/ }), '6');
+    await typeAt(page, details.getByRole('textbox', { name: /^Years in Control/ }), '6');
+    await typeAt(page, details.getByRole('textbox', { name: /^Annual Sales \(USD\)/ }), '2500000');
+    await typeAt(page, details.getByRole('textbox', { name: /^Anticipated Weekly Spend/ }), '15000');
+    await typeAt(page, details.getByRole('textbox', { name: /^Number of Employees/ }), '40');
+    await typeAt(page, details.getByRole('textbox', { name: /^Website/ }), 'https://lighthouse.example');
     // The SIC code through the lookup's two levels …
-    await press(page, details.getByRole('button', { name: 'Look up SIC code' }));
+    await pressOn(page, details.getByRole('button', { name: 'Look up SIC code' }));
     const lookup = page.getByRole('dialog', { name: 'SIC Codes Lookup - Standard Industrial Classification' });
-    await chooseOption(page, lookup.getByRole('button', { name: /Category/ }), 'Agriculture/Forestry/Fishing');
-    await press(page, lookup.getByRole('button', { name: '011 - Cash Grains' }));
-    await press(page, lookup.getByRole('button', { name: '0111 - Wheat' }));
+    await chooseAt(page, lookup.getByRole('button', { name: /Category/ }), 'Agriculture/Forestry/Fishing');
+    await pressOn(page, lookup.getByRole('button', { name: '011 - Cash Grains' }));
+    await pressOn(page, lookup.getByRole('button', { name: '0111 - Wheat' }));
     await lookup.waitFor({ state: 'detached' });
     const sic = details.getByRole('textbox', { name: /^Business SIC/ });
     expect(await sic.inputValue()).toBe('0111 - Wheat');
     // … and another through its search.
-    await press(page, details.getByRole('button', { name: 'Look up SIC code' }));
-    await typeInto(page, lookup.getByRole('searchbox', { name: /Search by SIC code or title/ }), '5141');
+    await pressOn(page, details.getByRole('button', { name: 'Look up SIC code' }));
+    await typeAt(page, lookup.getByRole('searchbox', { name: /Search by SIC code or title/ }), '5141');
     await lookup.getByRole('status').getByText('1 SIC code found').waitFor();
-    await press(page, lookup.getByRole('button', { name: '5141 - Groceries, General Line' }));
+    await pressOn(page, lookup.getByRole('button', { name: '5141 - Groceries, General Line' }));
     await lookup.waitFor({ state: 'detached' });
     expect(await sic.inputValue()).toBe('5141 - Groceries, General Line');
 
@@ -103,7 +114,7 @@ describe('Know your Business', () => {
 
     // 3. Billing Information: the business address copied, the contact read only.
     expect(await billing.getByRole('textbox', { name: /^Street Name/ }).inputValue()).toBe('Harbour Road');
-    await typeInto(page, billing.getByRole('textbox', { name: /^Title/ }), 'Controller');
+    await typeAt(page, billing.getByRole('textbox', { name: /^Title/ }), 'Controller');
     await save(page, billing);
 
     // 4. Beneficial Ownership: nobody owns 25% or more.
@@ -113,7 +124,7 @@ describe('Know your Business', () => {
 
     // 5. Key Personnel.
     const personnel = section(dialog, 'Key Personnel');
-    await typeInto(page, personnel.getByRole('textbox', { name: /^CEO/ }), 'Ava Singh');
+    await typeAt(page, personnel.getByRole('textbox', { name: /^CEO/ }), 'Ava Singh');
     await save(page, personnel);
 
     // 6. Credit Information: 6 years in business, prequalified.
@@ -123,12 +134,12 @@ describe('Know your Business', () => {
         'Good News! You may qualify for credit based on your financial information. Please provide the following details.',
       )
       .waitFor();
-    await typeInto(page, credit.getByRole('textbox', { name: /^Requested Credit Limit/ }), '50000');
-    await chooseOption(page, credit.getByRole('button', { name: /Credit Cycle/ }), 'Monthly');
-    await typeInto(page, credit.getByRole('textbox', { name: /^Bank Name/ }), 'Harbour Bank');
-    await typeInto(page, credit.getByRole('textbox', { name: /^Bank Account Number/ }), '7654321');
-    await typeInto(page, credit.getByRole('textbox', { name: /^Institution Number/ }), '002');
-    await typeInto(page, credit.getByRole('textbox', { name: /^Branch Number/ }), '12345');
+    await typeAt(page, credit.getByRole('textbox', { name: /^Requested Credit Limit/ }), '50000');
+    await chooseAt(page, credit.getByRole('button', { name: /Credit Cycle/ }), 'Monthly');
+    await typeAt(page, credit.getByRole('textbox', { name: /^Bank Name/ }), 'Harbour Bank');
+    await typeAt(page, credit.getByRole('textbox', { name: /^Bank Account Number/ }), '7654321');
+    await typeAt(page, credit.getByRole('textbox', { name: /^Institution Number/ }), '002');
+    await typeAt(page, credit.getByRole('textbox', { name: /^Branch Number/ }), '12345');
     await fillAddress(page, credit);
     await upload(page, credit, 'Financial Statement', 'statement.pdf');
     await upload(page, credit, 'Void Cheque', 'cheque.pdf');
@@ -136,13 +147,14 @@ describe('Know your Business', () => {
 
     // Review and submit: the gate moves on to the bank connection.
     await dialog.getByText('Please review the application before you submit').waitFor();
-    await press(page, dialog.getByRole('button', { name: 'SUBMIT Application' }));
+    await pressOn(page, dialog.getByRole('button', { name: 'SUBMIT Application' }));
     await page
       .getByRole('region', { name: 'Notifications' })
       .getByText('KYB details are submitted successfully.')
       .waitFor();
     const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.getByRole('group', { name: 'How would you like to link your bank account?' }).waitFor();
+    expectNoPointer(watched);
     await context.close();
   });
 });

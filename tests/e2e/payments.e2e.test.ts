@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
+import { DEMO_CODE, expectHeading, recordApiCalls, url } from './helpers.js';
 import {
-  DEMO_CODE,
-  chooseOption,
-  expectHeading,
-  openPage,
-  press,
-  recordApiCalls,
-  signIn,
-  typeInto,
-  url,
-} from './helpers.js';
+  chooseAt,
+  chooseRadio,
+  expectNoPointer,
+  openWatchedPage,
+  pressOn,
+  signInByKeyboard,
+  tabTo,
+  typeAt,
+} from './keyboard.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,15 +22,15 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string) {
-  const { context, page } = await openPage(browser, '/login');
-  await signIn(page, email);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  return { context, page };
+  const watched = await openWatchedPage(browser);
+  await signInByKeyboard(watched.page, email);
+  await watched.page.getByRole('navigation', { name: 'Main' }).waitFor();
+  return watched;
 }
 
 /** Picks a combo box option by keyboard: its text typed, then ArrowDown to it and Enter. */
 async function pickFromComboBox(page: Page, input: Locator, typed: string, option: string) {
-  await input.focus();
+  await tabTo(page, input);
   await page.keyboard.press('Control+A');
   await page.keyboard.type(typed);
   const listbox = page.getByRole('listbox');
@@ -54,10 +54,11 @@ async function usdBalance(page: Page): Promise<number> {
 
 describe('payments and recipients', () => {
   it('the admin adds a GB company recipient by keyboard (Enter in the last field goes to Review and the code arrives)', async () => {
-    const { context, page } = await signedIn('admin@northwind.example');
+    const watched = await signedIn('admin@northwind.example');
+    const { context, page } = watched;
     await page.goto(url('/recipients'));
     await expectHeading(page, 'Recipients');
-    await press(page, page.getByRole('link', { name: 'Add account' }));
+    await pressOn(page, page.getByRole('link', { name: 'Add account' }));
     await page.waitForURL(url('/recipients/add-new'));
     const dialog = page.getByRole('dialog', { name: 'Add recipient' });
     await pickFromComboBox(
@@ -69,70 +70,73 @@ describe('payments and recipients', () => {
     await expect
       .poll(() => dialog.getByRole('combobox', { name: /^Currency/ }).inputValue())
       .toBe('GBP — British Pound');
-    await press(page, dialog.getByRole('radio', { name: /^Company/ }), ' ');
+    await chooseRadio(page, dialog.getByRole('radio', { name: /^Company/ }));
     await dialog.getByRole('textbox', { name: /^Sort Code/ }).waitFor();
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Company name/ }), 'Tower Bridge Stationers Ltd');
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Account number/ }), '41234567');
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Sort Code/ }), '401276');
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Business address/ }), '1 Tooley Street');
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Business city/ }), 'London');
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Business postal code/ }), 'SE1 2TF');
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Nickname/ }), 'Tower Bridge');
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Company name/ }), 'Tower Bridge Stationers Ltd');
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Account number/ }), '41234567');
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Sort Code/ }), '401276');
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Business address/ }), '1 Tooley Street');
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Business city/ }), 'London');
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Business postal code/ }), 'SE1 2TF');
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Nickname/ }), 'Tower Bridge');
     await page.keyboard.press('Enter');
     await dialog.getByText('Tower Bridge Stationers Ltd').waitFor();
     // The code request settles: the mask shows, not "Sending your code".
     await dialog.getByText(/^Enter the 6 digit code sent to your phone/).waitFor({ timeout: 10_000 });
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Verification code' }), DEMO_CODE);
+    await typeAt(page, dialog.getByRole('textbox', { name: 'Verification code' }), DEMO_CODE);
     await page.keyboard.press('Enter');
     await dialog.getByRole('heading', { name: 'Recipient added' }).waitFor();
-    await press(page, dialog.getByRole('button', { name: 'Done' }));
+    await pressOn(page, dialog.getByRole('button', { name: 'Done' }));
     await page.waitForURL(url('/recipients'));
     await page.getByRole('button', { name: /^Tower Bridge GBP 41234567$/ }).waitFor();
+    expectNoPointer(watched);
     await context.close();
   });
 
   it('the admin pays an INR recipient by keyboard from the hub: purpose code, one payment for a double press, the USD balance goes down', async () => {
-    const { context, page } = await signedIn('admin@northwind.example');
+    const watched = await signedIn('admin@northwind.example');
+    const { context, page } = watched;
     // The quote's ring sweeps for 900 s, and axe judges colours once finite animations end: under reduced
     // motion the ring steps with its digits instead.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await press(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }));
+    await pressOn(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }));
     await page.waitForURL(url('/payments'));
     await expectHeading(page, 'Payments');
     const before = await usdBalance(page);
     expect(await page.getByRole('button', { name: /Schedule a payment/ }).isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    await press(page, page.getByRole('link', { name: 'Make payment' }));
+    await pressOn(page, page.getByRole('link', { name: 'Make payment' }));
     await page.waitForURL(url('/payments/now'));
     const dialog = page.getByRole('dialog', { name: 'Make payment' });
-    await press(page, dialog.getByRole('radio', { name: /^Bharat Textiles/ }), ' ');
-    await press(page, dialog.getByRole('button', { name: 'Next' }));
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Reason \(for our compliance\)/ }), 'Cotton fabric');
-    await typeInto(page, dialog.getByRole('textbox', { name: /^Reference/ }), 'PO-1201');
+    await chooseRadio(page, dialog.getByRole('radio', { name: /^Bharat Textiles/ }));
+    await pressOn(page, dialog.getByRole('button', { name: 'Next' }));
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Reason \(for our compliance\)/ }), 'Cotton fabric');
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Reference/ }), 'PO-1201');
     await page.keyboard.press('Enter');
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Sell amount' }), '250');
+    await typeAt(page, dialog.getByRole('textbox', { name: 'Sell amount' }), '250');
     await page.keyboard.press('Tab');
     await dialog.getByRole('timer', { name: 'Quote expires in' }).waitFor();
     await dialog.getByText(/INR regular is IMPS up to INR 200,000/).waitFor();
     const next = dialog.getByRole('button', { name: 'Next' });
     await expect.poll(() => next.isEnabled()).toBe(true);
-    await press(page, next);
+    await pressOn(page, next);
     await dialog.getByText(/^Enter the 6 digit code sent to your phone/).waitFor({ timeout: 10_000 });
     expect(await axeViolations(page)).toEqual([]);
-    await chooseOption(page, dialog.getByRole('button', { name: /Purpose code/ }), 'Construction');
+    await chooseAt(page, dialog.getByRole('button', { name: /Purpose code/ }), 'Construction');
 
     const payments = recordApiCalls(page);
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Verification code' }), DEMO_CODE);
+    await typeAt(page, dialog.getByRole('textbox', { name: 'Verification code' }), DEMO_CODE);
     // Enter in the code box and Submit pressed at once: one payment.
     await page.keyboard.press('Enter');
-    await press(page, dialog.getByRole('button', { name: 'Submit' })).catch(() => undefined);
+    await pressOn(page, dialog.getByRole('button', { name: 'Submit' })).catch(() => undefined);
     await dialog.getByRole('heading', { name: 'Payment sent' }).waitFor();
     expect(payments.filter((path) => path.endsWith('/account/fx-payment'))).toHaveLength(1);
     await dialog.getByText('Payments may take up to 2 working days to reach the recipient').waitFor();
-    await press(page, dialog.getByRole('button', { name: 'Done' }));
+    await pressOn(page, dialog.getByRole('button', { name: 'Done' }));
     await page.waitForURL(url('/payments'));
     await expect.poll(() => usdBalance(page)).toBeCloseTo(before - 250, 2);
+    expectNoPointer(watched);
     await context.close();
   });
 

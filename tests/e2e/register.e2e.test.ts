@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
 import { DEMO_CODE, openPage, url } from './helpers.js';
+import { expectNoPointer, openWatchedPage, pressOn, tabTo, typeAt } from './keyboard.js';
 
 /** A regional-indicator symbol: emoji flags are made of two and show as "□□" on Windows. */
 const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u;
@@ -18,14 +19,14 @@ afterAll(async () => {
 
 describe('register', () => {
   it('Continue waits for the terms; missing fields say so; completes with the keyboard alone → phone verification', async () => {
-    const { context, page } = await openPage(browser, '/register');
+    const watched = await openWatchedPage(browser, '/register');
+    const { context, page } = watched;
     await page.getByRole('heading', { name: 'Register' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const continueButton = page.getByRole('button', { name: 'Continue' });
     expect(await continueButton.isDisabled()).toBe(true);
 
-    await page.getByRole('textbox', { name: 'First name' }).focus();
-    await page.keyboard.type('Nia');
+    await typeAt(page, page.getByRole('textbox', { name: 'First name' }), 'Nia');
     await page.keyboard.press('Tab');
     await page.keyboard.type('New');
     await page.keyboard.press('Tab');
@@ -44,22 +45,21 @@ describe('register', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     expect(await continueButton.isDisabled()).toBe(false);
-    await continueButton.focus();
-    await page.keyboard.press('Enter');
+    await pressOn(page, continueButton);
     await page.getByText('Password must be a minimum of 8 digits').first().waitFor();
 
-    await page.locator('input[name="password"]').focus();
+    await tabTo(page, page.locator('input[name="password"]'));
     await page.keyboard.press('End');
     await page.keyboard.type('-and-longer');
-    await continueButton.focus();
-    await page.keyboard.press('Enter');
+    await pressOn(page, continueButton);
     await page.waitForURL(url('/phone-verification'));
     await page.getByRole('heading', { name: 'Phone Verification' }).waitFor();
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(DEMO_CODE);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await typeAt(page, page.getByRole('textbox', { name: 'Verification code' }), DEMO_CODE);
+    await pressOn(page, page.getByRole('button', { name: 'Verify' }));
     await page.waitForURL(url('/'));
     // A new company: e-mail still to verify.
     await page.getByRole('dialog', { name: 'Welcome to the product' }).waitFor();
+    expectNoPointer(watched);
     await context.close();
   });
 

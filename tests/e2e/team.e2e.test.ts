@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { expectHeading, openPage, signIn, url, press, typeInto, chooseOption } from './helpers.js';
+import { expectHeading, url, press, typeInto, chooseOption } from './helpers.js';
+import { chooseAt, expectNoPointer, openWatchedPage, pressOn, signInByKeyboard, typeAt } from './keyboard.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,13 +13,14 @@ afterAll(async () => {
 });
 
 async function openTeam(email: string) {
-  const { context, page } = await openPage(browser, '/login');
-  await signIn(page, email);
+  const watched = await openWatchedPage(browser);
+  const { page } = watched;
+  await signInByKeyboard(page, email);
   await page.waitForURL(url('/'));
   await page.goto(url('/team'));
   await expectHeading(page, 'Team');
   await page.getByRole('grid', { name: 'Team' }).getByRole('gridcell').first().waitFor();
-  return { context, page };
+  return watched;
 }
 
 const toast = (page: Page, name: string) => page.getByRole('alertdialog', { name }).first();
@@ -54,22 +56,23 @@ const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Member Detail
 
 describe('team', () => {
   it('an admin invites a manager and edits an employee', async () => {
-    const { context, page } = await openTeam('admin@northwind.example');
+    const watched = await openTeam('admin@northwind.example');
+    const { context, page } = watched;
     expect(await axeViolations(page)).toEqual([]);
 
-    await press(page, page.getByRole('button', { name: 'Add member' }));
+    await pressOn(page, page.getByRole('button', { name: 'Add member' }));
     const drawer = drawerOf(page);
     await drawer.waitFor();
-    await typeInto(page, drawer.getByRole('textbox', { name: 'First Name' }), 'Ines');
-    await typeInto(page, drawer.getByRole('textbox', { name: 'Last Name' }), 'Araujo');
-    await typeInto(page, drawer.getByRole('textbox', { name: 'Email' }), 'ines.araujo@northwind.example');
-    await typeInto(page, drawer.getByRole('textbox', { name: 'Employee Id' }), 'NS-8001');
-    await typeInto(page, drawer.getByRole('textbox', { name: 'Phone' }), '6045550142');
-    await chooseOption(page, drawer.getByRole('button', { name: /Role/ }), 'Manager');
-    await chooseOption(page, drawer.getByRole('button', { name: /Assigned Manager/ }), 'Olivia');
-    await chooseOption(page, drawer.getByRole('button', { name: /Location/ }), 'Vancouver');
+    await typeAt(page, drawer.getByRole('textbox', { name: 'First Name' }), 'Ines');
+    await typeAt(page, drawer.getByRole('textbox', { name: 'Last Name' }), 'Araujo');
+    await typeAt(page, drawer.getByRole('textbox', { name: 'Email' }), 'ines.araujo@northwind.example');
+    await typeAt(page, drawer.getByRole('textbox', { name: 'Employee Id' }), 'NS-8001');
+    await typeAt(page, drawer.getByRole('textbox', { name: 'Phone' }), '6045550142');
+    await chooseAt(page, drawer.getByRole('button', { name: /Role/ }), 'Manager');
+    await chooseAt(page, drawer.getByRole('button', { name: /Assigned Manager/ }), 'Olivia');
+    await chooseAt(page, drawer.getByRole('button', { name: /Location/ }), 'Vancouver');
     expect(await axeViolations(page)).toEqual([]);
-    await press(page, drawer.getByRole('button', { name: 'Invite' }));
+    await pressOn(page, drawer.getByRole('button', { name: 'Invite' }));
     await toast(page, 'Ines has been invited to be a Manager.').waitFor();
     await drawer.waitFor({ state: 'detached' });
     const ines = await findRow(page, 'Ines Araujo');
@@ -87,6 +90,7 @@ describe('team', () => {
     await toast(page, 'Mei has been updated.').waitFor();
     await drawer.waitFor({ state: 'detached' });
     await (await findRow(page, 'Mei Lin Zhou-Park')).getByText('Ines Araujo').waitFor();
+    expectNoPointer(watched);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
 import { openPage, signIn, url } from './helpers.js';
+import { expectNoPointer, openWatchedPage, pressOn, signInByKeyboard, tabTo } from './keyboard.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -226,8 +227,10 @@ describe('the Transactions page', () => {
   });
 
   it('the admin approves and rejects requests on the receipt approval page', async () => {
-    const { context, page } = await signedIn('admin@northwind.example');
-    await page.getByRole('link', { name: 'Receipt Approval' }).click();
+    const watched = await openWatchedPage(browser);
+    const { context, page } = watched;
+    await signInByKeyboard(page, 'admin@northwind.example');
+    await pressOn(page, page.getByRole('link', { name: 'Receipt Approval' }));
     await page.getByRole('heading', { level: 1, name: 'Receipt Approval Requests' }).waitFor();
     const pending = page.getByRole('button', { name: /Pending$/ });
     await pending.first().waitFor();
@@ -235,7 +238,7 @@ describe('the Transactions page', () => {
 
     // Keyboard only: open the first pending request and decide; once the list is refreshed, focus moves
     // on to the next pending request's header (the decided request's buttons are gone by then).
-    await pending.first().focus();
+    await tabTo(page, pending.first());
     for (const [action, toast] of [
       ['Approve Receipt', 'Receipt Approved Successfully.'],
       ['Reject Receipt', 'Receipt Rejected Successfully.'],
@@ -246,8 +249,7 @@ describe('the Transactions page', () => {
       const panelId = (await header.getAttribute('aria-controls')) ?? '';
       await page.keyboard.press('Enter');
       const panel = page.locator(`[id="${panelId}"]`);
-      await panel.getByRole('button', { name: action }).focus();
-      await page.keyboard.press('Enter');
+      await pressOn(page, panel.getByRole('button', { name: action }));
       await page.getByRole('alertdialog', { name: toast }).waitFor();
       await page.waitForFunction(
         (decided) =>
@@ -257,6 +259,7 @@ describe('the Transactions page', () => {
         name,
       );
     }
+    expectNoPointer(watched);
     await context.close();
   });
 });
