@@ -26,12 +26,6 @@ const specDir = resolve(root, '../shared/spec');
 const NOT_YET_ASSERTED: Record<string, string> = {
   'A receipt has already been requested from the user':
     'no story or e2e test has the demo backend refuse a memo for a transaction whose receipt was requested',
-  'Financial statement has been saved.': 'no KYB dialog story or e2e test uploads the financial statement',
-  'There was an error while saving your financial statement.':
-    'no KYB dialog story or e2e test has the financial statement upload fail',
-  'Void Cheque has been saved.': 'no KYB dialog story or e2e test uploads the void cheque',
-  'There was an error while saving your void cheque.':
-    'no KYB dialog story or e2e test has the void cheque upload fail',
 };
 
 const textModules = import.meta.glob<Record<string, unknown>>(['/features/**/messages.ts', '/features/**/texts.ts'], {
