@@ -21,12 +21,11 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const specDir = resolve(root, '../shared/spec');
 
 /**
- * Not asserted on a page yet, and why. Remove a line when a story or an e2e test asserts its text.
+ * Not asserted on a page yet, and why: `'text': 'reason'`. Every catalogue text is asserted today; a text
+ * a new catalogue brings in before its screen is built goes here, and comes out when a story or an e2e
+ * test asserts it (the last test fails on a listed text that is asserted).
  */
-const NOT_YET_ASSERTED: Record<string, string> = {
-  'A receipt has already been requested from the user':
-    'no story or e2e test has the demo backend refuse a memo for a transaction whose receipt was requested',
-};
+const NOT_YET_ASSERTED: Record<string, string> = {};
 
 const textModules = import.meta.glob<Record<string, unknown>>(['/features/**/messages.ts', '/features/**/texts.ts'], {
   eager: true,
