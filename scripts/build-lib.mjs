@@ -14,7 +14,10 @@ if (existsSync('dist/.types/features')) cpSync('dist/.types/features', 'dist/fea
 rmSync('dist/.types', { recursive: true, force: true });
 // The font entry exports nothing; tsc keeps its CSS imports in the declaration, which a consumer's
 // compiler cannot resolve (TS2882) unless it declares CSS modules.
-writeFileSync('dist/theme/fonts.d.ts', '// The bundled Inter font: imported for its side effect, it exports nothing.\nexport {};\n');
+writeFileSync(
+  'dist/theme/fonts.d.ts',
+  '// The bundled Inter font: imported for its side effect, it exports nothing.\nexport {};\n',
+);
 for (const file of ['dist/index.js', 'dist/index.d.ts', 'dist/features/index.js', 'dist/features/index.d.ts']) {
   if (!existsSync(file)) {
     console.error(`build: expected ${file}`);
