@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 
@@ -23,6 +23,14 @@ const shared = {
   },
 };
 
+// Each domain's entry (package.json "exports" `spend-ui/features/*`) is an input of its own: with
+// preserved modules a barrel that is only re-exported from would otherwise be left out of dist/.
+const domainEntries = Object.fromEntries(
+  readdirSync('features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`features/${entry.name}/index.ts`))
+    .map((entry) => [`${entry.name}/index`, `features/${entry.name}/index.ts`]),
+);
+
 export default [
   {
     ...shared,
@@ -37,7 +45,7 @@ export default [
   },
   {
     ...shared,
-    input: { index: 'features/index.ts' },
+    input: { index: 'features/index.ts', ...domainEntries },
     output: {
       dir: 'dist/features',
       format: 'es',

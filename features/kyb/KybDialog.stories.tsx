@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
-import { kybDraftBody } from './draft.js';
+import { FINANCIAL_STATEMENT_UPLOAD_PATH, kybDraftBody, VOID_CHEQUE_UPLOAD_PATH } from './draft.js';
 import { emptyKybForm, type KybFormValues } from './kybForm.js';
 import { KybDialog } from './KybDialog.js';
 import {
+  FINANCIAL_STATEMENT_FAILED,
+  FINANCIAL_STATEMENT_SAVED,
   KYB_DIALOG_TITLE,
   KYB_FIELD_REQUIRED,
   KYB_SAVE_FAILED,
@@ -12,6 +14,8 @@ import {
   KYB_SUBMIT_FAILED,
   KYB_SUBMITTED,
   SIC_LOOKUP_TITLE,
+  VOID_CHEQUE_FAILED,
+  VOID_CHEQUE_SAVED,
 } from './messages.js';
 
 const KYB_NOT_FILLED = 'kyb-not-filled@lighthouse.example';
@@ -110,6 +114,13 @@ async function press(element: HTMLElement, key = '{Enter}') {
 }
 
 const region = (dialog: ReturnType<typeof within>, name: string) => within(dialog.getByRole('region', { name }));
+
+/** Chooses a PDF for one of the credit section's uploads (saved as soon as it is chosen). */
+async function uploadCreditDocument(field: 'financialStatement' | 'voidCheque', name: string) {
+  const input = document.querySelector<HTMLInputElement>(`input[type="file"][name="CreditInformation.${field}"]`);
+  if (!input) throw new Error(`no file input for ${field}`);
+  await userEvent.upload(input, new File(['%PDF-1.4 document'], name, { type: 'application/pdf' }));
+}
 
 /** Only the first section is open; the others are locked and say so. */
 export const Opens: Story = {
@@ -284,5 +295,40 @@ export const SubmitFails: Story = {
     await expect(await findToast(KYB_SUBMIT_FAILED)).toBeInTheDocument();
     await expect(args.onVerified).not.toHaveBeenCalled();
     await expect(dialog.getByRole('textbox', { name: /CEO/ })).toHaveValue('Ava Singh');
+  },
+};
+
+/** The credit section's documents are saved as soon as they are chosen, each saying so. */
+export const CreditDocumentsAreSaved: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => arrangeDraft(store, 5));
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog.getByRole('button', { name: 'Credit Information' })).toHaveAttribute('aria-expanded', 'true');
+    await uploadCreditDocument('financialStatement', 'statement.pdf');
+    await expect(await findToast(FINANCIAL_STATEMENT_SAVED)).toHaveAttribute('data-tone', 'success');
+    await uploadCreditDocument('voidCheque', 'cheque.pdf');
+    await expect(await findToast(VOID_CHEQUE_SAVED)).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+/** A document the server does not save: the catalogue's failure text, for each of the two. */
+export const CreditDocumentsFailToSave: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => {
+      arrangeDraft(store, 5);
+      for (const path of [FINANCIAL_STATEMENT_UPLOAD_PATH, VOID_CHEQUE_UPLOAD_PATH]) {
+        store.injectFault({ method: 'POST', path, status: 500, body: {} });
+      }
+    });
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog.getByRole('button', { name: 'Credit Information' })).toHaveAttribute('aria-expanded', 'true');
+    await uploadCreditDocument('financialStatement', 'statement.pdf');
+    await expect(await findToast(FINANCIAL_STATEMENT_FAILED)).toHaveAttribute('data-tone', 'error');
+    await uploadCreditDocument('voidCheque', 'cheque.pdf');
+    await expect(await findToast(VOID_CHEQUE_FAILED)).toHaveAttribute('data-tone', 'error');
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectAskedBeforeDiscarding } from '../../.storybook/discardQuestion.js';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
 import { formatMoney } from '../format/index.js';
+import { RECEIPT_ALREADY_REQUESTED } from './messages.js';
 import type { ReceiptState } from './model.js';
 import { TransactionDrawer } from './TransactionDrawer.js';
 
@@ -339,5 +340,33 @@ export const ASavedMemoClosesAtOnce: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(within(document.body).queryByRole('alertdialog', { name: 'Discard unsaved changes?' })).toBeNull();
+  },
+};
+
+/** The transaction of MemoUpdateAfterAReceiptRequestIsRefused, arranged once before it renders. */
+let memoWithReceiptRequested = 0;
+
+/** A saved memo whose transaction has had its receipt requested: the update is refused with the spec's text. */
+export const MemoUpdateAfterAReceiptRequestIsRefused: Story = {
+  beforeEach: () => {
+    memoWithReceiptRequested = ownTransaction('not-uploaded');
+    arrangeDemoData((store) => {
+      const row = store.get('transactions', memoWithReceiptRequested);
+      if (!row) throw new Error('No seeded transaction');
+      store.insert('memoResponses', {
+        transaction_id: row.id,
+        user_id: row.user_id,
+        reason: 'Client dinner',
+        created_at: store.now(),
+      });
+      store.update('transactions', row.id, { receipt_requested: true });
+    });
+  },
+  render: (args) => <TransactionDrawer {...args} transactionId={memoWithReceiptRequested} />,
+  play: async () => {
+    const { drawer } = await typeMemo('Client dinner with the auditors');
+    drawer.getByRole('button', { name: 'Update Memo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await findToast(RECEIPT_ALREADY_REQUESTED)).toHaveAttribute('data-tone', 'error');
   },
 };
