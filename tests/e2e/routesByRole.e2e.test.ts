@@ -16,7 +16,7 @@ import { ACCOUNT_CURRENCIES } from '../../host/mock-api/accounts/seed.js';
 import { axeViolations, launchChromium } from './browser.js';
 import { DEMO_CODE, recordApiCalls, signIn, url } from './helpers.js';
 
-const NOT_AVAILABLE = 'Not available for your role';
+const NOT_AVAILABLE = 'Not available for your role' as const;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 320, height: 640 };
 
@@ -134,24 +134,33 @@ async function expectFocus(walk: Walk, expected: ExpectedFocus) {
   }
 }
 
+/** The onboarding gate, shown on every signed-in route until the dashboard is ready; titled by its screen. */
+const ONBOARDING_GATE = 'onboarding gate';
+
 /**
  * Axe, reflow and title of the screen on show; after an in-app navigation, also where focus went.
- * `screen` groups routes showing the same page (they share its title, and axe runs on its first one).
+ * `shown` is the route table's entry whose page shows (titled with its `page`), the refusal or the gate.
+ * Routes showing the same page share its title, and axe runs on the first of them.
  */
 async function checkScreen(
   walk: Walk,
-  screen: RouteScreen | string,
+  shown: RouteEntry | typeof NOT_AVAILABLE | typeof ONBOARDING_GATE,
   { heading = 'main h1', focus }: { heading?: string; focus: ExpectedFocus },
 ) {
   const { page } = walk;
+  const screen = typeof shown === 'string' ? shown : shown.screen;
   await settled(page, heading);
   await expectFocus(walk, focus);
   expect(walk.problems, 'console errors and uncaught errors').toEqual([]);
   // A screen shown again under another route (/ and /transactions, each refused route) is the same DOM.
   if (!walk.titles.has(screen)) expect(await axeViolations(page), `${walk.at}: axe`).toEqual([]);
   expect(await overflowAtPhoneWidth(page, heading), `${walk.at}: sideways scroll at 320 px`).toBe(0);
+  const title = await page.title();
+  if (shown !== ONBOARDING_GATE) {
+    expect(title, `${walk.at}: title`).toBe(documentTitle(shown === NOT_AVAILABLE ? NOT_AVAILABLE : shown.page));
+  }
   const titles = walk.titles.get(screen) ?? new Map<string, string>();
-  titles.set(walk.at, await page.title());
+  titles.set(walk.at, title);
   walk.titles.set(screen, titles);
 }
 
@@ -199,7 +208,7 @@ async function walkOpenRoutes(walk: Walk) {
   openRoutesCheckedSignedIn = true;
   for (const entry of openRoutes) {
     await navigate(walk, hrefOf(entry));
-    await checkScreen(walk, entry.screen, { focus: 'main' });
+    await checkScreen(walk, entry, { focus: 'main' });
   }
 }
 
@@ -229,7 +238,8 @@ describe('every route for every demo user', () => {
     // The walk starts on /login.
     const login = matchedEntry(walk.page);
     expect(login?.path).toBe('/login');
-    await checkScreen(walk, login?.screen ?? '/login', { focus: 'none' });
+    if (!login) throw new Error('The walk did not start on a route of the table.');
+    await checkScreen(walk, login, { focus: 'none' });
     for (const entry of [...publicOnlyRoutes, ...openRoutes]) {
       if (entry === login) continue;
       const href = hrefOf(entry);
@@ -238,7 +248,7 @@ describe('every route for every demo user', () => {
         await walk.page.waitForURL(url('/login'));
         continue;
       }
-      await checkScreen(walk, entry.screen, { focus: 'main' });
+      await checkScreen(walk, entry, { focus: 'main' });
     }
     expectUniqueTitles(walk);
     expect(walk.problems).toEqual([]);
@@ -255,7 +265,7 @@ describe('every route for every demo user', () => {
       for (let step = matchedEntry(page); step && signInSteps.includes(step.path); step = matchedEntry(page)) {
         walk.at = step.path;
         signInStepsSeen.add(step.path);
-        await checkScreen(walk, step.screen, { focus: 'code box' });
+        await checkScreen(walk, step, { focus: 'code box' });
         await page.getByRole('textbox', { name: 'Verification code' }).fill(DEMO_CODE);
         await page.getByRole('button', { name: 'Verify' }).click();
         await page.waitForURL((address) => address.pathname !== step?.path);
@@ -265,7 +275,7 @@ describe('every route for every demo user', () => {
       expect(user, 'the signed-in user is stored').not.toBeNull();
       if (!user || onboardingStep(user) !== 'ready') {
         // Every signed-in route shows the onboarding gate until the dashboard is ready.
-        await checkScreen(walk, 'onboarding gate', { heading: 'main h1, [role="dialog"] h2', focus: 'main' });
+        await checkScreen(walk, ONBOARDING_GATE, { heading: 'main h1, [role="dialog"] h2', focus: 'main' });
       } else {
         await page.getByRole('navigation', { name: 'Main' }).waitFor();
         for (const entry of authenticatedRoutes) {
@@ -274,12 +284,11 @@ describe('every route for every demo user', () => {
           if (href !== '/') await navigate(walk, href);
           if (can(user, entry.capability)) {
             // The sign-in itself is an in-app navigation to /.
-            await checkScreen(walk, entry.screen, { focus: 'main' });
+            await checkScreen(walk, entry, { focus: 'main' });
             continue;
           }
           await page.getByRole('heading', { level: 1, name: NOT_AVAILABLE, exact: true }).waitFor();
           await checkScreen(walk, NOT_AVAILABLE, { focus: 'main' });
-          expect(await page.title(), href).toBe(documentTitle(NOT_AVAILABLE));
           expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
           expect(walk.apiCalls.slice(callsBefore), `${href}: API calls of a page the role may not open`).toEqual([]);
         }
