@@ -13,15 +13,17 @@ export function useRouteTitle(page: string) {
 /**
  * A screen that stands in for the route's page (the login screen on a signed-out visit, "Not available
  * for your role", 404) names itself: a passive effect, so it wins over the route's title, which it
- * gives back when it goes. Null leaves the title as it is.
+ * gives back when it goes — unless a new route has titled the page since (its layout effect runs
+ * before this cleanup on a navigation). Null leaves the title as it is.
  */
 export function useDocumentTitle(page: string | null) {
   useEffect(() => {
     if (page === null) return;
     const routeTitle = document.title;
-    document.title = documentTitle(page);
+    const ownTitle = documentTitle(page);
+    document.title = ownTitle;
     return () => {
-      document.title = routeTitle;
+      if (document.title === ownTitle) document.title = routeTitle;
     };
   }, [page]);
 }

@@ -6,6 +6,8 @@ import { can, ViewerProvider, type Capability, type User } from 'spend-ui/featur
 import { BETA_FEATURES, CAPABILITIES } from '../../features/access/capabilities.js';
 import { routeTable, sidebarLinks, type AuthenticatedRoute } from '../../host/routes.js';
 import { RoleGate } from '../../host/RoleGate.js';
+import { NotAvailableForRole } from '../../host/StatusScreens.js';
+import { useRouteTitle } from '../../host/shell/useDocumentTitle.js';
 import { PublicLayout } from '../../host/layout/PublicLayout.js';
 
 const authenticatedRoutes = routeTable.filter((entry): entry is AuthenticatedRoute => entry.access === 'authenticated');
@@ -163,6 +165,25 @@ describe('RoleGate', () => {
     expect(load).not.toHaveBeenCalled();
     unmount();
     expect(document.title).not.toBe('Not available for your role · Spend');
+  });
+
+  it('a page opened after a refused one keeps its own title (the refusal gives back no stale title)', () => {
+    function Route({ page, refused }: { page: string; refused: boolean }) {
+      useRouteTitle(page);
+      return refused ? <NotAvailableForRole /> : <h1>{page}</h1>;
+    }
+    const { rerender } = render(
+      <ThemeProvider>
+        <Route key="/accounts/USD" page="Account" refused />
+      </ThemeProvider>,
+    );
+    expect(document.title).toBe('Not available for your role · Spend');
+    rerender(
+      <ThemeProvider>
+        <Route key="/user-profile" page="Profile" refused={false} />
+      </ThemeProvider>,
+    );
+    expect(document.title).toBe('Profile · Spend');
   });
 
   it('shows the page to a role that may use it', async () => {
