@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
@@ -95,6 +96,34 @@ describe('accounts and FX', () => {
     await page.waitForURL(url('/payments'));
     await expect.poll(() => stripBalance(page, 'US Dollar')).toBeCloseTo(usdBefore - 250, 2);
     await expect.poll(() => stripBalance(page, 'Euro')).toBeCloseTo(eurBefore + eurQuoted, 2);
+    await context.close();
+  });
+
+  it('the bookkeeper downloads the USD statement by keyboard as XLSX (the default) and as PDF, each a real file named by the server', async () => {
+    const { context, page } = await signedIn('bookkeeper@northwind.example');
+    await page.goto(url('/accounts/USD'));
+    await expectHeading(page, 'USD Account');
+    await press(page, page.getByRole('tab', { name: 'Activity' }), 'End');
+    await page.getByRole('tab', { name: 'Statement', selected: true }).waitFor();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const download = async (extension: string) => {
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        press(page, page.getByRole('button', { name: 'Download' })),
+      ]);
+      expect(file.suggestedFilename()).toBe(`statement-USD-${today}-${today}.${extension}`);
+      return readFile(await file.path());
+    };
+    expect(await page.getByRole('radio', { name: 'XLSX' }).isChecked()).toBe(true);
+    const workbook = await download('xlsx');
+    expect(workbook.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    expect(workbook.toString('latin1')).toContain('xl/worksheets/sheet1.xml');
+
+    await press(page, page.getByRole('radio', { name: 'XLSX' }), 'ArrowLeft');
+    await expect.poll(() => page.getByRole('radio', { name: 'PDF' }).isChecked()).toBe(true);
+    const pdf = await download('pdf');
+    expect(pdf.subarray(0, 9).toString('latin1')).toBe('%PDF-1.4\n');
+    expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
     await context.close();
   });
 
