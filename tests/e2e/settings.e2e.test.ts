@@ -140,6 +140,30 @@ describe('settings', () => {
     await context.close();
   });
 
+  it('the bank pages are reached by links: the admin from the Settings bank tab, the bookkeeper from the Withdrawals tab', async () => {
+    const admin = await openPage(browser, '/login');
+    await signIn(admin.page, 'admin@northwind.example');
+    await admin.page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await admin.page.goto(url(`${SETTINGS}?tab=bank-account-integration`));
+    await press(admin.page, admin.page.getByRole('link', { name: 'Connect bank account' }));
+    await admin.page.waitForURL(url('/settings/connect-bank-account'));
+    await admin.page.getByRole('heading', { level: 1, name: 'Connect bank account' }).waitFor();
+    await admin.page.goBack();
+    await press(admin.page, admin.page.getByRole('link', { name: 'Bank Transactions' }));
+    await admin.page.waitForURL(url('/bank/transactions'));
+    await admin.page.getByRole('heading', { level: 1, name: 'Bank Transactions' }).waitFor();
+    await admin.context.close();
+
+    const bookkeeper = await openPage(browser, '/login');
+    await signIn(bookkeeper.page, 'bookkeeper@northwind.example');
+    const sidebar = bookkeeper.page.getByRole('navigation', { name: 'Main' });
+    await press(bookkeeper.page, sidebar.getByRole('link', { name: 'Withdrawals/Cashback' }));
+    await press(bookkeeper.page, bookkeeper.page.getByRole('link', { name: 'Bank Transactions' }));
+    await bookkeeper.page.waitForURL(url('/bank/transactions'));
+    await bookkeeper.page.getByRole('heading', { level: 1, name: 'Bank Transactions' }).waitFor();
+    await bookkeeper.context.close();
+  });
+
   it('a non-admin typing the settings URL gets the "not available for your role" screen and no settings request is made', async () => {
     for (const email of ['bookkeeper@northwind.example', 'manager@northwind.example', 'employee@northwind.example']) {
       const { context, page } = await openPage(browser, '/login');
