@@ -1,12 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.js';
 import { DialogTrigger } from '../Dialog/DialogTrigger.js';
 import { TextField } from '../TextField/TextField.js';
 import { ToastProvider } from '../Toast/ToastProvider.js';
 import { useToast } from '../Toast/useToast.js';
-import { Drawer } from './Drawer.js';
+import { Drawer, type DrawerProps } from './Drawer.js';
+
+/** The card drawer of these stories: Cancel and the given Save in its action bar. */
+function CardDrawer({
+  args,
+  save,
+  triggerOpenChange,
+}: {
+  args: DrawerProps;
+  save: (close: () => void) => ReactNode;
+  triggerOpenChange?: (isOpen: boolean) => void;
+}) {
+  return (
+    <DialogTrigger onOpenChange={triggerOpenChange}>
+      <Button variant="secondary">Open card</Button>
+      <Drawer
+        {...args}
+        onOpenChange={undefined}
+        actions={(close) => (
+          <>
+            <Button variant="ghost" onPress={close}>
+              Cancel
+            </Button>
+            {save(close)}
+          </>
+        )}
+      />
+    </DialogTrigger>
+  );
+}
 
 const meta = {
   title: 'Overlays/Drawer',
@@ -23,21 +52,11 @@ const meta = {
   },
   argTypes: { children: { control: false }, actions: { control: false } },
   render: (args) => (
-    <DialogTrigger onOpenChange={args.onOpenChange}>
-      <Button variant="secondary">Open card</Button>
-      <Drawer
-        {...args}
-        onOpenChange={undefined}
-        actions={(close) => (
-          <>
-            <Button variant="ghost" onPress={close}>
-              Cancel
-            </Button>
-            <Button onPress={close}>Save</Button>
-          </>
-        )}
-      />
-    </DialogTrigger>
+    <CardDrawer
+      args={args}
+      save={(close) => <Button onPress={close}>Save</Button>}
+      triggerOpenChange={args.onOpenChange}
+    />
   ),
 } satisfies Meta<typeof Drawer>;
 
@@ -141,21 +160,7 @@ const isOnTop = (element: Element) => {
 const toastAboveTheActions: Story = {
   render: (args) => (
     <ToastProvider>
-      <DialogTrigger>
-        <Button variant="secondary">Open card</Button>
-        <Drawer
-          {...args}
-          onOpenChange={undefined}
-          actions={(close) => (
-            <>
-              <Button variant="ghost" onPress={close}>
-                Cancel
-              </Button>
-              <SaveWithToast />
-            </>
-          )}
-        />
-      </DialogTrigger>
+      <CardDrawer args={args} save={() => <SaveWithToast />} />
     </ToastProvider>
   ),
   play: async () => {

@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from './browser.js';
-import { DEMO_CODE, expectHeading, openPage, press, recordApiCalls, signIn, typeInto, url } from './helpers.js';
+import {
+  DEMO_CODE,
+  expectHeading,
+  openPage,
+  openSignedIn,
+  press,
+  recordApiCalls,
+  signIn,
+  typeInto,
+  url,
+} from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,9 +23,7 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string) {
-  const { context, page } = await openPage(browser, '/login');
-  await signIn(page, email);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  const { context, page } = await openSignedIn(browser, email);
   // The quote's ring sweeps for 900 s, and axe judges colours once finite animations end: under reduced
   // motion the ring steps with its digits instead.
   await page.emulateMedia({ reducedMotion: 'reduce' });

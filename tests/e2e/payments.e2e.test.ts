@@ -5,10 +5,9 @@ import {
   DEMO_CODE,
   chooseOption,
   expectHeading,
-  openPage,
+  openSignedIn,
   press,
   recordApiCalls,
-  signIn,
   typeInto,
   url,
 } from './helpers.js';
@@ -21,12 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(email: string) {
-  const { context, page } = await openPage(browser, '/login');
-  await signIn(page, email);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  return { context, page };
-}
+const signedIn = (email: string) => openSignedIn(browser, email);
 
 /** Picks a combo box option by keyboard: its text typed, then ArrowDown to it and Enter. */
 async function pickFromComboBox(page: Page, input: Locator, typed: string, option: string) {
