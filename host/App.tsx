@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BrowserRouter, useHref, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useHref, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { RouterProvider } from 'react-aria';
 import { GlobalStyles, ThemeProvider, ToastProvider } from 'spend-ui';
 import {
@@ -23,6 +23,7 @@ import { AppRoutes, SessionCheckOnStart } from './routes.js';
 import { HostContext, type HostSettings } from './HostContext.js';
 import type { DemoAccount } from './demo.js';
 import { SkipLink } from './shell/SkipLink.js';
+import { DataRouter } from './shell/DataRouter.js';
 import { FocusOnNavigation } from './shell/FocusOnNavigation.js';
 import { PreparingStatusProvider } from './shell/PreparingStatus.js';
 import { PreparingDashboard } from './StatusScreens.js';
@@ -137,7 +138,7 @@ export function App({ apiBaseUrl, demoAccounts, bankLinkPicker, storage, liveUrl
     <ThemeProvider>
       <GlobalStyles />
       <SkipLink />
-      <BrowserRouter>
+      <DataRouter>
         <FocusOnNavigation />
         <RouterBridge navigation={navigation}>
           <SessionProvider store={store}>
@@ -159,7 +160,7 @@ export function App({ apiBaseUrl, demoAccounts, bankLinkPicker, storage, liveUrl
             </HostContext.Provider>
           </SessionProvider>
         </RouterBridge>
-      </BrowserRouter>
+      </DataRouter>
     </ThemeProvider>
   );
 }

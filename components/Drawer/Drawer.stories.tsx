@@ -1,10 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.js';
 import { DialogTrigger } from '../Dialog/DialogTrigger.js';
 import { TextField } from '../TextField/TextField.js';
-import { Drawer } from './Drawer.js';
+import { ToastProvider } from '../Toast/ToastProvider.js';
+import { useToast } from '../Toast/useToast.js';
+import { Drawer, type DrawerProps } from './Drawer.js';
+
+/** The card drawer of these stories: Cancel and the given Save in its action bar. */
+function CardDrawer({
+  args,
+  save,
+  triggerOpenChange,
+}: {
+  args: DrawerProps;
+  save: (close: () => void) => ReactNode;
+  triggerOpenChange?: (isOpen: boolean) => void;
+}) {
+  return (
+    <DialogTrigger onOpenChange={triggerOpenChange}>
+      <Button variant="secondary">Open card</Button>
+      <Drawer
+        {...args}
+        onOpenChange={undefined}
+        actions={(close) => (
+          <>
+            <Button variant="ghost" onPress={close}>
+              Cancel
+            </Button>
+            {save(close)}
+          </>
+        )}
+      />
+    </DialogTrigger>
+  );
+}
 
 const meta = {
   title: 'Overlays/Drawer',
@@ -21,21 +52,11 @@ const meta = {
   },
   argTypes: { children: { control: false }, actions: { control: false } },
   render: (args) => (
-    <DialogTrigger onOpenChange={args.onOpenChange}>
-      <Button variant="secondary">Open card</Button>
-      <Drawer
-        {...args}
-        onOpenChange={undefined}
-        actions={(close) => (
-          <>
-            <Button variant="ghost" onPress={close}>
-              Cancel
-            </Button>
-            <Button onPress={close}>Save</Button>
-          </>
-        )}
-      />
-    </DialogTrigger>
+    <CardDrawer
+      args={args}
+      save={(close) => <Button onPress={close}>Save</Button>}
+      triggerOpenChange={args.onOpenChange}
+    />
   ),
 } satisfies Meta<typeof Drawer>;
 
@@ -114,6 +135,67 @@ export const At320: Story = {
     await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth);
   },
 };
+
+/** Save inside the drawer confirms with a toast that stays until closed. */
+function SaveWithToast() {
+  const toast = useToast();
+  return (
+    <Button
+      onPress={() => {
+        toast.show({ tone: 'success', title: 'Card saved', description: 'The nickname is now Travel.', duration: 0 });
+      }}
+    >
+      Save
+    </Button>
+  );
+}
+
+const isOnTop = (element: Element) => {
+  const rect = element.getBoundingClientRect();
+  const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+  return top !== null && element.contains(top);
+};
+
+/** A toast shown from an open drawer sits above its action bar: it covers neither the drawer's buttons nor is covered. */
+const toastAboveTheActions: Story = {
+  render: (args) => (
+    <ToastProvider>
+      <CardDrawer args={args} save={() => <SaveWithToast />} />
+    </ToastProvider>
+  ),
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page.findByRole('dialog', { name: 'Card details' });
+    const panel = drawer.parentElement ?? drawer;
+    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+    const save = within(drawer).getByRole('button', { name: 'Save' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await page.findByRole('alertdialog', { name: 'Card saved' });
+    await Promise.all(toast.getAnimations().map((animation) => animation.finished));
+    await expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(save.getBoundingClientRect().top);
+    for (const control of [
+      save,
+      within(drawer).getByRole('button', { name: 'Cancel' }),
+      within(drawer).getByRole('button', { name: 'Close' }),
+    ]) {
+      await expect(isOnTop(control)).toBe(true);
+    }
+    await expect(isOnTop(toast)).toBe(true);
+    // Closed, the drawer keeps nothing clear: the toast goes back to the bottom edge.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Card details' })).toBeNull());
+    await waitFor(() => expect(window.innerHeight - toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(32));
+  },
+};
+
+export const ToastAboveTheActionsAt320: Story = {
+  ...toastAboveTheActions,
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+export const ToastAboveTheActions: Story = toastAboveTheActions;
 
 const longList = Array.from({ length: 40 }, (_, index) => `Receipt ${index + 1}`);
 

@@ -6,6 +6,7 @@ import { IconButton } from '../IconButton/IconButton.js';
 import { DialogActions, DialogHeader, DialogSurface, DialogTitle } from '../internal/dialogLayout.styles.js';
 import { DialogScrollBody } from '../internal/DialogScrollBody.js';
 import { Modal } from '../internal/Modal.js';
+import { useToastClearance } from '../Toast/toastClearance.js';
 import { useOverlayOpenState, type ControlledOverlayProps } from '../internal/overlayTrigger.js';
 
 export interface DrawerProps extends ControlledOverlayProps {
@@ -24,7 +25,8 @@ export interface DrawerProps extends ControlledOverlayProps {
 
 /**
  * A titled side panel that slides in from the right (full width on narrow screens). It is modal:
- * focus stays inside, Escape closes it and focus returns to the element that opened it. Use it in
+ * focus stays inside, Escape closes it and focus returns to the element that opened it. While it is open,
+ * toasts show above its action bar, never over its buttons. Use it in
  * a `DialogTrigger` or control it with `isOpen` / `onOpenChange`.
  */
 export function Drawer({ isOpen, defaultOpen, onOpenChange, isDismissable = true, ...panelProps }: DrawerProps) {
@@ -51,7 +53,9 @@ function DrawerPanel({
   close,
 }: DrawerPanelProps) {
   const ref = useRef<HTMLElement>(null);
+  const actionsRef = useRef<HTMLElement>(null);
   const { dialogProps, titleProps } = useDialog({}, ref);
+  useToastClearance(actionsRef);
   const render = (content: DialogContent) => (typeof content === 'function' ? content(close) : content);
   return (
     <DialogSurface {...mergeProps(dialogProps, overlayProps)} aria-modal="true" ref={ref} className={className}>
@@ -60,7 +64,11 @@ function DrawerPanel({
         <IconButton icon={X} aria-label={closeLabel} onPress={close} />
       </DialogHeader>
       <DialogScrollBody labelledBy={titleProps.id}>{render(children)}</DialogScrollBody>
-      {actions !== undefined && <DialogActions data-divided="">{render(actions)}</DialogActions>}
+      {actions !== undefined && (
+        <DialogActions data-divided="" ref={actionsRef}>
+          {render(actions)}
+        </DialogActions>
+      )}
     </DialogSurface>
   );
 }

@@ -8,20 +8,21 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-export const ToastRegionRoot = styled.div`
+/** `$clearance`: pixels kept clear at the bottom of the viewport (an open drawer's action bar). */
+export const ToastRegionRoot = styled.div<{ $clearance: number }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
   inset-inline: ${({ theme }) => theme.space.lg};
-  bottom: ${({ theme }) => theme.space.lg};
+  bottom: calc(${({ theme }) => theme.space.lg} + ${({ $clearance }) => $clearance}px);
   display: flex;
   flex-direction: column-reverse;
   align-items: stretch;
   gap: ${({ theme }) => theme.space.sm};
   outline: none;
-  ${({ theme }) => css`
+  ${({ theme, $clearance }) => css`
     ${theme.media.sm} {
       inset-inline: auto ${theme.space.xl};
-      bottom: ${theme.space.xl};
+      bottom: calc(${theme.space.xl} + ${$clearance}px);
       width: 360px;
     }
   `}

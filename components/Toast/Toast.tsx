@@ -22,6 +22,8 @@ export interface ToastRegionProps {
   regionLabel: string;
   /** Accessible name of each toast's close button. */
   closeLabel: string;
+  /** Pixels kept clear at the bottom of the viewport (an open drawer's action bar): the toasts sit above. */
+  clearance?: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export function ToastLayer(props: ToastRegionProps) {
  * The landmark region holding the visible toasts. Timers pause while the pointer is over it or
  * focus is inside it, including for toasts that arrive meanwhile.
  */
-export function ToastRegion({ state, regionLabel, closeLabel }: ToastRegionProps) {
+export function ToastRegion({ state, regionLabel, closeLabel, clearance = 0 }: ToastRegionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { regionProps } = useToastRegion({ 'aria-label': regionLabel }, state, ref);
   const [isHovered, setHovered] = useState(false);
@@ -56,6 +58,7 @@ export function ToastRegion({ state, regionLabel, closeLabel }: ToastRegionProps
     <ToastRegionRoot
       {...mergeProps(regionProps, hoverProps, focusWithinProps, focusProps)}
       ref={ref}
+      $clearance={clearance}
       data-paused={isPaused || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >

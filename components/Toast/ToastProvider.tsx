@@ -1,6 +1,7 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useToastQueue } from 'react-stately';
 import { lazyPart } from '../internal/lazyPart.js';
+import { ToastClearanceContext, type ReserveToastClearance } from './toastClearance.js';
 import { createToastQueue, MAX_VISIBLE_TOASTS, toQueuedToast } from './toastQueue.js';
 import { ToastContext, type ToastApi } from './useToast.js';
 
@@ -30,8 +31,8 @@ export interface ToastProviderProps {
 
 /**
  * Holds the toast queue for everything under it and renders the visible toasts in a landmark at
- * the bottom of the page (in a portal on `document.body`, only while there are toasts). The landmark's
- * code loads with the first toast.
+ * the bottom of the page (in a portal on `document.body`, only while there are toasts), above an open
+ * drawer's action bar (`useToastClearance`). The landmark's code loads with the first toast.
  */
 export function ToastProvider({
   children,
@@ -51,16 +52,28 @@ export function ToastProvider({
     }),
     [queue],
   );
+  // The heights kept clear at the bottom of the viewport (open drawers' action bars), by who keeps them.
+  const [clearances, setClearances] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const reserveClearance = useCallback<ReserveToastClearance>((id, height) => {
+    setClearances((current) => {
+      if ((current.get(id) ?? null) === height) return current;
+      const next = new Map(current);
+      if (height === null) next.delete(id);
+      else next.set(id, height);
+      return next;
+    });
+  }, []);
+  const clearance = Math.max(0, ...clearances.values());
   // Set once, with the first toast; the layer then stays mounted and shows the region while there are toasts.
   const [hasHadToast, setHasHadToast] = useState(false);
   if (!hasHadToast && state.visibleToasts.length > 0) setHasHadToast(true);
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
+      <ToastClearanceContext.Provider value={reserveClearance}>{children}</ToastClearanceContext.Provider>
       {hasHadToast && (
         <Suspense fallback={null}>
-          <layerPart.Part state={state} regionLabel={regionLabel} closeLabel={closeLabel} />
+          <layerPart.Part state={state} regionLabel={regionLabel} closeLabel={closeLabel} clearance={clearance} />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -59,6 +59,8 @@ export const VOID_CHEQUE_HINT = 'One file of .pdf, .jpg, .jpeg or .png.';
 export const STATEMENT_UPLOAD_FAILED = 'Something went wrong. Please try again later.';
 export const ACCOUNTS_LOAD_FAILED = 'Something went wrong. Please try again later.';
 export const CONNECT_BANK_ACCOUNT = 'Connect bank account';
+/** The bank-linking page (spec README ruling "/settings/connect-bank-account"), linked from Settings. */
+export const CONNECT_BANK_ACCOUNT_PATH = '/settings/connect-bank-account';
 export const ADMIN_LINKS_BANK =
   'A bank account needs to be connected before you can continue. Please ask your company admin to connect one.';
 export const accountLabel = (details: { institution: string; branch: string; account: string }) =>

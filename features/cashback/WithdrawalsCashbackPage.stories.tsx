@@ -56,6 +56,19 @@ export const WithdrawalsWithEveryStatus: Story = {
     await expect(failed).toHaveAccessibleDescription(tooltip.textContent ?? '');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
+    await expect(canvas.getByRole('link', { name: 'Bank Transactions' })).toHaveAttribute('href', '/bank/transactions');
+  },
+};
+
+/** The bookkeeper reaches /bank/transactions from the Withdrawals tab too (issue 28 item 15). */
+export const BookkeeperFindsTheBankTransactions: Story = {
+  parameters: { feature: { signedInAs: BOOKKEEPER.email } },
+  play: async ({ canvasElement }) => {
+    await filledGrid(canvasElement, 'Withdrawals');
+    await expect(within(canvasElement).getByRole('link', { name: 'Bank Transactions' })).toHaveAttribute(
+      'href',
+      '/bank/transactions',
+    );
   },
 };
 

@@ -1,9 +1,13 @@
-import { Tabs } from 'spend-ui';
+import { Link, Tabs } from 'spend-ui';
+import { can } from '../access/index.js';
 import { useSearchParam } from '../navigation/NavigationProvider.js';
 import { CashbackTab } from './CashbackTab.js';
 import { DomainPage } from '../page/index.js';
+import { useViewer } from '../session/Viewer.js';
 import { TabPanelBody } from './Cashback.styles.js';
 import {
+  BANK_TRANSACTIONS_PATH,
+  BANK_TRANSACTIONS_TITLE,
   CASHBACK_TAB,
   REDEMPTION_REQUESTS_TAB,
   WITHDRAWALS_CASHBACK_TABS,
@@ -22,6 +26,7 @@ const TAB_KEYS: readonly string[] = Object.values(WITHDRAWALS_CASHBACK_TABS);
 export function WithdrawalsCashbackPage() {
   const [tabParam, setTab] = useSearchParam('tab');
   const selected = tabParam && TAB_KEYS.includes(tabParam) ? tabParam : WITHDRAWALS_CASHBACK_TABS.withdrawals;
+  const { user } = useViewer();
   return (
     <DomainPage title={WITHDRAWALS_CASHBACK_TITLE}>
       <Tabs
@@ -35,6 +40,11 @@ export function WithdrawalsCashbackPage() {
             content: (
               <TabPanelBody>
                 <WithdrawalsTable label={WITHDRAWALS_TAB} />
+                {can(user, 'bank-transactions.view') && (
+                  <p>
+                    <Link href={BANK_TRANSACTIONS_PATH}>{BANK_TRANSACTIONS_TITLE}</Link>
+                  </p>
+                )}
               </TabPanelBody>
             ),
           },

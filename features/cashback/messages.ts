@@ -14,6 +14,8 @@ export const WITHDRAWALS_CASHBACK_TABS = {
 } as const;
 
 export const BANK_TRANSACTIONS_TITLE = 'Bank Transactions';
+/** The bank movements' page (spec README ruling "/bank/transactions"), linked from Withdrawals and Settings. */
+export const BANK_TRANSACTIONS_PATH = '/bank/transactions';
 export const BANK_TRANSACTIONS_INTRO = 'Pre-authorized debits of each day’s spend from your linked bank account.';
 
 // §4 "Withdrawal status is derived"

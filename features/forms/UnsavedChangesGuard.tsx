@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { AlertDialog } from 'spend-ui';
 import { DISCARD_CHANGES, DISCARD_CHANGES_MESSAGE, DISCARD_CHANGES_TITLE, KEEP_EDITING } from './messages.js';
 
@@ -24,6 +34,8 @@ export function useReportUnsavedChanges(hasUnsaved: boolean): void {
 export interface UnsavedChangesGuard {
   /** Leaves at once when no form of the scope holds unsaved changes; otherwise asks first. */
   requestLeave: () => void;
+  /** Whether a form of the scope holds unsaved changes now (a router's blocker asks it before leaving). */
+  hasUnsaved: () => boolean;
   report: ReportUnsaved;
   isAsking: boolean;
   keepEditing: () => void;
@@ -34,14 +46,16 @@ export interface UnsavedChangesGuard {
  * Guards a place holding forms (a drawer, a page) against dropping what was typed: `requestLeave()` runs
  * `leave` at once when every form of the scope is clean, and otherwise opens the question of the
  * `UnsavedChangesScope` — Keep editing (nothing changes; focus goes back where it was) or Discard changes
- * (`leave` runs).
+ * (`leave` runs). `stay` runs on Keep editing (a router's blocker lets go of the stopped navigation).
  */
-export function useUnsavedChangesGuard(leave: () => void): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(leave: () => void, stay?: () => void): UnsavedChangesGuard {
   const unsavedForms = useRef(new Set<string>());
   const [isAsking, setAsking] = useState(false);
   const latestLeave = useRef(leave);
+  const latestStay = useRef(stay);
   useEffect(() => {
     latestLeave.current = leave;
+    latestStay.current = stay;
   });
 
   const report = useCallback<ReportUnsaved>((formId, hasUnsaved) => {
@@ -52,14 +66,18 @@ export function useUnsavedChangesGuard(leave: () => void): UnsavedChangesGuard {
     if (unsavedForms.current.size > 0) setAsking(true);
     else latestLeave.current();
   }, []);
-  const keepEditing = useCallback(() => setAsking(false), []);
+  const hasUnsaved = useCallback(() => unsavedForms.current.size > 0, []);
+  const keepEditing = useCallback(() => {
+    setAsking(false);
+    latestStay.current?.();
+  }, []);
   const discard = useCallback(() => {
     setAsking(false);
     latestLeave.current();
   }, []);
   return useMemo(
-    () => ({ requestLeave, report, isAsking, keepEditing, discard }),
-    [requestLeave, report, isAsking, keepEditing, discard],
+    () => ({ requestLeave, hasUnsaved, report, isAsking, keepEditing, discard }),
+    [requestLeave, hasUnsaved, report, isAsking, keepEditing, discard],
   );
 }
 

@@ -4,6 +4,7 @@ import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { FORM_HAS_ERRORS } from '../forms/messages.js';
 import { FormChipsInput } from '../forms/FormChipsInput.js';
 import { FormMoneyField } from '../forms/FormMoneyField.js';
+import { useReportUnsavedChanges } from '../forms/UnsavedChangesGuard.js';
 import { QueryState } from '../page/index.js';
 import { useCompanySetting, useSaveSettings } from './api.js';
 import {
@@ -25,7 +26,13 @@ import {
   SETTINGS_THRESHOLD,
   SETTINGS_TRY_AGAIN,
 } from './messages.js';
-import { SETTINGS_THRESHOLD_CURRENCY, SETTINGS_THRESHOLD_MAX, toSettingsForm, toSettingsPatch, type CompanySetting } from './model.js';
+import {
+  SETTINGS_THRESHOLD_CURRENCY,
+  SETTINGS_THRESHOLD_MAX,
+  toSettingsForm,
+  toSettingsPatch,
+  type CompanySetting,
+} from './model.js';
 import { settingsFormSchema } from './schemas.js';
 import { Actions, Panel, PanelText, SetupForm, ThresholdFields } from './Settings.styles.js';
 
@@ -67,6 +74,8 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
     invalidNotice: FORM_HAS_ERRORS,
   });
   const saving = save.pending;
+  // Leaving the page asks first while anything is changed and not saved (the app's route guard).
+  useReportUnsavedChanges(form.formState.isDirty);
   const address = setting.billing_address?.trim();
   const id = useId();
 

@@ -47,3 +47,13 @@ export const Actions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/** Links to the pages beside a tab (the bank pages under Bank Account Integration), one after the other. */
+export const PageLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -66,12 +66,20 @@ export const TabsInTheUrl: Story = {
   },
 };
 
-/** Opening the page with `?tab=bank-account-integration` shows that tab. */
+/**
+ * Opening the page with `?tab=bank-account-integration` shows that tab, with the links to the bank pages
+ * (issue 28 item 15): the linking flow on its own page, and the bank movements.
+ */
 export const OpensTheTabTheUrlNames: Story = {
   parameters: { feature: { href: '/settings/organization-setup?tab=bank-account-integration' } },
   play: async ({ canvasElement }) => {
     await expect(tab(canvasElement, 'Bank Account Integration')).toHaveAttribute('aria-selected', 'true');
-    await expect(within(canvasElement).getByRole('tabpanel')).toHaveTextContent('Linked bank accounts');
+    const panel = within(within(canvasElement).getByRole('tabpanel'));
+    await expect(panel.getByText('Linked bank accounts')).toBeVisible();
+    await expect(panel.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Connect bank account', '/settings/connect-bank-account'],
+      ['Bank Transactions', '/bank/transactions'],
+    ]);
   },
 };
 

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Tabs, type TabItem } from 'spend-ui';
+import { Link, Tabs, type TabItem } from 'spend-ui';
+import { can } from '../access/index.js';
+import { CONNECT_BANK_ACCOUNT, CONNECT_BANK_ACCOUNT_PATH } from '../banking/messages.js';
+import { BANK_TRANSACTIONS_PATH, BANK_TRANSACTIONS_TITLE } from '../cashback/messages.js';
 import { useSearchParam } from '../navigation/NavigationProvider.js';
 import {
   SETTINGS_TAB_ACCOUNTING_INTEGRATIONS,
@@ -12,6 +15,8 @@ import {
 import { SETTINGS_COMING_SOON_TABS, SETTINGS_TABS, settingsTab, type SettingsTab } from './model.js';
 import { OrganizationSetupPanel } from './OrganizationSetupPanel.js';
 import { DomainPage } from '../page/index.js';
+import { useViewer } from '../session/Viewer.js';
+import { PageLinks } from './Settings.styles.js';
 
 export interface SettingsPageProps {
   /**
@@ -28,17 +33,38 @@ const TITLES: Record<SettingsTab, string> = {
   notifications: SETTINGS_TAB_NOTIFICATIONS,
 };
 
+/** The bank pages of the ruling, each for who may open it: linking on its own page, and the bank movements. */
+const BANK_PAGES = [
+  { href: CONNECT_BANK_ACCOUNT_PATH, label: CONNECT_BANK_ACCOUNT, capability: 'bank-accounts.link' },
+  { href: BANK_TRANSACTIONS_PATH, label: BANK_TRANSACTIONS_TITLE, capability: 'bank-transactions.view' },
+] as const;
+
 /**
  * /settings/organization-setup (role 1; the app checks the role before it renders this): tabs
  * Organization Setup, Bank Account Integration, and Accounting Integrations and Notifications
- * (coming soon, disabled), the selected one in the URL (`?tab=`).
+ * (coming soon, disabled), the selected one in the URL (`?tab=`). The bank tab links the bank pages.
  */
 export function SettingsPage({ bankAccountIntegration }: SettingsPageProps) {
   const [tabParam, setTab] = useSearchParam('tab');
   const selected = settingsTab(tabParam);
+  const { user } = useViewer();
+  const bankPages = BANK_PAGES.filter((page) => can(user, page.capability));
   const content: Record<SettingsTab, ReactNode> = {
     'organization-setup': <OrganizationSetupPanel />,
-    'bank-account-integration': bankAccountIntegration,
+    'bank-account-integration': (
+      <>
+        {bankAccountIntegration}
+        {bankPages.length > 0 && (
+          <PageLinks>
+            {bankPages.map((page) => (
+              <li key={page.href}>
+                <Link href={page.href}>{page.label}</Link>
+              </li>
+            ))}
+          </PageLinks>
+        )}
+      </>
+    ),
     'accounting-integrations': null,
     notifications: null,
   };

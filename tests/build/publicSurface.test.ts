@@ -37,7 +37,7 @@ const featureNames = [
   'QuoteCountdown', 'QuoteFactsList', 'ReceiptApprovalPage', 'RecipientsPage', 'RedemptionRequestForm',
   'RedemptionRequestsTab', 'RegisterScreen', 'ResetPasswordScreen', 'SIDE_CONVERTER_DEFAULTS',
   'ScheduledPaymentDialog', 'ScheduledPaymentForm', 'SettingsPage', 'SideConverter', 'SignInProvider', 'TeamPage',
-  'TransactionsPage', 'ViewerProvider', 'WelcomeScreen', 'WithdrawalsCashbackPage', 'WithdrawalsTable', 'can',
+  'TransactionsPage', 'UnsavedChangesScope', 'ViewerProvider', 'WelcomeScreen', 'WithdrawalsCashbackPage', 'WithdrawalsTable', 'can',
   'centralDateTime', 'centralToday', 'conversionRateQuote', 'createApiClient', 'createManualClock', 'failureMessage',
   'fetchCurrentUser', 'formatDay', 'formatMoney', 'fromErrors', 'fromResults', 'isApiError', 'onboardingScreenTitle',
   'onboardingStep', 'paymentFeeQuote', 'systemClock', 'useActivity', 'useApiAction', 'useApiClient', 'useApiQuery',
@@ -47,7 +47,7 @@ const featureNames = [
   'useNotifications', 'useOneTimeCodeRequest', 'useProfile', 'useReceiptApprovals', 'useRecipients',
   'useRedemptionRequests', 'useRequestRedemption', 'useRevalidatePaths', 'useSaveMemo', 'useSaveSettings',
   'useSchemaForm', 'useSetCardStatus', 'useSetMemberActive', 'useSignIn', 'useTeamMember', 'useTeamMembers',
-  'useTimedQuote', 'useTransaction', 'useTransactionList', 'useUpdateCard', 'useUpdateMember', 'useUploadReceipt',
+  'useTimedQuote', 'useTransaction', 'useTransactionList', 'useUnsavedChangesGuard', 'useUpdateCard', 'useUpdateMember', 'useUploadReceipt',
   'useUploadStatement', 'useViewer', 'useWithdrawals',
 ];
 

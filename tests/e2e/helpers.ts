@@ -19,6 +19,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** A fresh context signed in as `email` through the login form, once the signed-in frame is up. */
+export async function openSignedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(browser, '/login');
+  await signIn(page, email);
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  return { context, page };
+}
+
 /** The labels of the sidebar's main navigation. */
 export async function sidebarLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });

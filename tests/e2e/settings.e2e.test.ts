@@ -80,6 +80,90 @@ describe('settings', () => {
     await context.close();
   });
 
+  it('leaving Settings with an unsaved change asks first — a sidebar link or the browser’s Back; Keep editing stays with the change, Discard changes leaves', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await signIn(page, 'admin@northwind.example');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await press(page, sidebar.getByRole('link', { name: 'Settings' }));
+    await page.waitForURL(url(SETTINGS));
+    const threshold = setupForm(page).getByRole('textbox', { name: /^Receipt Threshold/ });
+    await threshold.waitFor();
+    await threshold.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('42');
+    const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+    // A sidebar link: the question, focus on Keep editing; Enter stays with what was typed.
+    await press(page, sidebar.getByRole('link', { name: 'Cards' }));
+    await question.waitFor();
+    await expect
+      .poll(() =>
+        question.getByRole('button', { name: 'Keep editing' }).evaluate((button) => button === document.activeElement),
+      )
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await question.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(url(SETTINGS));
+    expect(await threshold.inputValue()).toBe('$42.00');
+
+    // The browser's Back: asked too; Escape stays.
+    await page.goBack();
+    await question.waitFor();
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(url(SETTINGS));
+    expect(await threshold.inputValue()).toBe('$42.00');
+
+    // Switching tabs is not leaving the page.
+    await press(page, page.getByRole('tab', { name: 'Organization Setup' }), 'ArrowRight');
+    await page.waitForURL(url(`${SETTINGS}?tab=bank-account-integration`));
+    expect(await question.count()).toBe(0);
+    await press(page, page.getByRole('tab', { name: 'Bank Account Integration' }), 'ArrowLeft');
+    await threshold.waitFor();
+
+    // Discard changes leaves.
+    await threshold.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('43');
+    await press(page, sidebar.getByRole('link', { name: 'Cards' }));
+    await question.waitFor();
+    await press(page, question.getByRole('button', { name: 'Discard changes' }));
+    await page.waitForURL(url('/cards'));
+    await page.getByRole('heading', { level: 1, name: 'Cards' }).waitFor();
+
+    // Nothing changed: no question.
+    await press(page, sidebar.getByRole('link', { name: 'Settings' }));
+    await threshold.waitFor();
+    await press(page, sidebar.getByRole('link', { name: 'Team' }));
+    await page.waitForURL(url('/team'));
+    expect(await question.count()).toBe(0);
+    await context.close();
+  });
+
+  it('the bank pages are reached by links: the admin from the Settings bank tab, the bookkeeper from the Withdrawals tab', async () => {
+    const admin = await openPage(browser, '/login');
+    await signIn(admin.page, 'admin@northwind.example');
+    await admin.page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await admin.page.goto(url(`${SETTINGS}?tab=bank-account-integration`));
+    await press(admin.page, admin.page.getByRole('link', { name: 'Connect bank account' }));
+    await admin.page.waitForURL(url('/settings/connect-bank-account'));
+    await admin.page.getByRole('heading', { level: 1, name: 'Connect bank account' }).waitFor();
+    await admin.page.goBack();
+    await press(admin.page, admin.page.getByRole('link', { name: 'Bank Transactions' }));
+    await admin.page.waitForURL(url('/bank/transactions'));
+    await admin.page.getByRole('heading', { level: 1, name: 'Bank Transactions' }).waitFor();
+    await admin.context.close();
+
+    const bookkeeper = await openPage(browser, '/login');
+    await signIn(bookkeeper.page, 'bookkeeper@northwind.example');
+    const sidebar = bookkeeper.page.getByRole('navigation', { name: 'Main' });
+    await press(bookkeeper.page, sidebar.getByRole('link', { name: 'Withdrawals/Cashback' }));
+    await press(bookkeeper.page, bookkeeper.page.getByRole('link', { name: 'Bank Transactions' }));
+    await bookkeeper.page.waitForURL(url('/bank/transactions'));
+    await bookkeeper.page.getByRole('heading', { level: 1, name: 'Bank Transactions' }).waitFor();
+    await bookkeeper.context.close();
+  });
+
   it('a non-admin typing the settings URL gets the "not available for your role" screen and no settings request is made', async () => {
     for (const email of ['bookkeeper@northwind.example', 'manager@northwind.example', 'employee@northwind.example']) {
       const { context, page } = await openPage(browser, '/login');
