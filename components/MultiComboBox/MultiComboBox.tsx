@@ -1,15 +1,13 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef, useState, type ReactNode } from 'react';
 import { mergeProps, useButton, useComboBox, useFilter, useFocusRing, type AriaButtonProps } from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
 import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
+import { ComboBoxPopup } from '../internal/ComboBoxPopup.js';
+import { Field } from '../internal/Field/Field.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
-import { ListLoading } from '../internal/ListLoading.js';
 import { passKeyToComboBox, useInertOutside } from '../internal/useInertOutside.js';
 import { withoutListReferences } from '../internal/useInputReference.js';
-import { PopupRoot } from '../internal/listbox.styles.js';
 import { Chip, ChipList, ChipRemove, ChipsBox, ComboInput } from './MultiComboBox.styles.js';
 import { addValue, availableOptions, removeValue, type MultiOption } from './multiSelection.js';
 
@@ -77,25 +75,25 @@ function ChipButton({ onKeyDown, ...props }: AriaButtonProps & { onKeyDown: (key
  * Backspace in the empty input removes the last chip; each chip's remove
  * button (also Delete/Backspace on it) removes that value and focus returns to the input.
  */
-export function MultiComboBox({
-  label,
-  options,
-  value,
-  defaultValue = [],
-  onChange,
-  description,
-  errorMessage,
-  isInvalid = false,
-  isDisabled = false,
-  placeholder,
-  removeLabel = (text) => `Remove ${text}`,
-  selectedLabel = 'Selected',
-  emptyMessage = 'No matches',
-  loadingLabel = 'Loading…',
-  addedAnnouncement = (text) => `${text} added`,
-  removedAnnouncement = (text) => `${text} removed`,
-  className,
-}: MultiComboBoxProps) {
+export function MultiComboBox(props: MultiComboBoxProps) {
+  const {
+    label,
+    options,
+    value,
+    defaultValue = [],
+    onChange,
+    description,
+    errorMessage,
+    isInvalid = false,
+    isDisabled = false,
+    placeholder,
+    removeLabel = (text) => `Remove ${text}`,
+    selectedLabel = 'Selected',
+    emptyMessage = 'No matches',
+    loadingLabel = 'Loading…',
+    addedAnnouncement = (text) => `${text} added`,
+    removedAnnouncement = (text) => `${text} removed`,
+  } = props;
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue);
   const values = value ?? uncontrolled;
   const [inputValue, setInputValue] = useState('');
@@ -142,10 +140,8 @@ export function MultiComboBox({
     },
   };
   const state = useComboBoxState<MultiOption>(comboProps);
-  const { inputProps, listBoxProps, labelProps, descriptionProps, errorMessageProps } = useComboBox<MultiOption>(
-    { ...comboProps, inputRef, listBoxRef, popoverRef },
-    state,
-  );
+  const comboBox = useComboBox<MultiOption>({ ...comboProps, inputRef, listBoxRef, popoverRef }, state);
+  const { inputProps, listBoxProps } = comboBox;
   useInertOutside(state.isOpen);
   const preloadList = usePreloadPart(listBoxPart);
 
@@ -182,9 +178,15 @@ export function MultiComboBox({
     inputRef.current?.focus();
   };
 
+  const list = { listBoxProps, listBoxRef, inputRef, anchorRef: boxRef };
+  const popup = state.isOpen && (
+    <ComboBoxPopup list={list} popoverRef={popoverRef} loadingLabel={loadingLabel}>
+      {(parts) => <listBoxPart.Part {...parts} state={state} emptyMessage={emptyMessage} />}
+    </ComboBoxPopup>
+  );
+
   return (
-    <FieldRoot className={className} data-disabled={isDisabled || undefined}>
-      <FieldLabel {...labelProps}>{label}</FieldLabel>
+    <Field own={props} aria={comboBox} footer={popup}>
       <ChipsBox
         {...preloadList}
         ref={boxRef}
@@ -225,38 +227,6 @@ export function MultiComboBox({
           }}
         />
       </ChipsBox>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
-      {/* Portalled with its root element in the same commit (not a deferred portal root), so
-          react-aria's aria-hiding of everything outside the input and the popover already sees the
-          popover, even while the list's code is still on the way. */}
-      {state.isOpen &&
-        createPortal(
-          <PopupRoot ref={popoverRef}>
-            <Suspense
-              fallback={
-                <ListLoading
-                  listBoxId={listBoxProps.id}
-                  aria-label={listBoxProps['aria-label']}
-                  aria-labelledby={listBoxProps['aria-labelledby']}
-                  inputRef={inputRef}
-                  anchorRef={boxRef}
-                  loadingLabel={loadingLabel}
-                />
-              }
-            >
-              <listBoxPart.Part
-                state={state}
-                listBoxProps={listBoxProps}
-                listBoxRef={listBoxRef}
-                inputRef={inputRef}
-                anchorRef={boxRef}
-                emptyMessage={emptyMessage}
-              />
-            </Suspense>
-          </PopupRoot>,
-          document.body,
-        )}
-    </FieldRoot>
+    </Field>
   );
 }
