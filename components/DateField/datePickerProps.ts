@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** The props react-aria's picker hooks take that the pickers take in their own terms, or fix. */
 export type ReplacedPickerProps = 'label' | 'description' | 'errorMessage' | 'granularity' | 'hideTimeZone';
@@ -24,4 +24,9 @@ export interface DatePickerFrameProps {
   /** Locale of the segments and the calendar. Default `en-US`, which shows MM/dd/yyyy. */
   locale?: string;
   className?: string;
+  /**
+   * Given the first editable segment (the month in MM/dd/yyyy): focusing it starts typing the date, so
+   * a form can focus the picker (react-hook-form's `field.ref`).
+   */
+  ref?: Ref<HTMLDivElement>;
 }

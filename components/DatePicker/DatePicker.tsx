@@ -28,6 +28,7 @@ function DatePickerInner<T extends DateValue>(props: DatePickerBaseProps<T> & { 
     className: _,
     granularity,
     timeLabel = 'Time',
+    ref,
     ...pickerProps
   } = props;
   const [impossible, setImpossible] = useState(false);
@@ -58,7 +59,12 @@ function DatePickerInner<T extends DateValue>(props: DatePickerBaseProps<T> & { 
         />
       )}
     >
-      <DateSegments {...picker.fieldProps} locale={locale} onImpossibleDateChange={setImpossible} />
+      <DateSegments
+        {...picker.fieldProps}
+        firstSegmentRef={ref}
+        locale={locale}
+        onImpossibleDateChange={setImpossible}
+      />
     </PickerFrame>
   );
 }

@@ -17,7 +17,7 @@ export interface DateRangePickerProps<T extends DateValue>
   extends Omit<AriaDateRangePickerProps<T>, ReplacedPickerProps>, DatePickerFrameProps {}
 
 function DateRangePickerInner<T extends DateValue>(props: DateRangePickerProps<T> & { locale: string }) {
-  const { impossibleDateMessage = IMPOSSIBLE_DATE, locale, className: _, ...pickerProps } = props;
+  const { impossibleDateMessage = IMPOSSIBLE_DATE, locale, className: _, ref, ...pickerProps } = props;
   const [startImpossible, setStartImpossible] = useState(false);
   const [endImpossible, setEndImpossible] = useState(false);
   const impossible = startImpossible || endImpossible;
@@ -37,7 +37,12 @@ function DateRangePickerInner<T extends DateValue>(props: DateRangePickerProps<T
       errorMessage={ariaProps.errorMessage}
       renderPopover={(parts) => <popoverPart.Part {...parts} state={state} calendarProps={picker.calendarProps} />}
     >
-      <DateSegments {...picker.startFieldProps} locale={locale} onImpossibleDateChange={setStartImpossible} />
+      <DateSegments
+        {...picker.startFieldProps}
+        firstSegmentRef={ref}
+        locale={locale}
+        onImpossibleDateChange={setStartImpossible}
+      />
       <RangeDash aria-hidden="true">–</RangeDash>
       <DateSegments {...picker.endFieldProps} locale={locale} onImpossibleDateChange={setEndImpossible} />
     </PickerFrame>

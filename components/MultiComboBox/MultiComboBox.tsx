@@ -1,5 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { mergeProps, useButton, useComboBox, useFilter, useFocusRing, type AriaButtonProps } from 'react-aria';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  mergeProps,
+  useButton,
+  useComboBox,
+  useFilter,
+  useFocusRing,
+  useObjectRef,
+  type AriaButtonProps,
+} from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
 import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
@@ -44,6 +52,8 @@ export interface MultiComboBoxProps {
   addedAnnouncement?: (label: string) => string;
   removedAnnouncement?: (label: string) => string;
   className?: string;
+  /** Given the text input, where typing picks values. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 function ChipButton({ onKeyDown, ...props }: AriaButtonProps & { onKeyDown: (key: string) => void }) {
@@ -93,6 +103,7 @@ export function MultiComboBox(props: MultiComboBoxProps) {
     loadingLabel = 'Loading…',
     addedAnnouncement = (text) => `${text} added`,
     removedAnnouncement = (text) => `${text} removed`,
+    ref,
   } = props;
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue);
   const values = value ?? uncontrolled;
@@ -109,7 +120,7 @@ export function MultiComboBox(props: MultiComboBoxProps) {
     onChange?.(next);
   };
 
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useObjectRef(ref);
   const listBoxRef = useRef<HTMLUListElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);

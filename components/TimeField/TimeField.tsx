@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { TimeValue } from 'react-aria';
 import { I18nProvider, type AriaTimeFieldProps } from 'react-aria';
 import { DateInputBox } from '../DateField/DateField.styles.js';
@@ -18,11 +18,13 @@ export interface TimeFieldProps<T extends TimeValue> extends Omit<
   /** Locale of the segments. Default `en-US` (h:mm AM/PM). */
   locale?: string;
   className?: string;
+  /** Given the first segment (the hour): focusing it starts typing the time. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 function TimeFieldInner<T extends TimeValue>(props: TimeFieldProps<T> & { locale: string }) {
-  const { className: _, ...fieldProps } = props;
-  const timeField = useTimeSegments({ ...fieldProps, shouldForceLeadingZeros: true });
+  const { className: _, ref, ...fieldProps } = props;
+  const timeField = useTimeSegments({ ...fieldProps, shouldForceLeadingZeros: true }, ref);
   const { isInvalid, segments } = timeField;
   return (
     <Field own={props} aria={timeField}>
