@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { ChevronDown } from 'lucide-react';
-import {
-  mergeProps,
-  useButton,
-  useComboBox,
-  useFilter,
-  useObjectRef,
-  type AriaComboBoxProps,
-} from 'react-aria';
+import { mergeProps, useButton, useComboBox, useFilter, useObjectRef, type AriaComboBoxProps } from 'react-aria';
 import { useComboBoxState } from 'react-stately';
 import { InputBox } from '../internal/field.styles.js';
 import { Field } from '../internal/Field/Field.js';
@@ -27,16 +20,24 @@ export interface ComboBoxProps<T extends object>
   extends Omit<AriaComboBoxProps<T>, ReplacedChoiceProps>, SingleChoiceProps<T> {
   /** Shown before the input for the chosen option, such as its flag (decorative, hidden from assistive tech). */
   renderSelectedAdornment?: (item: T) => ReactNode;
-  /** Accessible name of the button that opens the list. */
-  openListLabel?: string;
-  /** Announced to assistive technology when the typed text matches no option. */
-  noMatchesLabel?: string;
-  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
-  loadingLabel?: string;
+  /** The texts the field shows or announces; each has an English default. */
+  labels?: Partial<ComboBoxLabels>;
   /** Tallest the list may grow, in px. Default 320. */
   maxListHeight?: number;
   ref?: Ref<HTMLInputElement>;
 }
+
+/** The texts of a ComboBox. */
+export interface ComboBoxLabels {
+  /** Accessible name of the button that opens the list. Default "Show options". */
+  openList: string;
+  /** Announced to assistive technology when the typed text matches no option. Default "No matches". */
+  noMatches: string;
+  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
+  loading: string;
+}
+
+const defaultLabels: ComboBoxLabels = { openList: 'Show options', noMatches: 'No matches', loading: 'Loading…' };
 
 /**
  * A text input with a filtered list of options (APG combobox with listbox popup, list autocomplete).
@@ -56,14 +57,13 @@ export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
     selectedKey,
     defaultSelectedKey,
     onSelectionChange,
-    openListLabel = 'Show options',
-    noMatchesLabel = 'No matches',
-    loadingLabel = 'Loading…',
+    labels,
     maxListHeight = 320,
     className: _,
     ref,
     ...ariaProps
   } = props;
+  const texts = { ...defaultLabels, ...labels };
   // Set when a key that closes the list also changes the text or the choice (Escape clearing the field, a
   // choice let go): react-stately would open the list again on that change. Typing lifts it.
   const [isHeldClosed, setHeldClosed] = useState(false);
@@ -109,7 +109,7 @@ export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
   const comboBox = useComboBox({ ...ariaProps, inputRef, buttonRef, listBoxRef, popoverRef }, state);
   const { buttonProps, inputProps, listBoxProps } = comboBox;
   useInertOutside(state.isOpen, buttonRef);
-  const { buttonProps: openButtonProps } = useButton({ ...buttonProps, 'aria-label': openListLabel }, buttonRef);
+  const { buttonProps: openButtonProps } = useButton({ ...buttonProps, 'aria-label': texts.openList }, buttonRef);
   const { boxProps } = useFieldBox({ isDisabled: ariaProps.isDisabled, isInvalid });
   const boxRef = useRef<HTMLDivElement>(null);
   const preloadList = usePreloadPart(listBoxPart);
@@ -179,12 +179,12 @@ export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
   // The list closes when nothing matches; say so, since there is nothing else to hear.
   const hasNoMatches = state.isFocused && state.inputValue.trim() !== '' && state.collection.size === 0;
   useEffect(() => {
-    if (hasNoMatches) announce(noMatchesLabel, 'polite');
-  }, [hasNoMatches, noMatchesLabel]);
+    if (hasNoMatches) announce(texts.noMatches, 'polite');
+  }, [hasNoMatches, texts.noMatches]);
 
   const list = { listBoxProps, listBoxRef, inputRef, anchorRef: boxRef };
   const popup = state.isOpen && (
-    <ComboBoxPopup list={list} popoverRef={popoverRef} loadingLabel={loadingLabel}>
+    <ComboBoxPopup list={list} popoverRef={popoverRef} loadingLabel={texts.loading}>
       {(parts) => <listBoxPart.Part {...parts} state={state} maxListHeight={maxListHeight} />}
     </ComboBoxPopup>
   );

@@ -40,21 +40,37 @@ export interface MultiComboBoxProps {
   isDisabled?: boolean;
   /** Placeholder of the input. */
   placeholder?: string;
-  /** Accessible name of each chip's remove button. Default `Remove <label>`. */
-  removeLabel?: (label: string) => string;
-  /** Accessible name of the list of chips. Default "Selected". */
-  selectedLabel?: string;
-  /** Shown in the open list when nothing matches. Default "No matches". */
-  emptyMessage?: ReactNode;
-  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
-  loadingLabel?: string;
-  /** Announced after a value is added / removed. */
-  addedAnnouncement?: (label: string) => string;
-  removedAnnouncement?: (label: string) => string;
+  /** The texts the field shows or announces; each has an English default. */
+  labels?: Partial<MultiComboBoxLabels>;
   className?: string;
   /** Given the text input, where typing picks values. */
   ref?: Ref<HTMLInputElement>;
 }
+
+/** The texts of a MultiComboBox. */
+export interface MultiComboBoxLabels {
+  /** Accessible name of each chip's remove button. Default `Remove <label>`. */
+  remove: (label: string) => string;
+  /** Accessible name of the list of chips. Default "Selected". */
+  selected: string;
+  /** Shown in the open list when nothing matches. Default "No matches". */
+  noMatches: ReactNode;
+  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
+  loading: string;
+  /** Announced after a value is added. Default `<label> added`. */
+  added: (label: string) => string;
+  /** Announced after a value is removed. Default `<label> removed`. */
+  removed: (label: string) => string;
+}
+
+const defaultLabels: MultiComboBoxLabels = {
+  remove: (label) => `Remove ${label}`,
+  selected: 'Selected',
+  noMatches: 'No matches',
+  loading: 'Loading…',
+  added: (label) => `${label} added`,
+  removed: (label) => `${label} removed`,
+};
 
 function ChipButton({ onKeyDown, ...props }: AriaButtonProps & { onKeyDown: (key: string) => void }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -97,14 +113,10 @@ export function MultiComboBox(props: MultiComboBoxProps) {
     isInvalid = false,
     isDisabled = false,
     placeholder,
-    removeLabel = (text) => `Remove ${text}`,
-    selectedLabel = 'Selected',
-    emptyMessage = 'No matches',
-    loadingLabel = 'Loading…',
-    addedAnnouncement = (text) => `${text} added`,
-    removedAnnouncement = (text) => `${text} removed`,
+    labels,
     ref,
   } = props;
+  const texts = { ...defaultLabels, ...labels };
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue);
   const values = value ?? uncontrolled;
   const [inputValue, setInputValue] = useState('');
@@ -147,7 +159,7 @@ export function MultiComboBox(props: MultiComboBoxProps) {
       const picked = String(key);
       commit(addValue(values, picked));
       setInputValue('');
-      announce(addedAnnouncement(labelOf(picked)), 'polite');
+      announce(texts.added(labelOf(picked)), 'polite');
     },
   };
   const state = useComboBoxState<MultiOption>(comboProps);
@@ -185,14 +197,14 @@ export function MultiComboBox(props: MultiComboBoxProps) {
 
   const remove = (v: string) => {
     commit(removeValue(values, v));
-    announce(removedAnnouncement(labelOf(v)), 'polite');
+    announce(texts.removed(labelOf(v)), 'polite');
     inputRef.current?.focus();
   };
 
   const list = { listBoxProps, listBoxRef, inputRef, anchorRef: boxRef };
   const popup = state.isOpen && (
-    <ComboBoxPopup list={list} popoverRef={popoverRef} loadingLabel={loadingLabel}>
-      {(parts) => <listBoxPart.Part {...parts} state={state} emptyMessage={emptyMessage} />}
+    <ComboBoxPopup list={list} popoverRef={popoverRef} loadingLabel={texts.loading}>
+      {(parts) => <listBoxPart.Part {...parts} state={state} emptyMessage={texts.noMatches} />}
     </ComboBoxPopup>
   );
 
@@ -207,12 +219,12 @@ export function MultiComboBox(props: MultiComboBoxProps) {
         {values.length > 0 && (
           // While the list is open react-aria hides everything outside the input and the popover from
           // assistive technology; the chips stay exposed (they hold focusable remove buttons).
-          <ChipList aria-label={selectedLabel} data-react-aria-top-layer="true">
+          <ChipList aria-label={texts.selected} data-react-aria-top-layer="true">
             {values.map((v) => (
               <Chip key={v}>
                 <span>{labelOf(v)}</span>
                 <ChipButton
-                  aria-label={removeLabel(labelOf(v))}
+                  aria-label={texts.remove(labelOf(v))}
                   isDisabled={isDisabled}
                   onPress={() => remove(v)}
                   onKeyDown={() => remove(v)}

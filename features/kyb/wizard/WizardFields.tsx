@@ -53,7 +53,7 @@ export function CountryField<T extends FieldValues, TOut>({
       items={countries}
       getKey={countryKey}
       getTextValue={countryLabel}
-      noMatchesLabel={text.NO_RESULTS_FOUND}
+      labels={{ noMatches: text.NO_RESULTS_FOUND }}
       isRequired={isRequired}
       isDisabled={isDisabled}
     />
