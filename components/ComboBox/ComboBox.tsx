@@ -1,87 +1,43 @@
-import {
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { ChevronDown } from 'lucide-react';
-import {
-  mergeProps,
-  useButton,
-  useComboBox,
-  useFilter,
-  useFocusWithin,
-  useHover,
-  useObjectRef,
-  type AriaComboBoxProps,
-  type Key,
-} from 'react-aria';
-import { Item, useComboBoxState } from 'react-stately';
-import { FieldDescription, FieldError, FieldRoot, InputBox } from '../internal/field.styles.js';
-import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { mergeProps, useButton, useComboBox, useFilter, useObjectRef, type AriaComboBoxProps } from 'react-aria';
+import { useComboBoxState } from 'react-stately';
+import { InputBox } from '../internal/field.styles.js';
+import { Field } from '../internal/Field/Field.js';
+import { choiceItem, type ReplacedChoiceProps, type SingleChoiceProps } from '../internal/singleChoice.js';
+import { useFieldBox } from '../internal/Field/useFieldBox.js';
 import { announce } from '../internal/announce.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
-import { ListLoading } from '../internal/ListLoading.js';
+import { ComboBoxPopup } from '../internal/ComboBoxPopup.js';
 import { passKeyToComboBox, useInertOutside } from '../internal/useInertOutside.js';
 import { withoutListReferences } from '../internal/useInputReference.js';
-import { PopupRoot } from '../internal/listbox.styles.js';
 import { ComboBoxButton, ComboBoxInput, SelectedAdornment } from './ComboBox.styles.js';
 
 const listBoxPart = lazyPart(() => import('./ComboBoxListBox.js').then((module) => module.ComboBoxListBox));
 
-export interface ComboBoxProps<T extends object> extends Omit<
-  AriaComboBoxProps<T>,
-  | 'children'
-  | 'items'
-  | 'defaultItems'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'selectedKey'
-  | 'defaultSelectedKey'
-  | 'onSelectionChange'
-  | 'errorMessage'
-  | 'validate'
-  | 'selectionMode'
-> {
-  /** Every option; the list filters them by `getTextValue` as the user types ("contains", ignoring case and accents). */
-  items: readonly T[];
-  /** Unique key of an option. */
-  getKey: (item: T) => Key;
-  /** Plain text of an option: what is matched while typing and shown in the input once chosen. */
-  getTextValue: (item: T) => string;
-  /** How an option looks in the list; defaults to its text. */
-  renderItem?: (item: T) => ReactNode;
+export interface ComboBoxProps<T extends object>
+  extends Omit<AriaComboBoxProps<T>, ReplacedChoiceProps>, SingleChoiceProps<T> {
   /** Shown before the input for the chosen option, such as its flag (decorative, hidden from assistive tech). */
   renderSelectedAdornment?: (item: T) => ReactNode;
-  /** Key of the chosen option (controlled). */
-  selectedKey?: Key | null;
-  /** Key of the option chosen at first. */
-  defaultSelectedKey?: Key | null;
-  /** Called with the key of the chosen option, or null when cleared. */
-  onSelectionChange?: (key: Key | null) => void;
-  /** Visible label; also the accessible name. */
-  label?: ReactNode;
-  /** Short hint shown under the field. */
-  description?: ReactNode;
-  /** Shown, and wired with `aria-invalid`, when `isInvalid` is true. */
-  errorMessage?: ReactNode;
-  /** Accessible name of the button that opens the list. */
-  openListLabel?: string;
-  /** Announced to assistive technology when the typed text matches no option. */
-  noMatchesLabel?: string;
-  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
-  loadingLabel?: string;
+  /** The texts the field shows or announces; each has an English default. */
+  labels?: Partial<ComboBoxLabels>;
   /** Tallest the list may grow, in px. Default 320. */
   maxListHeight?: number;
-  className?: string;
   ref?: Ref<HTMLInputElement>;
 }
+
+/** The texts of a ComboBox. */
+export interface ComboBoxLabels {
+  /** Accessible name of the button that opens the list. Default "Show options". */
+  openList: string;
+  /** Announced to assistive technology when the typed text matches no option. Default "No matches". */
+  noMatches: string;
+  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
+  loading: string;
+}
+
+const defaultLabels: ComboBoxLabels = { openList: 'Show options', noMatches: 'No matches', loading: 'Loading…' };
 
 /**
  * A text input with a filtered list of options (APG combobox with listbox popup, list autocomplete).
@@ -92,26 +48,22 @@ export interface ComboBoxProps<T extends object> extends Omit<
  * text (text that no longer names the chosen option lets the choice go; text naming an option
  * exactly chooses it); Escape on the closed field clears it.
  */
-export function ComboBox<T extends object>({
-  items,
-  getKey,
-  getTextValue,
-  renderItem,
-  renderSelectedAdornment,
-  selectedKey,
-  defaultSelectedKey,
-  onSelectionChange,
-  label,
-  description,
-  errorMessage,
-  openListLabel = 'Show options',
-  noMatchesLabel = 'No matches',
-  loadingLabel = 'Loading…',
-  maxListHeight = 320,
-  className,
-  ref,
-  ...ariaProps
-}: ComboBoxProps<T>) {
+export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
+  const {
+    items,
+    getKey,
+    getTextValue,
+    renderSelectedAdornment,
+    selectedKey,
+    defaultSelectedKey,
+    onSelectionChange,
+    labels,
+    maxListHeight = 320,
+    className: _,
+    ref,
+    ...ariaProps
+  } = props;
+  const texts = { ...defaultLabels, ...labels };
   // Set when a key that closes the list also changes the text or the choice (Escape clearing the field, a
   // choice let go): react-stately would open the list again on that change. Typing lifts it.
   const [isHeldClosed, setHeldClosed] = useState(false);
@@ -143,42 +95,22 @@ export function ComboBox<T extends object>({
     },
     menuTrigger: isHeldClosed ? 'manual' : ariaProps.menuTrigger,
     defaultItems: items,
-    label,
-    description,
-    errorMessage: isInvalid ? errorMessage : undefined,
     value: selectedKey,
     defaultValue: defaultSelectedKey,
     onChange: onSelectionChange,
     defaultFilter: contains,
     shouldCloseOnBlur: false,
-    children: (item: T) => (
-      <Item key={getKey(item)} textValue={getTextValue(item)}>
-        {renderItem ? renderItem(item) : getTextValue(item)}
-      </Item>
-    ),
+    children: choiceItem(props),
   });
   const inputRef = useObjectRef(ref);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listBoxRef = useRef<HTMLUListElement>(null);
   const popoverRef = useRef<HTMLDivElement | null>(null);
-  const { buttonProps, inputProps, listBoxProps, labelProps, descriptionProps, errorMessageProps } = useComboBox(
-    {
-      ...ariaProps,
-      label,
-      description,
-      errorMessage: isInvalid ? errorMessage : undefined,
-      inputRef,
-      buttonRef,
-      listBoxRef,
-      popoverRef,
-    },
-    state,
-  );
+  const comboBox = useComboBox({ ...ariaProps, inputRef, buttonRef, listBoxRef, popoverRef }, state);
+  const { buttonProps, inputProps, listBoxProps } = comboBox;
   useInertOutside(state.isOpen, buttonRef);
-  const { buttonProps: openButtonProps } = useButton({ ...buttonProps, 'aria-label': openListLabel }, buttonRef);
-  const [isFocused, setFocused] = useState(false);
-  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
-  const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
+  const { buttonProps: openButtonProps } = useButton({ ...buttonProps, 'aria-label': texts.openList }, buttonRef);
+  const { boxProps } = useFieldBox({ isDisabled: ariaProps.isDisabled, isInvalid });
   const boxRef = useRef<HTMLDivElement>(null);
   const preloadList = usePreloadPart(listBoxPart);
   const selectedItem = state.selectedItem?.value ?? null;
@@ -247,25 +179,19 @@ export function ComboBox<T extends object>({
   // The list closes when nothing matches; say so, since there is nothing else to hear.
   const hasNoMatches = state.isFocused && state.inputValue.trim() !== '' && state.collection.size === 0;
   useEffect(() => {
-    if (hasNoMatches) announce(noMatchesLabel, 'polite');
-  }, [hasNoMatches, noMatchesLabel]);
+    if (hasNoMatches) announce(texts.noMatches, 'polite');
+  }, [hasNoMatches, texts.noMatches]);
+
+  const list = { listBoxProps, listBoxRef, inputRef, anchorRef: boxRef };
+  const popup = state.isOpen && (
+    <ComboBoxPopup list={list} popoverRef={popoverRef} loadingLabel={texts.loading}>
+      {(parts) => <listBoxPart.Part {...parts} state={state} maxListHeight={maxListHeight} />}
+    </ComboBoxPopup>
+  );
 
   return (
-    <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
-      {label != null && (
-        <FieldLabelText {...labelProps} isRequired={ariaProps.isRequired}>
-          {label}
-        </FieldLabelText>
-      )}
-      <InputBox
-        {...mergeProps(focusWithinProps, hoverProps, preloadList)}
-        ref={boxRef}
-        data-focus-within={isFocused || undefined}
-        data-hovered={isHovered || undefined}
-        data-invalid={isInvalid || undefined}
-        data-disabled={ariaProps.isDisabled || undefined}
-        data-open={state.isOpen || undefined}
-      >
+    <Field own={props} aria={comboBox} footer={popup}>
+      <InputBox {...mergeProps(boxProps, preloadList)} ref={boxRef} data-open={state.isOpen || undefined}>
         {renderSelectedAdornment && selectedItem && (
           <SelectedAdornment aria-hidden="true">{renderSelectedAdornment(selectedItem)}</SelectedAdornment>
         )}
@@ -274,38 +200,6 @@ export function ComboBox<T extends object>({
           <ChevronDown aria-hidden="true" size={16} />
         </ComboBoxButton>
       </InputBox>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
-      {/* A plain portal (not FloatingPortal) with its root element mounts in the same commit, so
-          react-aria's aria-hidden-outside logic sees the popover and keeps it visible to assistive
-          technology, even while the list's code is still on the way (a loading row shows meanwhile). */}
-      {state.isOpen &&
-        createPortal(
-          <PopupRoot ref={popoverRef}>
-            <Suspense
-              fallback={
-                <ListLoading
-                  listBoxId={listBoxProps.id}
-                  aria-label={listBoxProps['aria-label']}
-                  aria-labelledby={listBoxProps['aria-labelledby']}
-                  inputRef={inputRef}
-                  anchorRef={boxRef}
-                  loadingLabel={loadingLabel}
-                />
-              }
-            >
-              <listBoxPart.Part
-                state={state}
-                listBoxProps={listBoxProps}
-                listBoxRef={listBoxRef}
-                inputRef={inputRef}
-                anchorRef={boxRef}
-                maxListHeight={maxListHeight}
-              />
-            </Suspense>
-          </PopupRoot>,
-          document.body,
-        )}
-    </FieldRoot>
+    </Field>
   );
 }

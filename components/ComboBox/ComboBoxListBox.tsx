@@ -1,18 +1,11 @@
-import type { RefObject } from 'react';
-import type { AriaListBoxOptions } from 'react-aria';
 import type { ComboBoxState } from 'react-stately';
+import type { ComboBoxListParts } from '../internal/ComboBoxPopup.js';
 import { ListBoxPopover } from '../internal/listbox.styles.js';
 import { useFloatingListBox } from '../internal/useFloatingListBox.js';
 import { VirtualListBox } from './VirtualListBox.js';
 
-export interface ComboBoxListBoxProps<T> {
+export interface ComboBoxListBoxProps<T> extends ComboBoxListParts<T> {
   state: ComboBoxState<T>;
-  listBoxProps: AriaListBoxOptions<T>;
-  listBoxRef: RefObject<HTMLUListElement | null>;
-  /** The combobox input, which names the list and its highlighted option while they are rendered. */
-  inputRef: RefObject<HTMLInputElement | null>;
-  /** The field the popover is placed under. */
-  anchorRef: RefObject<HTMLElement | null>;
   /** Tallest the list may grow, in px. */
   maxListHeight: number;
 }

@@ -1,2 +1,2 @@
 export { ComboBox } from './ComboBox.js';
-export type { ComboBoxProps } from './ComboBox.js';
+export type { ComboBoxLabels, ComboBoxProps } from './ComboBox.js';

@@ -1,13 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { useDateField, useDateSegment, type AriaDateFieldOptions } from 'react-aria';
+import { useEffect, useRef, type Ref } from 'react';
+import { useDateField, useDateSegment, useObjectRef, type AriaDateFieldOptions } from 'react-aria';
 import { useDateFieldState, type DateFieldState, type DateSegment } from 'react-stately';
 import type { DateValue } from '@internationalized/date';
 import { createGregorianCalendar } from '../dates/gregorianCalendar.js';
 import { Segment, SegmentRow } from './DateField.styles.js';
 import { isImpossibleTypedDate } from './typedDate.js';
 
-function EditableSegment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {
-  const ref = useRef<HTMLDivElement>(null);
+interface EditableSegmentProps {
+  segment: DateSegment;
+  state: DateFieldState;
+  segmentRef?: Ref<HTMLDivElement>;
+}
+
+function EditableSegment({ segment, state, segmentRef }: EditableSegmentProps) {
+  const ref = useObjectRef(segmentRef);
   const { segmentProps } = useDateSegment(segment, state, ref);
   return (
     <Segment
@@ -22,12 +28,24 @@ function EditableSegment({ segment, state }: { segment: DateSegment; state: Date
   );
 }
 
+export interface SegmentListProps {
+  state: DateFieldState;
+  /** Given the first editable segment (the month in MM/dd/yyyy): where focusing the field starts typing. */
+  firstSegmentRef?: Ref<HTMLDivElement>;
+}
+
 /** The segments of a date or time field. */
-export function SegmentList({ state }: { state: DateFieldState }) {
+export function SegmentList({ state, firstSegmentRef }: SegmentListProps) {
+  const first = state.segments.findIndex((segment) => segment.isEditable);
   return (
     <>
       {state.segments.map((segment, index) => (
-        <EditableSegment key={index} segment={segment} state={state} />
+        <EditableSegment
+          key={index}
+          segment={segment}
+          state={state}
+          segmentRef={index === first ? firstSegmentRef : undefined}
+        />
       ))}
     </>
   );
@@ -40,6 +58,7 @@ const typedSegment = (state: DateFieldState, type: 'month' | 'day' | 'year') => 
 
 export interface DateSegmentsProps<T extends DateValue> extends AriaDateFieldOptions<T> {
   locale: string;
+  firstSegmentRef?: Ref<HTMLDivElement>;
   /**
    * Told whether the segments show a day that does not exist (11/31): such a display is not the
    * field's value, so the picker flags it until react-aria constrains it on blur.
@@ -52,7 +71,11 @@ export interface DateSegmentsProps<T extends DateValue> extends AriaDateFieldOpt
  * time granularity). Typing digits fills a segment and moves to the next; arrows step a segment.
  * Renders inside a parent that provides the label and the box; the caller passes react-aria props.
  */
-export function DateSegments<T extends DateValue>({ onImpossibleDateChange, ...props }: DateSegmentsProps<T>) {
+export function DateSegments<T extends DateValue>({
+  onImpossibleDateChange,
+  firstSegmentRef,
+  ...props
+}: DateSegmentsProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const state = useDateFieldState({ ...props, createCalendar: createGregorianCalendar });
@@ -65,7 +88,7 @@ export function DateSegments<T extends DateValue>({ onImpossibleDateChange, ...p
   useEffect(() => onImpossibleDateChange?.(impossible), [impossible, onImpossibleDateChange]);
   return (
     <SegmentRow {...fieldProps} ref={ref} data-impossible={impossible || undefined}>
-      <SegmentList state={state} />
+      <SegmentList state={state} firstSegmentRef={firstSegmentRef} />
       <input {...inputProps} ref={inputRef} />
     </SegmentRow>
   );

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type Ref } from 'react';
 import { useTimeField, type AriaTimeFieldProps, type TimeValue } from 'react-aria';
 import { useTimeFieldState } from 'react-stately';
 import { SegmentRow } from './DateField.styles.js';
@@ -8,7 +8,10 @@ import { SegmentList } from './DateSegments.js';
  * Behaviour of a segmented time input (hour / minute / AM-PM): returns the label, description and
  * error props for the caller's layout and the segments element itself.
  */
-export function useTimeSegments<T extends TimeValue>(props: AriaTimeFieldProps<T> & { locale: string }) {
+export function useTimeSegments<T extends TimeValue>(
+  props: AriaTimeFieldProps<T> & { locale: string },
+  firstSegmentRef?: Ref<HTMLDivElement>,
+) {
   const ref = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const state = useTimeFieldState(props);
@@ -22,7 +25,7 @@ export function useTimeSegments<T extends TimeValue>(props: AriaTimeFieldProps<T
     validationErrors,
     segments: (
       <SegmentRow {...fieldProps} ref={ref}>
-        <SegmentList state={state} />
+        <SegmentList state={state} firstSegmentRef={firstSegmentRef} />
         <input {...inputProps} ref={inputRef} />
       </SegmentRow>
     ),

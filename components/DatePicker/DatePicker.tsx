@@ -1,41 +1,17 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import type { DateValue } from '@internationalized/date';
 import { I18nProvider, useDatePicker, type AriaDatePickerProps } from 'react-aria';
 import { useDatePickerState } from 'react-stately';
-import { CalendarGlyph } from '../DateField/CalendarGlyph.js';
 import { DateSegments } from '../DateField/DateSegments.js';
-import { DateInputBox } from '../DateField/DateField.styles.js';
-import { PickerButton } from '../DateField/PickerButton.js';
-import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
-import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { PickerFrame } from '../DateField/PickerFrame.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
 import { IMPOSSIBLE_DATE } from '../DateField/typedDate.js';
+import type { DatePickerFrameProps, ReplacedPickerProps } from '../DateField/datePickerProps.js';
 
 const popoverPart = lazyPart(() => import('./DatePickerPopover.js').then((module) => module.DatePickerPopover));
 
-export interface DatePickerProps<T extends DateValue> extends Omit<
-  AriaDatePickerProps<T>,
-  'label' | 'description' | 'errorMessage' | 'granularity' | 'hideTimeZone'
-> {
-  /** Visible label; also the accessible name of the field and of the calendar dialog. */
-  label?: ReactNode;
-  /** Short hint under the field, e.g. the expected format. */
-  description?: ReactNode;
-  /**
-   * Shown, and wired with `aria-invalid` / `aria-describedby`, when the value is invalid: when
-   * `isInvalid` is set or the typed date is outside `minValue` / `maxValue` or unavailable.
-   * Without it, react-aria's generic message (e.g. "Value must be 11/22/2026 or earlier.") shows.
-   */
-  errorMessage?: ReactNode;
-  /**
-   * Shown while the typed day does not exist in its month (11/31): the field is invalid and its value
-   * unchanged until the day is corrected, or pulled back to the month's last day when focus leaves.
-   */
-  impossibleDateMessage?: ReactNode;
-  /** Locale of the segments and the calendar. Default `en-US`, which shows MM/dd/yyyy. */
-  locale?: string;
-  className?: string;
-}
+export interface DatePickerProps<T extends DateValue>
+  extends Omit<AriaDatePickerProps<T>, ReplacedPickerProps>, DatePickerFrameProps {}
 
 interface DatePickerBaseProps<T extends DateValue> extends DatePickerProps<T> {
   granularity: 'day' | 'minute';
@@ -45,24 +21,21 @@ interface DatePickerBaseProps<T extends DateValue> extends DatePickerProps<T> {
   timeLabel?: string;
 }
 
-function DatePickerInner<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  impossibleDateMessage = IMPOSSIBLE_DATE,
-  locale,
-  className,
-  granularity,
-  timeLabel = 'Time',
-  ...props
-}: DatePickerBaseProps<T> & { locale: string }) {
+function DatePickerInner<T extends DateValue>(props: DatePickerBaseProps<T> & { locale: string }) {
+  const {
+    impossibleDateMessage = IMPOSSIBLE_DATE,
+    locale,
+    className: _,
+    granularity,
+    timeLabel = 'Time',
+    ref,
+    ...pickerProps
+  } = props;
   const [impossible, setImpossible] = useState(false);
   const ariaProps = {
-    ...props,
-    label,
-    description,
-    errorMessage: impossible ? impossibleDateMessage : errorMessage,
-    isInvalid: impossible || props.isInvalid,
+    ...pickerProps,
+    errorMessage: impossible ? impossibleDateMessage : pickerProps.errorMessage,
+    isInvalid: impossible || pickerProps.isInvalid,
     granularity,
     hideTimeZone: true,
     shouldForceLeadingZeros: true,
@@ -70,58 +43,29 @@ function DatePickerInner<T extends DateValue>({
   const state = useDatePickerState(ariaProps);
   const groupRef = useRef<HTMLDivElement>(null);
   usePreloadPart(popoverPart);
-  const {
-    groupProps,
-    labelProps,
-    fieldProps,
-    buttonProps,
-    dialogProps,
-    calendarProps,
-    descriptionProps,
-    errorMessageProps,
-    isInvalid,
-    validationErrors,
-  } = useDatePicker(ariaProps, state, groupRef);
+  const picker = useDatePicker(ariaProps, state, groupRef);
   return (
-    <FieldRoot className={className} data-disabled={props.isDisabled || undefined}>
-      {label != null && (
-        <FieldLabelText {...labelProps} isRequired={props.isRequired}>
-          {label}
-        </FieldLabelText>
+    <PickerFrame
+      {...{ own: props, picker, state, groupRef, locale }}
+      errorMessage={ariaProps.errorMessage}
+      renderPopover={(parts) => (
+        <popoverPart.Part
+          {...parts}
+          state={state}
+          calendarProps={picker.calendarProps}
+          granularity={granularity}
+          timeLabel={timeLabel}
+          isDisabled={props.isDisabled}
+        />
       )}
-      <DateInputBox
-        {...groupProps}
-        ref={groupRef}
-        data-invalid={isInvalid || undefined}
-        data-disabled={props.isDisabled || undefined}
-        data-open={state.isOpen || undefined}
-      >
-        <DateSegments {...fieldProps} locale={locale} onImpossibleDateChange={setImpossible} />
-        <PickerButton {...buttonProps}>
-          <CalendarGlyph />
-        </PickerButton>
-      </DateInputBox>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && (
-        <FieldError {...errorMessageProps}>{ariaProps.errorMessage ?? validationErrors.join(' ')}</FieldError>
-      )}
-      {state.isOpen && (
-        // Nothing shows while the calendar's code is still on the way (only on a very early open):
-        // focus stays on the button, and moves into the calendar when it mounts.
-        <Suspense fallback={null}>
-          <popoverPart.Part
-            state={state}
-            anchorRef={groupRef}
-            dialogProps={dialogProps}
-            calendarProps={calendarProps}
-            locale={locale}
-            granularity={granularity}
-            timeLabel={timeLabel}
-            isDisabled={props.isDisabled}
-          />
-        </Suspense>
-      )}
-    </FieldRoot>
+    >
+      <DateSegments
+        {...picker.fieldProps}
+        firstSegmentRef={ref}
+        locale={locale}
+        onImpossibleDateChange={setImpossible}
+      />
+    </PickerFrame>
   );
 }
 

@@ -1,118 +1,51 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import type { DateValue } from '@internationalized/date';
 import { I18nProvider, useDateRangePicker, type AriaDateRangePickerProps } from 'react-aria';
 import { useDateRangePickerState } from 'react-stately';
-import { CalendarGlyph } from '../DateField/CalendarGlyph.js';
 import { DateSegments } from '../DateField/DateSegments.js';
-import { DateInputBox, RangeDash } from '../DateField/DateField.styles.js';
-import { PickerButton } from '../DateField/PickerButton.js';
-import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
-import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { RangeDash } from '../DateField/DateField.styles.js';
+import { PickerFrame } from '../DateField/PickerFrame.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
 import { IMPOSSIBLE_DATE } from '../DateField/typedDate.js';
+import type { DatePickerFrameProps, ReplacedPickerProps } from '../DateField/datePickerProps.js';
 
 const popoverPart = lazyPart(() =>
   import('./DateRangePickerPopover.js').then((module) => module.DateRangePickerPopover),
 );
 
-export interface DateRangePickerProps<T extends DateValue> extends Omit<
-  AriaDateRangePickerProps<T>,
-  'label' | 'description' | 'errorMessage' | 'granularity' | 'hideTimeZone'
-> {
-  /** Visible label of the range; the start and end fields are named "Start date" and "End date" within it. */
-  label?: ReactNode;
-  /** Short hint under the field. */
-  description?: ReactNode;
-  /**
-   * Shown when the range is invalid: `isInvalid`, a day outside `minValue` / `maxValue`, or an end
-   * before the start. Without it, react-aria's generic message shows.
-   */
-  errorMessage?: ReactNode;
-  /**
-   * Shown while the typed day does not exist in its month (11/31): the field is invalid and its value
-   * unchanged until the day is corrected, or pulled back to the month's last day when focus leaves.
-   */
-  impossibleDateMessage?: ReactNode;
-  /** Locale of the segments and the calendar. Default `en-US` (MM/dd/yyyy). */
-  locale?: string;
-  className?: string;
-}
+export interface DateRangePickerProps<T extends DateValue>
+  extends Omit<AriaDateRangePickerProps<T>, ReplacedPickerProps>, DatePickerFrameProps {}
 
-function DateRangePickerInner<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  impossibleDateMessage = IMPOSSIBLE_DATE,
-  locale,
-  className,
-  ...props
-}: DateRangePickerProps<T> & { locale: string }) {
+function DateRangePickerInner<T extends DateValue>(props: DateRangePickerProps<T> & { locale: string }) {
+  const { impossibleDateMessage = IMPOSSIBLE_DATE, locale, className: _, ref, ...pickerProps } = props;
   const [startImpossible, setStartImpossible] = useState(false);
   const [endImpossible, setEndImpossible] = useState(false);
   const impossible = startImpossible || endImpossible;
   const ariaProps = {
-    ...props,
-    label,
-    description,
-    errorMessage: impossible ? impossibleDateMessage : errorMessage,
-    isInvalid: impossible || props.isInvalid,
+    ...pickerProps,
+    errorMessage: impossible ? impossibleDateMessage : pickerProps.errorMessage,
+    isInvalid: impossible || pickerProps.isInvalid,
     shouldForceLeadingZeros: true,
   };
   const state = useDateRangePickerState(ariaProps);
   const groupRef = useRef<HTMLDivElement>(null);
   usePreloadPart(popoverPart);
-  const {
-    groupProps,
-    labelProps,
-    startFieldProps,
-    endFieldProps,
-    buttonProps,
-    dialogProps,
-    calendarProps,
-    descriptionProps,
-    errorMessageProps,
-    isInvalid,
-    validationErrors,
-  } = useDateRangePicker(ariaProps, state, groupRef);
+  const picker = useDateRangePicker(ariaProps, state, groupRef);
   return (
-    <FieldRoot className={className} data-disabled={props.isDisabled || undefined}>
-      {label != null && (
-        <FieldLabelText {...labelProps} isRequired={props.isRequired}>
-          {label}
-        </FieldLabelText>
-      )}
-      <DateInputBox
-        {...groupProps}
-        ref={groupRef}
-        data-invalid={isInvalid || undefined}
-        data-disabled={props.isDisabled || undefined}
-        data-open={state.isOpen || undefined}
-      >
-        <DateSegments {...startFieldProps} locale={locale} onImpossibleDateChange={setStartImpossible} />
-        <RangeDash aria-hidden="true">–</RangeDash>
-        <DateSegments {...endFieldProps} locale={locale} onImpossibleDateChange={setEndImpossible} />
-        <PickerButton {...buttonProps}>
-          <CalendarGlyph />
-        </PickerButton>
-      </DateInputBox>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && (
-        <FieldError {...errorMessageProps}>{ariaProps.errorMessage ?? validationErrors.join(' ')}</FieldError>
-      )}
-      {state.isOpen && (
-        // Nothing shows while the calendar's code is still on the way (only on a very early open):
-        // focus stays on the button, and moves into the calendar when it mounts.
-        <Suspense fallback={null}>
-          <popoverPart.Part
-            state={state}
-            anchorRef={groupRef}
-            dialogProps={dialogProps}
-            calendarProps={calendarProps}
-            locale={locale}
-          />
-        </Suspense>
-      )}
-    </FieldRoot>
+    <PickerFrame
+      {...{ own: props, picker, state, groupRef, locale }}
+      errorMessage={ariaProps.errorMessage}
+      renderPopover={(parts) => <popoverPart.Part {...parts} state={state} calendarProps={picker.calendarProps} />}
+    >
+      <DateSegments
+        {...picker.startFieldProps}
+        firstSegmentRef={ref}
+        locale={locale}
+        onImpossibleDateChange={setStartImpossible}
+      />
+      <RangeDash aria-hidden="true">–</RangeDash>
+      <DateSegments {...picker.endFieldProps} locale={locale} onImpossibleDateChange={setEndImpossible} />
+    </PickerFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { useId, useProgressBar, VisuallyHidden } from 'react-aria';
 import { ExternalLink, FileText } from 'lucide-react';
 import { Button } from '../Button/Button.js';
@@ -70,6 +70,8 @@ export interface FileUploadProps {
   name?: string;
   isDisabled?: boolean;
   className?: string;
+  /** Given the button that opens the file chooser (the keyboard's way in), so a form can focus the field. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -99,6 +101,7 @@ export function FileUpload({
   name,
   isDisabled = false,
   className,
+  ref,
 }: FileUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -187,6 +190,7 @@ export function FileUpload({
         data-disabled={isDisabled || undefined}
       >
         <Button
+          ref={ref}
           variant="secondary"
           size="sm"
           isDisabled={isDisabled}

@@ -12,7 +12,7 @@ const meta = {
     title: 'Verification in progress',
     children: 'We are reviewing your documents. This usually takes one business day.',
   },
-  argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'warning', 'info'] } },
+  argTypes: { tone: { control: 'inline-radio', options: ['success', 'danger', 'warning', 'info'] } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>
@@ -41,7 +41,7 @@ export const Tones: Story = {
       <InlineAlert tone="success" title="Card activated">
         You can start paying with it.
       </InlineAlert>
-      <InlineAlert tone="error" title="Transfer failed">
+      <InlineAlert tone="danger" title="Transfer failed">
         The recipient bank rejected it.
       </InlineAlert>
       <InlineAlert tone="warning" title="Low balance">
@@ -54,18 +54,18 @@ export const Tones: Story = {
   ),
   play: async ({ canvasElement }) => {
     const banners = within(canvasElement).getAllByRole('status');
-    await expect(banners.map((b) => b.getAttribute('data-tone'))).toEqual(['success', 'error', 'warning', 'info']);
+    await expect(banners.map((b) => b.getAttribute('data-tone'))).toEqual(['success', 'danger', 'warning', 'info']);
     for (const banner of banners) {
       await expect(banner.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
   },
 };
 
-/** `urgent` makes it an assertive alert, for problems that block the user right now. */
+/** `isUrgent` makes it an assertive alert, for problems that block the user right now. */
 export const Urgent: Story = {
   args: {
-    tone: 'error',
-    urgent: true,
+    tone: 'danger',
+    isUrgent: true,
     title: 'We could not submit your application',
     children: 'Check the highlighted fields and try again.',
   },
@@ -142,7 +142,7 @@ export const DismissibleFocusVisible: Story = {
 
 export const LongTextNarrow: Story = {
   args: {
-    tone: 'error',
+    tone: 'danger',
     title: 'Some of the shareholders listed on your application still need to verify their identity',
     children:
       'Each shareholder who owns twenty-five percent or more of the company receives an email with a link. Ask them to open it and follow the steps; we will notify you when everyone is done.',

@@ -26,7 +26,7 @@ export interface InlineAlertProps {
    * Interrupts the screen reader (`role="alert"`). Use only for something the user must act on
    * now, such as a failed submission. Otherwise the banner is a polite `role="status"`.
    */
-  urgent?: boolean;
+  isUrgent?: boolean;
   /** Shows a close button that calls this. */
   onDismiss?: () => void;
   /** Accessible name of the close button. Default "Dismiss". */
@@ -41,14 +41,14 @@ export function InlineAlert({
   title,
   children,
   action,
-  urgent = false,
+  isUrgent = false,
   onDismiss,
   dismissLabel = 'Dismiss',
   className,
   ref,
 }: InlineAlertProps) {
   return (
-    <InlineAlertRoot ref={ref} className={className} role={urgent ? 'alert' : 'status'} $tone={tone} data-tone={tone}>
+    <InlineAlertRoot ref={ref} className={className} role={isUrgent ? 'alert' : 'status'} $tone={tone} data-tone={tone}>
       <InlineAlertIcon $tone={tone} aria-hidden="true">
         <Icon icon={feedbackToneIcons[tone]} size="lg" />
       </InlineAlertIcon>

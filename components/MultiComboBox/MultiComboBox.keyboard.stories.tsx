@@ -16,7 +16,7 @@ const page = within(document.body);
 function CountriesField(props: Partial<MultiComboBoxProps>) {
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 420, minHeight: 420 }}>
-      <MultiComboBox label="Countries" options={countries} selectedLabel="Selected countries" {...props} />
+      <MultiComboBox label="Countries" options={countries} labels={{ selected: 'Selected countries' }} {...props} />
       <button type="button">Elsewhere</button>
     </div>
   );

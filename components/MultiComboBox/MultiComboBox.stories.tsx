@@ -17,7 +17,12 @@ const currencies: MultiOption[] = ['USD', 'EUR', 'GBP', 'CAD', 'MXN', 'JPY'].map
 const meta = {
   title: 'Choice/MultiComboBox',
   component: MultiComboBox,
-  args: { label: 'Countries of operation', options: countries, onChange: fn(), selectedLabel: 'Selected countries' },
+  args: {
+    label: 'Countries of operation',
+    options: countries,
+    onChange: fn(),
+    labels: { selected: 'Selected countries' },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -103,7 +108,12 @@ export const RemoveChipWithKeyboard: Story = {
 };
 
 export const Currencies: Story = {
-  args: { label: 'Currencies', options: currencies, selectedLabel: 'Selected currencies', defaultValue: ['USD'] },
+  args: {
+    label: 'Currencies',
+    options: currencies,
+    labels: { selected: 'Selected currencies' },
+    defaultValue: ['USD'],
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);

@@ -1,15 +1,21 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { mergeProps, useButton, useComboBox, useFilter, useFocusRing, type AriaButtonProps } from 'react-aria';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  mergeProps,
+  useButton,
+  useComboBox,
+  useFilter,
+  useFocusRing,
+  useObjectRef,
+  type AriaButtonProps,
+} from 'react-aria';
 import { Item, useComboBoxState } from 'react-stately';
 import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
+import { ComboBoxPopup } from '../internal/ComboBoxPopup.js';
+import { Field } from '../internal/Field/Field.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
-import { ListLoading } from '../internal/ListLoading.js';
 import { passKeyToComboBox, useInertOutside } from '../internal/useInertOutside.js';
 import { withoutListReferences } from '../internal/useInputReference.js';
-import { PopupRoot } from '../internal/listbox.styles.js';
 import { Chip, ChipList, ChipRemove, ChipsBox, ComboInput } from './MultiComboBox.styles.js';
 import { addValue, availableOptions, removeValue, type MultiOption } from './multiSelection.js';
 
@@ -34,19 +40,37 @@ export interface MultiComboBoxProps {
   isDisabled?: boolean;
   /** Placeholder of the input. */
   placeholder?: string;
-  /** Accessible name of each chip's remove button. Default `Remove <label>`. */
-  removeLabel?: (label: string) => string;
-  /** Accessible name of the list of chips. Default "Selected". */
-  selectedLabel?: string;
-  /** Shown in the open list when nothing matches. Default "No matches". */
-  emptyMessage?: ReactNode;
-  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
-  loadingLabel?: string;
-  /** Announced after a value is added / removed. */
-  addedAnnouncement?: (label: string) => string;
-  removedAnnouncement?: (label: string) => string;
+  /** The texts the field shows or announces; each has an English default. */
+  labels?: Partial<MultiComboBoxLabels>;
   className?: string;
+  /** Given the text input, where typing picks values. */
+  ref?: Ref<HTMLInputElement>;
 }
+
+/** The texts of a MultiComboBox. */
+export interface MultiComboBoxLabels {
+  /** Accessible name of each chip's remove button. Default `Remove <label>`. */
+  remove: (label: string) => string;
+  /** Accessible name of the list of chips. Default "Selected". */
+  selected: string;
+  /** Shown in the open list when nothing matches. Default "No matches". */
+  noMatches: ReactNode;
+  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
+  loading: string;
+  /** Announced after a value is added. Default `<label> added`. */
+  added: (label: string) => string;
+  /** Announced after a value is removed. Default `<label> removed`. */
+  removed: (label: string) => string;
+}
+
+const defaultLabels: MultiComboBoxLabels = {
+  remove: (label) => `Remove ${label}`,
+  selected: 'Selected',
+  noMatches: 'No matches',
+  loading: 'Loading…',
+  added: (label) => `${label} added`,
+  removed: (label) => `${label} removed`,
+};
 
 function ChipButton({ onKeyDown, ...props }: AriaButtonProps & { onKeyDown: (key: string) => void }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -77,25 +101,22 @@ function ChipButton({ onKeyDown, ...props }: AriaButtonProps & { onKeyDown: (key
  * Backspace in the empty input removes the last chip; each chip's remove
  * button (also Delete/Backspace on it) removes that value and focus returns to the input.
  */
-export function MultiComboBox({
-  label,
-  options,
-  value,
-  defaultValue = [],
-  onChange,
-  description,
-  errorMessage,
-  isInvalid = false,
-  isDisabled = false,
-  placeholder,
-  removeLabel = (text) => `Remove ${text}`,
-  selectedLabel = 'Selected',
-  emptyMessage = 'No matches',
-  loadingLabel = 'Loading…',
-  addedAnnouncement = (text) => `${text} added`,
-  removedAnnouncement = (text) => `${text} removed`,
-  className,
-}: MultiComboBoxProps) {
+export function MultiComboBox(props: MultiComboBoxProps) {
+  const {
+    label,
+    options,
+    value,
+    defaultValue = [],
+    onChange,
+    description,
+    errorMessage,
+    isInvalid = false,
+    isDisabled = false,
+    placeholder,
+    labels,
+    ref,
+  } = props;
+  const texts = { ...defaultLabels, ...labels };
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue);
   const values = value ?? uncontrolled;
   const [inputValue, setInputValue] = useState('');
@@ -111,7 +132,7 @@ export function MultiComboBox({
     onChange?.(next);
   };
 
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useObjectRef(ref);
   const listBoxRef = useRef<HTMLUListElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -138,14 +159,12 @@ export function MultiComboBox({
       const picked = String(key);
       commit(addValue(values, picked));
       setInputValue('');
-      announce(addedAnnouncement(labelOf(picked)), 'polite');
+      announce(texts.added(labelOf(picked)), 'polite');
     },
   };
   const state = useComboBoxState<MultiOption>(comboProps);
-  const { inputProps, listBoxProps, labelProps, descriptionProps, errorMessageProps } = useComboBox<MultiOption>(
-    { ...comboProps, inputRef, listBoxRef, popoverRef },
-    state,
-  );
+  const comboBox = useComboBox<MultiOption>({ ...comboProps, inputRef, listBoxRef, popoverRef }, state);
+  const { inputProps, listBoxProps } = comboBox;
   useInertOutside(state.isOpen);
   const preloadList = usePreloadPart(listBoxPart);
 
@@ -178,13 +197,19 @@ export function MultiComboBox({
 
   const remove = (v: string) => {
     commit(removeValue(values, v));
-    announce(removedAnnouncement(labelOf(v)), 'polite');
+    announce(texts.removed(labelOf(v)), 'polite');
     inputRef.current?.focus();
   };
 
+  const list = { listBoxProps, listBoxRef, inputRef, anchorRef: boxRef };
+  const popup = state.isOpen && (
+    <ComboBoxPopup list={list} popoverRef={popoverRef} loadingLabel={texts.loading}>
+      {(parts) => <listBoxPart.Part {...parts} state={state} emptyMessage={texts.noMatches} />}
+    </ComboBoxPopup>
+  );
+
   return (
-    <FieldRoot className={className} data-disabled={isDisabled || undefined}>
-      <FieldLabel {...labelProps}>{label}</FieldLabel>
+    <Field own={props} aria={comboBox} footer={popup}>
       <ChipsBox
         {...preloadList}
         ref={boxRef}
@@ -194,12 +219,12 @@ export function MultiComboBox({
         {values.length > 0 && (
           // While the list is open react-aria hides everything outside the input and the popover from
           // assistive technology; the chips stay exposed (they hold focusable remove buttons).
-          <ChipList aria-label={selectedLabel} data-react-aria-top-layer="true">
+          <ChipList aria-label={texts.selected} data-react-aria-top-layer="true">
             {values.map((v) => (
               <Chip key={v}>
                 <span>{labelOf(v)}</span>
                 <ChipButton
-                  aria-label={removeLabel(labelOf(v))}
+                  aria-label={texts.remove(labelOf(v))}
                   isDisabled={isDisabled}
                   onPress={() => remove(v)}
                   onKeyDown={() => remove(v)}
@@ -225,38 +250,6 @@ export function MultiComboBox({
           }}
         />
       </ChipsBox>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
-      {/* Portalled with its root element in the same commit (not a deferred portal root), so
-          react-aria's aria-hiding of everything outside the input and the popover already sees the
-          popover, even while the list's code is still on the way. */}
-      {state.isOpen &&
-        createPortal(
-          <PopupRoot ref={popoverRef}>
-            <Suspense
-              fallback={
-                <ListLoading
-                  listBoxId={listBoxProps.id}
-                  aria-label={listBoxProps['aria-label']}
-                  aria-labelledby={listBoxProps['aria-labelledby']}
-                  inputRef={inputRef}
-                  anchorRef={boxRef}
-                  loadingLabel={loadingLabel}
-                />
-              }
-            >
-              <listBoxPart.Part
-                state={state}
-                listBoxProps={listBoxProps}
-                listBoxRef={listBoxRef}
-                inputRef={inputRef}
-                anchorRef={boxRef}
-                emptyMessage={emptyMessage}
-              />
-            </Suspense>
-          </PopupRoot>,
-          document.body,
-        )}
-    </FieldRoot>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { useListBox, useOption, type AriaListBoxOptions } from 'react-aria';
+import { useListBox, useOption } from 'react-aria';
 import type { ComboBoxState, Node } from 'react-stately';
+import type { ComboBoxListParts } from '../internal/ComboBoxPopup.js';
 import { useFloatingListBox } from '../internal/useFloatingListBox.js';
 import { useInputReference } from '../internal/useInputReference.js';
 import { Empty, List, ListPopover, Option } from './MultiComboBox.styles.js';
@@ -23,14 +24,8 @@ function ListOption({ item, state, inputRef }: ListOptionProps) {
   );
 }
 
-export interface MultiComboBoxListBoxProps {
+export interface MultiComboBoxListBoxProps extends ComboBoxListParts<MultiOption> {
   state: ComboBoxState<MultiOption>;
-  listBoxProps: AriaListBoxOptions<MultiOption>;
-  listBoxRef: RefObject<HTMLUListElement | null>;
-  /** The combobox input, which names the list and its highlighted option while they are rendered. */
-  inputRef: RefObject<HTMLInputElement | null>;
-  /** The chips box the popover is placed under. */
-  anchorRef: RefObject<HTMLElement | null>;
   /** Shown in the open list when nothing matches. */
   emptyMessage: ReactNode;
 }

@@ -1,3 +1,3 @@
 export { MultiComboBox } from './MultiComboBox.js';
-export type { MultiComboBoxProps } from './MultiComboBox.js';
+export type { MultiComboBoxLabels, MultiComboBoxProps } from './MultiComboBox.js';
 export type { MultiOption } from './multiSelection.js';

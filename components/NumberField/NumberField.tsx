@@ -1,9 +1,8 @@
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import {
   mergeProps,
   useButton,
-  useFocusWithin,
   useHover,
   useLocale,
   useNumberField,
@@ -12,8 +11,9 @@ import {
   type AriaNumberFieldProps,
 } from 'react-aria';
 import { useNumberFieldState } from 'react-stately';
-import { FieldDescription, FieldError, FieldRoot, FieldSlot, InputBox } from '../internal/field.styles.js';
-import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { FieldSlot, InputBox } from '../internal/field.styles.js';
+import { Field } from '../internal/Field/Field.js';
+import { useFieldBox } from '../internal/Field/useFieldBox.js';
 import { NumberInput, Stepper, StepperButton } from './NumberField.styles.js';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'errorMessage' | 'validate'> {
@@ -77,21 +77,20 @@ function StepButton(props: AriaButtonProps & { children: ReactNode }) {
  * range is never changed (no clamping on blur, unless `commitBehavior="snap"`): it stays, marked
  * invalid with the range message, so nothing is sent that the user did not see.
  */
-export function NumberField({
-  label,
-  description,
-  errorMessage,
-  belowMinimumMessage,
-  aboveMaximumMessage,
-  locale: localeProp,
-  allowNegative = true,
-  showStepper = false,
-  startSlot,
-  endSlot,
-  className,
-  ref,
-  ...ariaProps
-}: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const {
+    errorMessage,
+    belowMinimumMessage,
+    aboveMaximumMessage,
+    locale: localeProp,
+    allowNegative = true,
+    showStepper = false,
+    startSlot,
+    endSlot,
+    className: _,
+    ref,
+    ...ariaProps
+  } = props;
   const { locale: contextLocale } = useLocale();
   const locale = localeProp ?? contextLocale;
   const inputRef = useObjectRef(ref);
@@ -115,41 +114,16 @@ export function NumberField({
     validate: rangeProblem,
     // `isInvalid={false}` (a form without an error for the field) would hide the range problem.
     isInvalid: ariaProps.isInvalid || undefined,
-    label,
-    description,
     errorMessage: errorMessage ?? undefined,
   };
   const state = useNumberFieldState({ ...fieldProps, locale });
-  const {
-    labelProps,
-    groupProps,
-    inputProps,
-    incrementButtonProps,
-    decrementButtonProps,
-    descriptionProps,
-    errorMessageProps,
-    isInvalid,
-    validationErrors,
-  } = useNumberField(fieldProps, state, inputRef);
-  const [isFocused, setFocused] = useState(false);
-  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
-  const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
-  const shownError = errorMessage ?? (validationErrors.length > 0 ? validationErrors.join(' ') : null);
+  const numberField = useNumberField(fieldProps, state, inputRef);
+  const { groupProps, inputProps, incrementButtonProps, decrementButtonProps, isInvalid } = numberField;
+  const { boxProps } = useFieldBox({ isDisabled: ariaProps.isDisabled, isInvalid });
 
   return (
-    <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
-      {label != null && (
-        <FieldLabelText {...labelProps} isRequired={ariaProps.isRequired}>
-          {label}
-        </FieldLabelText>
-      )}
-      <InputBox
-        {...mergeProps(groupProps, focusWithinProps, hoverProps)}
-        data-focus-within={isFocused || undefined}
-        data-hovered={isHovered || undefined}
-        data-invalid={isInvalid || undefined}
-        data-disabled={ariaProps.isDisabled || undefined}
-      >
+    <Field own={props} aria={numberField}>
+      <InputBox {...mergeProps(groupProps, boxProps)}>
         {startSlot != null && <FieldSlot>{startSlot}</FieldSlot>}
         <NumberInput {...inputProps} ref={inputRef} />
         {endSlot != null && <FieldSlot>{endSlot}</FieldSlot>}
@@ -164,8 +138,6 @@ export function NumberField({
           </Stepper>
         )}
       </InputBox>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && shownError != null && <FieldError {...errorMessageProps}>{shownError}</FieldError>}
-    </FieldRoot>
+    </Field>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import { mergeProps, useFocusWithin, useHover, useLocale, useObjectRef, useTextField, type Key } from 'react-aria';
-import { FieldDescription, FieldError, FieldInput, FieldRoot, InputBox } from '../internal/field.styles.js';
+import { useFocusWithin, useLocale, useObjectRef, useTextField, type Key } from 'react-aria';
+import { FieldInput, InputBox } from '../internal/field.styles.js';
 import { CountryFlag } from '../CountryFlag/CountryFlag.js';
-import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { Field } from '../internal/Field/Field.js';
+import { useFieldBox } from '../internal/Field/useFieldBox.js';
 import { countryOptions, type CountryOption } from '../regionOptions/countryOptions.js';
 import { Select } from '../Select/Select.js';
 import {
@@ -98,25 +99,25 @@ export interface PhoneFieldProps {
  * libphonenumber-js and `Intl.DisplayNames`) and the national number, formatted as it is typed for
  * that country (`(416) 555-1234` in North America). The country and the digits are emitted apart.
  */
-export function PhoneField({
-  label = 'Phone number',
-  countryLabel = 'Country code',
-  defaultCountry = 'US',
-  defaultNationalNumber = '',
-  value,
-  onChange,
-  onBlur,
-  locale: localeProp,
-  description,
-  errorMessage,
-  isInvalid = false,
-  isDisabled,
-  isRequired,
-  name,
-  placeholder,
-  className,
-  ref,
-}: PhoneFieldProps) {
+export function PhoneField(props: PhoneFieldProps) {
+  const {
+    label = 'Phone number',
+    countryLabel = 'Country code',
+    defaultCountry = 'US',
+    defaultNationalNumber = '',
+    value,
+    onChange,
+    onBlur,
+    locale: localeProp,
+    description,
+    errorMessage,
+    isInvalid = false,
+    isDisabled,
+    isRequired,
+    name,
+    placeholder,
+    ref,
+  } = props;
   const { locale: contextLocale } = useLocale();
   const countries = useMemo(() => countryOptions(localeProp ?? contextLocale), [localeProp, contextLocale]);
   const [ownCountry, setOwnCountry] = useState<CountryCode>(defaultCountry);
@@ -143,7 +144,7 @@ export function PhoneField({
     onChange?.(phoneValue(nextCountry, nextDigits));
   };
 
-  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+  const textField = useTextField(
     {
       label,
       description,
@@ -176,20 +177,12 @@ export function PhoneField({
     inputRef,
   );
 
-  const [isFocused, setFocused] = useState(false);
-  const { focusWithinProps } = useFocusWithin({
-    onFocusWithinChange: (focused) => {
-      setFocused(focused);
-    },
-  });
+  const { inputProps, labelProps } = textField;
+  const { boxProps } = useFieldBox({ isDisabled, isInvalid });
   const { focusWithinProps: groupFocusProps } = useFocusWithin({ onBlurWithin: () => onBlur?.() });
-  const { hoverProps, isHovered } = useHover({ isDisabled });
 
   return (
-    <FieldRoot className={className} data-disabled={isDisabled || undefined}>
-      <FieldLabelText {...labelProps} isRequired={isRequired}>
-        {label}
-      </FieldLabelText>
+    <Field own={props} aria={textField} label={label}>
       <PhoneRow role="group" aria-labelledby={labelProps.id} {...groupFocusProps}>
         <CountryPicker>
           <Select<CountryOption>
@@ -222,19 +215,11 @@ export function PhoneField({
           />
         </CountryPicker>
         <NumberPart>
-          <InputBox
-            {...mergeProps(focusWithinProps, hoverProps)}
-            data-focus-within={isFocused || undefined}
-            data-hovered={isHovered || undefined}
-            data-invalid={isInvalid || undefined}
-            data-disabled={isDisabled || undefined}
-          >
+          <InputBox {...boxProps}>
             <FieldInput {...inputProps} ref={inputRef} />
           </InputBox>
         </NumberPart>
       </PhoneRow>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
-    </FieldRoot>
+    </Field>
   );
 }

@@ -1,9 +1,10 @@
-import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, type ReactNode, type Ref, type RefObject } from 'react';
 import {
   mergeProps,
   useFocusRing,
   useHover,
   useId,
+  useObjectRef,
   useRadio,
   useRadioGroup,
   VisuallyHidden,
@@ -41,13 +42,18 @@ export interface RadioTilesProps extends Omit<
   /** Shown when `isInvalid`. */
   errorMessage?: ReactNode;
   className?: string;
+  /**
+   * Given the radio that takes focus when Tab enters the group (the chosen one, else the first that can
+   * be chosen), so a form can focus the group (react-hook-form's `field.ref`).
+   */
+  ref?: Ref<HTMLInputElement>;
 }
 
 const TilesContext = createContext<RadioGroupState | null>(null);
 
-function RadioTile({ option }: { option: RadioTileOption }) {
+function RadioTile({ option, inputRef }: { option: RadioTileOption; inputRef?: Ref<HTMLInputElement> }) {
   const state = useContext(TilesContext);
-  const ref = useRef<HTMLInputElement>(null);
+  const ref = useObjectRef(inputRef);
   const descriptionId = useId();
   const titleId = useId();
   if (!state) throw new Error('RadioTile outside RadioTiles');
@@ -107,13 +113,15 @@ function RadioTileInner({
  * A radio group drawn as selectable tiles with a title and a description (e.g. single use vs
  * multi use). Arrow keys move the choice; Tab enters and leaves the group at the chosen tile.
  */
-export function RadioTiles({ label, options, description, errorMessage, className, ...props }: RadioTilesProps) {
+export function RadioTiles({ label, options, description, errorMessage, className, ref, ...props }: RadioTilesProps) {
   const ariaProps = { ...props, label, description, errorMessage };
   const state = useRadioGroupState(ariaProps);
   const { radioGroupProps, labelProps, descriptionProps, errorMessageProps, isInvalid } = useRadioGroup(
     ariaProps,
     state,
   );
+  // Where Tab enters the group: the chosen tile, else the first that can be chosen.
+  const entryValue = state.selectedValue ?? options.find((option) => !option.isDisabled)?.value;
   return (
     <TilesRoot {...radioGroupProps} className={className}>
       <TilesLabel {...labelProps}>{label}</TilesLabel>
@@ -121,7 +129,7 @@ export function RadioTiles({ label, options, description, errorMessage, classNam
       <TilesGrid data-orientation={props.orientation ?? 'vertical'}>
         <TilesContext.Provider value={state}>
           {options.map((option) => (
-            <RadioTile key={option.value} option={option} />
+            <RadioTile key={option.value} option={option} inputRef={option.value === entryValue ? ref : undefined} />
           ))}
         </TilesContext.Provider>
       </TilesGrid>

@@ -12,61 +12,36 @@ import {
   type AriaSelectProps,
   type Key,
 } from 'react-aria';
-import { Item, useSelectState } from 'react-stately';
-import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
-import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { useSelectState } from 'react-stately';
+import { Field } from '../internal/Field/Field.js';
 import { ListLoading } from '../internal/ListLoading.js';
+import { choiceItem, type ReplacedChoiceProps, type SingleChoiceProps } from '../internal/singleChoice.js';
 import { ChevronSlot } from '../internal/listbox.styles.js';
 import { lazyPart, usePreloadPart } from '../internal/lazyPart.js';
 import { useTypeahead } from '../internal/typeahead.js';
 import { SelectTrigger, SelectValue } from './Select.styles.js';
 import { typeaheadItems } from './selectTypeahead.js';
 
-export interface SelectProps<T extends object> extends Omit<
-  AriaSelectProps<T>,
-  | 'children'
-  | 'items'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'selectedKey'
-  | 'defaultSelectedKey'
-  | 'onSelectionChange'
-  | 'errorMessage'
-  | 'validate'
-  | 'selectionMode'
-> {
-  /** The options. */
-  items: readonly T[];
-  /** Unique key of an option (also the value submitted with a form). */
-  getKey: (item: T) => Key;
-  /** Plain text of an option: used for typeahead and by assistive technology. */
-  getTextValue: (item: T) => string;
-  /** How an option looks in the list; defaults to its text. */
-  renderItem?: (item: T) => ReactNode;
+export interface SelectProps<T extends object>
+  extends Omit<AriaSelectProps<T>, ReplacedChoiceProps>, SingleChoiceProps<T> {
   /** How the chosen option looks in the closed field; defaults to `renderItem`. */
   renderValue?: (item: T) => ReactNode;
-  /** Key of the chosen option (controlled). */
-  selectedKey?: Key | null;
-  /** Key of the option chosen at first. */
-  defaultSelectedKey?: Key | null;
-  /** Called with the key of the chosen option. */
-  onSelectionChange?: (key: Key | null) => void;
-  /** Visible label; also the accessible name. */
-  label?: ReactNode;
-  /** Short hint shown under the field. */
-  description?: ReactNode;
-  /** Shown, and wired with `aria-invalid`, when `isInvalid` is true. */
-  errorMessage?: ReactNode;
   /** Text shown while nothing is chosen. */
   placeholder?: string;
-  /** Shown in the open list, and announced, while its code is still on the way. Default "Loading…". */
-  loadingLabel?: string;
+  /** Visible texts other than the label and placeholder. */
+  labels?: Partial<SelectLabels>;
   /** Narrowest the open list may be, in px, when the field itself is narrow (e.g. a dial-code picker). */
   listMinWidth?: number;
-  className?: string;
   ref?: Ref<HTMLButtonElement>;
 }
+
+/** The texts a select shows besides its label and placeholder. */
+export interface SelectLabels {
+  /** Shown in the open list, and announced, while its code is still on the way. */
+  loading: string;
+}
+
+const defaultLabels: SelectLabels = { loading: 'Loading…' };
 
 const listBoxPart = lazyPart(() => import('./SelectListBox.js').then((module) => module.SelectListBox));
 
@@ -82,51 +57,35 @@ const listBoxPart = lazyPart(() => import('./SelectListBox.js').then((module) =>
  * closed button chooses the match. A hidden native select takes part in form submission and
  * browser autofill.
  */
-export function Select<T extends object>({
-  items,
-  getKey,
-  getTextValue,
-  renderItem,
-  renderValue,
-  selectedKey,
-  defaultSelectedKey,
-  onSelectionChange,
-  label,
-  description,
-  errorMessage,
-  placeholder = 'Select an option',
-  loadingLabel = 'Loading…',
-  listMinWidth = 0,
-  className,
-  ref,
-  ...ariaProps
-}: SelectProps<T>) {
+export function Select<T extends object>(props: SelectProps<T>) {
+  const {
+    items,
+    getTextValue,
+    renderItem,
+    renderValue,
+    selectedKey,
+    defaultSelectedKey,
+    onSelectionChange,
+    placeholder = 'Select an option',
+    labels,
+    listMinWidth = 0,
+    className: _,
+    ref,
+    ...ariaProps
+  } = props;
   const isInvalid = Boolean(ariaProps.isInvalid);
-  const fieldProps = {
-    ...ariaProps,
-    label,
-    description,
-    placeholder,
-    errorMessage: isInvalid ? errorMessage : undefined,
-  };
+  const fieldProps = { ...ariaProps, placeholder };
   const state = useSelectState<T>({
     ...fieldProps,
     items,
     value: selectedKey,
     defaultValue: defaultSelectedKey,
     onChange: onSelectionChange,
-    children: (item: T) => (
-      <Item key={getKey(item)} textValue={getTextValue(item)}>
-        {renderItem ? renderItem(item) : getTextValue(item)}
-      </Item>
-    ),
+    children: choiceItem(props),
   });
   const triggerRef = useObjectRef(ref);
-  const { labelProps, triggerProps, valueProps, menuProps, descriptionProps, errorMessageProps } = useSelect(
-    fieldProps,
-    state,
-    triggerRef,
-  );
+  const select = useSelect(fieldProps, state, triggerRef);
+  const { triggerProps, valueProps, menuProps } = select;
   const { buttonProps } = useButton(triggerProps, triggerRef);
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
@@ -181,17 +140,41 @@ export function Select<T extends object>({
     );
   };
 
+  const popup =
+    state.isOpen &&
+    createPortal(
+      // While the list's code is still on the way (only on a very early open) a loading popup shows,
+      // announced, and focus stays on the button; the list takes focus when it comes.
+      <Suspense
+        fallback={
+          <ListLoading
+            listBoxId={menuProps.id}
+            aria-label={menuProps['aria-label']}
+            aria-labelledby={menuProps['aria-labelledby']}
+            inputRef={triggerRef}
+            anchorRef={triggerRef}
+            loadingLabel={labels?.loading ?? defaultLabels.loading}
+          />
+        }
+      >
+        <listBoxPart.Part
+          state={state}
+          menuProps={menuProps}
+          getInitialKey={getInitialKey}
+          onHighlight={rememberHighlight}
+          triggerRef={triggerRef}
+          listMinWidth={listMinWidth}
+        />
+      </Suspense>,
+      document.body,
+    );
+
   return (
-    <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
-      {label != null && (
-        <FieldLabelText {...labelProps} isRequired={ariaProps.isRequired}>
-          {label}
-        </FieldLabelText>
-      )}
+    <Field own={props} aria={select} footer={popup}>
       <HiddenSelect
         state={state}
         triggerRef={triggerRef}
-        label={typeof label === 'string' ? label : undefined}
+        label={typeof ariaProps.label === 'string' ? ariaProps.label : undefined}
         name={ariaProps.name}
         isDisabled={ariaProps.isDisabled}
         autoComplete={ariaProps.autoComplete}
@@ -214,35 +197,6 @@ export function Select<T extends object>({
           <ChevronDown aria-hidden="true" size={16} />
         </ChevronSlot>
       </SelectTrigger>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
-      {state.isOpen &&
-        createPortal(
-          // While the list's code is still on the way (only on a very early open) a loading popup shows,
-          // announced, and focus stays on the button; the list takes focus when it comes.
-          <Suspense
-            fallback={
-              <ListLoading
-                listBoxId={menuProps.id}
-                aria-label={menuProps['aria-label']}
-                aria-labelledby={menuProps['aria-labelledby']}
-                inputRef={triggerRef}
-                anchorRef={triggerRef}
-                loadingLabel={loadingLabel}
-              />
-            }
-          >
-            <listBoxPart.Part
-              state={state}
-              menuProps={menuProps}
-              getInitialKey={getInitialKey}
-              onHighlight={rememberHighlight}
-              triggerRef={triggerRef}
-              listMinWidth={listMinWidth}
-            />
-          </Suspense>,
-          document.body,
-        )}
-    </FieldRoot>
+    </Field>
   );
 }

@@ -1,2 +1,2 @@
 export { Select } from './Select.js';
-export type { SelectProps } from './Select.js';
+export type { SelectLabels, SelectProps } from './Select.js';

@@ -1,15 +1,7 @@
 import { useState, type ReactNode, type Ref } from 'react';
-import {
-  mergeProps,
-  useFocusWithin,
-  useHover,
-  useId,
-  useObjectRef,
-  useTextField,
-  type AriaTextFieldProps,
-} from 'react-aria';
-import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
-import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { useId, useObjectRef, useTextField, type AriaTextFieldProps } from 'react-aria';
+import { Field } from '../internal/Field/Field.js';
+import { useFieldBox } from '../internal/Field/useFieldBox.js';
 import { CharacterCount, TextAreaBox, TextAreaInput } from './TextArea.styles.js';
 
 export interface TextAreaProps extends Omit<
@@ -38,28 +30,23 @@ export function formatCharacterCount(count: number, maxLength: number | undefine
 }
 
 /** A multi-line text input with label, description, error message and optional character count. */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  showCharacterCount = false,
-  characterCountLabel = formatCharacterCount,
-  rows = 4,
-  className,
-  ref,
-  ...ariaProps
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const {
+    showCharacterCount = false,
+    characterCountLabel = formatCharacterCount,
+    rows = 4,
+    className: _,
+    ref,
+    ...ariaProps
+  } = props;
   const inputRef = useObjectRef(ref);
   const isInvalid = Boolean(ariaProps.isInvalid);
   const [uncontrolledValue, setUncontrolledValue] = useState(ariaProps.defaultValue ?? '');
   const value = ariaProps.value ?? uncontrolledValue;
-  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
+  const textArea = useTextField(
     {
       ...ariaProps,
       inputElementType: 'textarea',
-      label,
-      description,
-      errorMessage: isInvalid ? errorMessage : undefined,
       onChange: (next) => {
         setUncontrolledValue(next);
         ariaProps.onChange?.(next);
@@ -67,40 +54,26 @@ export function TextArea({
     },
     inputRef,
   );
-  const [isFocused, setFocused] = useState(false);
-  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocused });
-  const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
+  const { inputProps } = textArea;
+  const { boxProps } = useFieldBox({ isDisabled: ariaProps.isDisabled, isInvalid });
   const countId = useId();
   const describedBy = [inputProps['aria-describedby'], showCharacterCount ? countId : undefined]
     .filter(Boolean)
     .join(' ');
+  const characterCount = showCharacterCount && (
+    <CharacterCount
+      id={countId}
+      data-over-limit={(ariaProps.maxLength != null && value.length >= ariaProps.maxLength) || undefined}
+    >
+      {characterCountLabel(value.length, ariaProps.maxLength)}
+    </CharacterCount>
+  );
 
   return (
-    <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
-      {label != null && (
-        <FieldLabelText {...labelProps} isRequired={ariaProps.isRequired}>
-          {label}
-        </FieldLabelText>
-      )}
-      <TextAreaBox
-        {...mergeProps(focusWithinProps, hoverProps)}
-        data-focus-within={isFocused || undefined}
-        data-hovered={isHovered || undefined}
-        data-invalid={isInvalid || undefined}
-        data-disabled={ariaProps.isDisabled || undefined}
-      >
+    <Field own={props} aria={textArea} footer={characterCount}>
+      <TextAreaBox {...boxProps}>
         <TextAreaInput {...inputProps} rows={rows} aria-describedby={describedBy || undefined} ref={inputRef} />
       </TextAreaBox>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
-      {showCharacterCount && (
-        <CharacterCount
-          id={countId}
-          data-over-limit={(ariaProps.maxLength != null && value.length >= ariaProps.maxLength) || undefined}
-        >
-          {characterCountLabel(value.length, ariaProps.maxLength)}
-        </CharacterCount>
-      )}
-    </FieldRoot>
+    </Field>
   );
 }

@@ -1,15 +1,8 @@
 import { useState, type ReactNode, type Ref } from 'react';
-import {
-  mergeProps,
-  useFocusWithin,
-  useHover,
-  useId,
-  useObjectRef,
-  useTextField,
-  type AriaTextFieldProps,
-} from 'react-aria';
-import { FieldDescription, FieldError, FieldInput, FieldRoot, FieldSlot, InputBox } from '../internal/field.styles.js';
-import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { useId, useObjectRef, useTextField, type AriaTextFieldProps } from 'react-aria';
+import { FieldInput, FieldSlot, InputBox } from '../internal/field.styles.js';
+import { Field } from '../internal/Field/Field.js';
+import { useFieldBox } from '../internal/Field/useFieldBox.js';
 
 /** When the help text is shown: always, only while the field has focus, or once it has been focused. */
 export type HelpTextVisibility = 'always' | 'focus' | 'touched';
@@ -44,58 +37,26 @@ export function isHelpTextShown(
 }
 
 /** A single-line text input with label, description, help text and error message. */
-export function TextField({
-  label,
-  description,
-  helpText,
-  helpTextVisibility = 'focus',
-  errorMessage,
-  startSlot,
-  endSlot,
-  className,
-  ref,
-  ...ariaProps
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { helpText, helpTextVisibility = 'focus', startSlot, endSlot, className: _, ref, ...ariaProps } = props;
   const inputRef = useObjectRef(ref);
   const isInvalid = Boolean(ariaProps.isInvalid);
-  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
-    { ...ariaProps, label, description, errorMessage: isInvalid ? errorMessage : undefined },
-    inputRef,
-  );
-  const [isFocused, setFocused] = useState(false);
+  const textField = useTextField(ariaProps, inputRef);
+  const { inputProps } = textField;
+  const { isFocused, boxProps } = useFieldBox({ isDisabled: ariaProps.isDisabled, isInvalid });
   const [wasFocused, setWasFocused] = useState(false);
-  const { focusWithinProps } = useFocusWithin({
-    onFocusWithinChange: (focused) => {
-      setFocused(focused);
-      if (focused) setWasFocused(true);
-    },
-  });
-  const { hoverProps, isHovered } = useHover({ isDisabled: ariaProps.isDisabled });
+  if (isFocused && !wasFocused) setWasFocused(true);
   const helpTextId = useId();
   const showHelpText = helpText != null && isHelpTextShown(helpTextVisibility, { isFocused, wasFocused });
   const describedBy = [inputProps['aria-describedby'], showHelpText ? helpTextId : undefined].filter(Boolean).join(' ');
 
   return (
-    <FieldRoot className={className} data-disabled={ariaProps.isDisabled || undefined}>
-      {label != null && (
-        <FieldLabelText {...labelProps} isRequired={ariaProps.isRequired}>
-          {label}
-        </FieldLabelText>
-      )}
-      <InputBox
-        {...mergeProps(focusWithinProps, hoverProps)}
-        data-focus-within={isFocused || undefined}
-        data-hovered={isHovered || undefined}
-        data-invalid={isInvalid || undefined}
-        data-disabled={ariaProps.isDisabled || undefined}
-      >
+    <Field own={props} aria={textField} helpText={showHelpText ? helpText : undefined} helpTextId={helpTextId}>
+      <InputBox {...boxProps}>
         {startSlot != null && <FieldSlot>{startSlot}</FieldSlot>}
         <FieldInput {...inputProps} aria-describedby={describedBy || undefined} ref={inputRef} />
         {endSlot != null && <FieldSlot>{endSlot}</FieldSlot>}
       </InputBox>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {showHelpText && <FieldDescription id={helpTextId}>{helpText}</FieldDescription>}
-      {isInvalid && errorMessage != null && <FieldError {...errorMessageProps}>{errorMessage}</FieldError>}
-    </FieldRoot>
+    </Field>
   );
 }

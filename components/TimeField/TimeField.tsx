@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { TimeValue } from 'react-aria';
 import { I18nProvider, type AriaTimeFieldProps } from 'react-aria';
 import { DateInputBox } from '../DateField/DateField.styles.js';
 import { useTimeSegments } from '../DateField/TimeSegments.js';
-import { FieldDescription, FieldError, FieldRoot } from '../internal/field.styles.js';
-import { FieldLabelText } from '../internal/FieldLabelText.js';
+import { Field } from '../internal/Field/Field.js';
 
 export interface TimeFieldProps<T extends TimeValue> extends Omit<
   AriaTimeFieldProps<T>,
@@ -19,37 +18,20 @@ export interface TimeFieldProps<T extends TimeValue> extends Omit<
   /** Locale of the segments. Default `en-US` (h:mm AM/PM). */
   locale?: string;
   className?: string;
+  /** Given the first segment (the hour): focusing it starts typing the time. */
+  ref?: Ref<HTMLDivElement>;
 }
 
-function TimeFieldInner<T extends TimeValue>({
-  label,
-  description,
-  errorMessage,
-  className,
-  locale,
-  ...props
-}: TimeFieldProps<T> & { locale: string }) {
-  const { labelProps, descriptionProps, errorMessageProps, isInvalid, validationErrors, segments } = useTimeSegments({
-    ...props,
-    label,
-    description,
-    errorMessage,
-    locale,
-    shouldForceLeadingZeros: true,
-  });
+function TimeFieldInner<T extends TimeValue>(props: TimeFieldProps<T> & { locale: string }) {
+  const { className: _, ref, ...fieldProps } = props;
+  const timeField = useTimeSegments({ ...fieldProps, shouldForceLeadingZeros: true }, ref);
+  const { isInvalid, segments } = timeField;
   return (
-    <FieldRoot className={className} data-disabled={props.isDisabled || undefined}>
-      {label != null && (
-        <FieldLabelText {...labelProps} isRequired={props.isRequired}>
-          {label}
-        </FieldLabelText>
-      )}
+    <Field own={props} aria={timeField}>
       <DateInputBox data-invalid={isInvalid || undefined} data-disabled={props.isDisabled || undefined}>
         {segments}
       </DateInputBox>
-      {description != null && <FieldDescription {...descriptionProps}>{description}</FieldDescription>}
-      {isInvalid && <FieldError {...errorMessageProps}>{errorMessage ?? validationErrors.join(' ')}</FieldError>}
-    </FieldRoot>
+    </Field>
   );
 }
 

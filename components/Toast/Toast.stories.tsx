@@ -110,7 +110,7 @@ const allTones: Array<{ trigger: string } & ShowToastOptions> = [
   { trigger: 'Success', tone: 'success', title: 'Payment sent', duration: Infinity },
   {
     trigger: 'Error',
-    tone: 'error',
+    tone: 'danger',
     title: 'Payment failed',
     description: 'Try again in a few minutes.',
     duration: Infinity,
@@ -135,7 +135,7 @@ export const Tones: Story = {
       'data-tone',
       'warning',
     );
-    await expect(body.getByRole('alertdialog', { name: 'Payment failed' })).toHaveAttribute('data-tone', 'error');
+    await expect(body.getByRole('alertdialog', { name: 'Payment failed' })).toHaveAttribute('data-tone', 'danger');
     await expect(body.getByRole('alertdialog', { name: 'Payment sent' })).toHaveAttribute('data-tone', 'success');
   },
 };
@@ -253,7 +253,7 @@ export const CustomLabels: Story = {
 const longToast: Array<{ trigger: string } & ShowToastOptions> = [
   {
     trigger: 'Submit',
-    tone: 'error',
+    tone: 'danger',
     title: 'We could not submit your application because a required document is missing',
     description:
       'Upload the certificate of incorporation and the proof of address for every shareholder who owns more than twenty-five percent of the company, then submit again.',

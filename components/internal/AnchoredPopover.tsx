@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
 import { DismissButton, FocusScope, useModalOverlay } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { styled } from 'styled-components';
 import { ReturnFocus } from './ReturnFocus.js';
+import { useFloatingPosition, type Placement } from './useFloatingPosition.js';
 
 const PopoverSurface = styled.div`
   z-index: ${({ theme }) => theme.zIndex.popover};
@@ -43,15 +43,13 @@ export function AnchoredPopover({
   children,
 }: AnchoredPopoverProps) {
   const popoverRef = useRef<HTMLDivElement>(null);
-  const { refs, floatingStyles } = useFloating({
-    open: isOpen,
+  // Sized by its content (a calendar): nothing to fit to the space.
+  const { setFloating, floatingStyles } = useFloatingPosition({
+    triggerRef: anchorRef,
+    isOpen,
     placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
+    fitToSpace: () => undefined,
   });
-  useLayoutEffect(() => {
-    refs.setReference(anchorRef.current);
-  }, [anchorRef, refs, isOpen]);
   const overlayState = useOverlayTriggerState({
     isOpen,
     onOpenChange: (open) => {
@@ -76,7 +74,7 @@ export function AnchoredPopover({
         {...modalProps}
         ref={(node) => {
           popoverRef.current = node;
-          refs.setFloating(node);
+          setFloating(node);
         }}
         style={floatingStyles}
       >

@@ -4,7 +4,7 @@ import type { FeedbackTone } from './tones.js';
 /** The icon that tells each feedback tone apart by shape, not only by colour. */
 export const feedbackToneIcons: Record<FeedbackTone, LucideIcon> = {
   success: CircleCheck,
-  error: CircleX,
+  danger: CircleX,
   warning: TriangleAlert,
   info: Info,
 };

@@ -1,7 +1,7 @@
 import type { ColorToken } from '../theme/tokens.js';
 
-/** Tones of messages that report an outcome (toasts, inline alerts). */
-export type FeedbackTone = 'success' | 'error' | 'warning' | 'info';
+/** Tones of messages that report an outcome (toasts, inline alerts); `danger` as everywhere else (buttons, chips, badges). */
+export type FeedbackTone = 'success' | 'danger' | 'warning' | 'info';
 
 /** Tones of status indicators (chips, badges). */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
@@ -19,7 +19,6 @@ export interface ToneColors {
 
 const toneColorTable: Record<FeedbackTone | StatusTone, ToneColors> = {
   success: { foreground: 'success', subtle: 'successSubtle', solid: 'success', onSolid: 'onSemantic' },
-  error: { foreground: 'danger', subtle: 'dangerSubtle', solid: 'danger', onSolid: 'onSemantic' },
   danger: { foreground: 'danger', subtle: 'dangerSubtle', solid: 'danger', onSolid: 'onSemantic' },
   warning: { foreground: 'warning', subtle: 'warningSubtle', solid: 'warning', onSolid: 'onSemantic' },
   info: { foreground: 'info', subtle: 'infoSubtle', solid: 'info', onSolid: 'onSemantic' },

@@ -1,32 +1,15 @@
-import { useLayoutEffect, type RefObject } from 'react';
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react-dom';
+import type { RefObject } from 'react';
+import { useFloatingPosition, type FloatingSpace } from './useFloatingPosition.js';
 
 /**
- * Positions a listbox popover under its field with floating-ui: as wide as the field (or `minWidth`), flipped
- * above when there is no room below, and `--available-height` set for the list to fit the viewport.
- * Called by the popover itself (the lazy part of a field), so positioning code is not in the field's own cost.
+ * Positions a listbox popover under its field: as wide as the field (or `minWidth`), flipped above when
+ * there is no room below, and `--available-height` set for the list to fit the viewport. Called by the
+ * popover itself (the lazy part of a field), so positioning code is not in the field's own cost.
  */
 export function useFloatingListBox(anchorRef: RefObject<Element | null>, minWidth = 0) {
-  const { refs, floatingStyles } = useFloating({
-    open: true,
-    placement: 'bottom-start',
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ rects, availableHeight, availableWidth, elements }) {
-          elements.floating.style.width = `${Math.min(Math.max(rects.reference.width, minWidth), availableWidth)}px`;
-          elements.floating.style.setProperty('--available-height', `${Math.max(availableHeight, 120)}px`);
-        },
-      }),
-    ],
-  });
-  const { setReference } = refs;
-  useLayoutEffect(() => {
-    setReference(anchorRef.current);
-  }, [anchorRef, setReference]);
-  return { setFloating: refs.setFloating, floatingStyles };
+  const fitToSpace = ({ floating, triggerWidth, availableWidth, availableHeight }: FloatingSpace) => {
+    floating.style.width = `${Math.min(Math.max(triggerWidth, minWidth), availableWidth)}px`;
+    floating.style.setProperty('--available-height', `${Math.max(availableHeight, 120)}px`);
+  };
+  return useFloatingPosition({ triggerRef: anchorRef, isOpen: true, strategy: 'fixed', fitToSpace });
 }

@@ -89,7 +89,7 @@ function useAttempt<Args extends unknown[], Result>(
         value = await act(client, ...args);
       } catch (failure) {
         const text = settings.failure ? failureMessage(failure, settings.failure) : undefined;
-        if (text) failureToast.current = toast.show({ tone: 'error', title: text, duration: settings.toastDuration });
+        if (text) failureToast.current = toast.show({ tone: 'danger', title: text, duration: settings.toastDuration });
         afterwards(() => settings.onFailure?.(failure));
         const failed: ActionOutcome<Result> = {
           status: 'failed',

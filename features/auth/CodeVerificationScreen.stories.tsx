@@ -90,7 +90,7 @@ export const WrongCode: Story = {
     await canvas.findByText(/sent to your phone/);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Verification code' }), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await findToast('The code is not valid.')).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast('The code is not valid.')).toHaveAttribute('data-tone', 'danger');
     await expect(verified).not.toHaveBeenCalled();
   },
 };

@@ -27,7 +27,7 @@ export function EmailVerificationScreen({ token, onContinue, onInvalid }: EmailV
     verifyEmailToken(client, token).then(
       () => setState('verified'),
       () => {
-        toast.show({ tone: 'error', title: TOKEN_INVALID });
+        toast.show({ tone: 'danger', title: TOKEN_INVALID });
         setState('invalid');
       },
     );

@@ -90,7 +90,7 @@ export const WrongPassword: Story = {
   play: async () => {
     await typeCredentials('admin@northwind.example', 'not-the-password');
     await userEvent.keyboard('{Enter}');
-    await expect(await findToast(/password/i)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(/password/i)).toHaveAttribute('data-tone', 'danger');
     await expect(signedIn).not.toHaveBeenCalled();
   },
 };

@@ -71,7 +71,7 @@ export const ForgotPasswordUnknownEmail: Story = {
     await userEvent.keyboard('nobody@example.com{Enter}');
     await expect(
       await findToast('email: There is no active user associated with this e-mail address.'),
-    ).toHaveAttribute('data-tone', 'error');
+    ).toHaveAttribute('data-tone', 'danger');
     await expect(redirected).not.toHaveBeenCalled();
   },
 };
@@ -85,7 +85,7 @@ export const ForgotPasswordServerFailure: Story = {
     await userEvent.keyboard('admin@northwind.example{Enter}');
     await expect(
       await findToast('We could not send the reset link. Please try again later or contact support.'),
-    ).toHaveAttribute('data-tone', 'error');
+    ).toHaveAttribute('data-tone', 'danger');
     await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue('admin@northwind.example');
   },
 };
@@ -102,7 +102,7 @@ export const ResetPasswordNetworkFailure: Story = {
     await userEvent.keyboard('Brand-new-pass-42{Enter}');
     await expect(
       await findToast('Your password could not be reset. Please try again later or contact support.'),
-    ).toHaveAttribute('data-tone', 'error');
+    ).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.getByLabelText('New password', { selector: 'input' })).toHaveValue('Brand-new-pass-42');
     await expect(redirected).not.toHaveBeenCalled();
   },

@@ -116,7 +116,7 @@ export const DuplicateEmail: Story = {
     const canvas = within(canvasElement);
     await fillWithKeyboard('admin@northwind.example', 'long-enough-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await findToast(/already/i)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(/already/i)).toHaveAttribute('data-tone', 'danger');
   },
 };
 

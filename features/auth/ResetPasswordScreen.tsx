@@ -40,7 +40,7 @@ export function ResetPasswordScreen({ token, onRedirect }: ResetPasswordScreenPr
     validateResetToken(client, token).then(
       () => setState('ready'),
       () => {
-        toast.show({ tone: 'error', title: TOKEN_INVALID });
+        toast.show({ tone: 'danger', title: TOKEN_INVALID });
         setState('invalid');
       },
     );

@@ -32,7 +32,7 @@ export function CardDrawer({ cardId, onClose }: CardDrawerProps) {
   const startEdit = () => {
     if (!card) return;
     const refusal = editRefusal(card);
-    if (refusal) toast.show({ tone: 'error', title: refusal });
+    if (refusal) toast.show({ tone: 'danger', title: refusal });
     else setMode('edit');
   };
 

@@ -22,7 +22,6 @@ export type FormChipsInputProps<
 export const FormChipsInput = bindField<ChipsInputProps, ChipItem[], ChipsInputOwnProps>(ChipsInput, (own, field) => ({
   ...own,
   ...stateProps(own, field),
-  ref: field.inputRef,
   name: field.name,
   value: asChips(field.value),
   onChange: field.onChange,

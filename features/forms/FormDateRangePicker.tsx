@@ -4,7 +4,6 @@ import { DateRangePicker, type DateRangePickerProps } from 'spend-ui';
 import type { BoundProp, PathOf } from './boundProps.js';
 import { bindField } from './bindField.js';
 import { stateProps } from './fieldProps.js';
-import { firstDateSegment } from './focusTargets.js';
 import { asDateRange, type DateRange } from './fieldValues.js';
 import type { FieldBindingProps } from './useFieldBinding.js';
 
@@ -29,5 +28,4 @@ export const FormDateRangePicker = bindField<DateRangePickerProps<DateValue>, Da
     onChange: field.onChange,
     onBlur: field.onBlur,
   }),
-  { focusTarget: firstDateSegment },
 );

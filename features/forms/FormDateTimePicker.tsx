@@ -2,7 +2,6 @@ import { CalendarDateTime } from '@internationalized/date';
 import { DateTimePicker, type DateTimePickerProps } from 'spend-ui';
 import { bindField } from './bindField.js';
 import { stateProps } from './fieldProps.js';
-import { firstDateSegment } from './focusTargets.js';
 
 /**
  * A `DateTimePicker` bound to a wall-clock date and time of the form (`CalendarDateTime`; send it with
@@ -18,5 +17,4 @@ export const FormDateTimePicker = bindField<DateTimePickerProps<CalendarDateTime
     onChange: field.onChange,
     onBlur: field.onBlur,
   }),
-  { focusTarget: firstDateSegment },
 );

@@ -58,7 +58,7 @@ export const SubmitEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await findToast(FORM_HAS_ERRORS)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(FORM_HAS_ERRORS)).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
     // Every field with a rule says so: all but the switch and the dial code (Canada's by default).
@@ -136,7 +136,7 @@ export const ServerFieldErrors: Story = {
     const name = canvas.getByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, 'Nia New');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await findToast('iban: Unknown account')).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast('iban: Unknown account')).toHaveAttribute('data-tone', 'danger');
     await expect(await findToast(FORM_HAS_ERRORS)).toBeInTheDocument();
     await expect(canvas.getByText('This name is taken')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -158,7 +158,7 @@ export const NetworkFailure: Story = {
     const name = canvas.getByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, 'Nia New');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await findToast(FORM_HAS_ERRORS)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(FORM_HAS_ERRORS)).toHaveAttribute('data-tone', 'danger');
     await expect(name).toHaveValue('Nia New');
     await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('long-enough-1');
     await expect(canvas.getByRole('checkbox', { name: 'I agree' })).toBeChecked();

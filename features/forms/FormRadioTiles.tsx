@@ -3,7 +3,6 @@ import { RadioTiles, type RadioTilesProps } from 'spend-ui';
 import type { BoundProp, PathOf } from './boundProps.js';
 import { bindField } from './bindField.js';
 import { stateProps } from './fieldProps.js';
-import { radioToFocus } from './focusTargets.js';
 import { asText } from './fieldValues.js';
 import type { FieldBindingProps } from './useFieldBinding.js';
 
@@ -14,15 +13,11 @@ export type FormRadioTilesProps<
 > = FieldBindingProps<TValues, TName, TOut> & Omit<RadioTilesProps, BoundProp>;
 
 /** `RadioTiles` bound to the `value` of the chosen option (`''` while none is chosen). */
-export const FormRadioTiles = bindField<RadioTilesProps, string>(
-  RadioTiles,
-  (own, field) => ({
-    ...own,
-    ...stateProps(own, field),
-    name: field.name,
-    value: asText(field.value) || null,
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-  }),
-  { focusTarget: radioToFocus },
-);
+export const FormRadioTiles = bindField<RadioTilesProps, string>(RadioTiles, (own, field) => ({
+  ...own,
+  ...stateProps(own, field),
+  name: field.name,
+  value: asText(field.value) || null,
+  onChange: field.onChange,
+  onBlur: field.onBlur,
+}));

@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { BoundProp, PathOf } from './boundProps.js';
-import { FieldAnchor } from './FieldAnchor.js';
 import { useFieldBinding, type FieldBinding, type FieldBindingProps } from './useFieldBinding.js';
 
 /**
@@ -22,14 +21,6 @@ export type BoundField<Value, Own> = <
  */
 export type FieldPropsOf<Own, FieldProps> = (own: Own, field: FieldBinding) => FieldProps;
 
-export interface BindFieldOptions {
-  /**
-   * For a field that takes no ref: the element inside it that takes focus (a module-level function,
-   * so the ref stays stable). The field is then wrapped in a `FieldAnchor`.
-   */
-  focusTarget?: (anchor: HTMLElement) => HTMLElement | null;
-}
-
 /**
  * Binds a design-system field to react-hook-form: the binding reads the form's value, change, blur,
  * error and focus (`useFieldBinding`) and `useFieldProps` hands them to the field as it names them.
@@ -37,7 +28,6 @@ export interface BindFieldOptions {
 export function bindField<FieldProps extends object, Value, Own extends object = Omit<FieldProps, BoundProp>>(
   Field: (props: FieldProps) => ReactNode,
   useFieldProps: FieldPropsOf<Own, FieldProps>,
-  { focusTarget }: BindFieldOptions = {},
 ): BoundField<Value, Own> {
   return function FormField<TValues extends FieldValues, TName extends PathOf<TValues, Value>, TOut = TValues>({
     control,
@@ -47,12 +37,6 @@ export function bindField<FieldProps extends object, Value, Own extends object =
     const field = useFieldBinding(control, name);
     // What is left of `FieldBindingProps & Own` without `control` and `name` is `Own`: TypeScript does not
     // narrow the rest of a generic intersection.
-    const element = <Field {...useFieldProps(own as Own, field)} />;
-    if (!focusTarget) return element;
-    return (
-      <FieldAnchor anchorRef={field.anchorRef} target={focusTarget}>
-        {element}
-      </FieldAnchor>
-    );
+    return <Field {...useFieldProps(own as Own, field)} />;
   };
 }

@@ -7,9 +7,13 @@ interface OwnProps {
   isDisabled?: boolean;
 }
 
-/** What every field takes alike: disabled (by the form or its own prop), invalid and the error text. */
+/**
+ * What every field takes alike: disabled (by the form or its own prop), invalid, the error text, and the
+ * ref by which the form focuses it.
+ */
 export function stateProps(own: OwnProps, field: FieldBinding) {
   return {
+    ref: field.inputRef,
     isDisabled: own.isDisabled || field.isDisabled,
     isInvalid: field.isInvalid,
     errorMessage: field.errorMessage,
@@ -21,7 +25,6 @@ export function textProps<Own extends OwnProps>(own: Own, field: FieldBinding) {
   return {
     ...own,
     ...stateProps(own, field),
-    ref: field.inputRef,
     name: field.name,
     value: asText(field.value),
     onChange: field.onChange,
@@ -34,7 +37,6 @@ export function numberProps<Own extends OwnProps>(own: Own, field: FieldBinding)
   return {
     ...own,
     ...stateProps(own, field),
-    ref: field.inputRef,
     value: asNumber(field.value),
     onChange: (value: number) => field.onChange(fromNumber(value)),
     onBlur: field.onBlur,
@@ -46,7 +48,6 @@ export function keyProps<Own extends OwnProps>(own: Own, field: FieldBinding) {
   return {
     ...own,
     ...stateProps(own, field),
-    ref: field.inputRef,
     name: field.name,
     selectedKey: asKey(field.value),
     onSelectionChange: field.onChange,

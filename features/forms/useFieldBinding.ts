@@ -22,10 +22,12 @@ export interface FieldBinding {
   isDisabled: boolean | undefined;
   isInvalid: boolean;
   errorMessage: string | undefined;
-  /** The field's input element: react-hook-form focuses it, and so does a submit with errors. */
+  /**
+   * For the field's `ref`, which every design-system field gives its focusable element (the input, a date's
+   * first segment, the radio Tab enters, the file button): react-hook-form focuses it, and so does a
+   * submit with errors.
+   */
   inputRef: (element: HTMLElement | null) => void;
-  /** For fields that take no ref: where in a wrapper `anchor` the field takes focus. */
-  anchorRef: (anchor: HTMLElement | null, target: (anchor: HTMLElement) => HTMLElement | null) => void;
 }
 
 /** Connects one design-system field to a react-hook-form field (value, change, blur, error, focus). */
@@ -42,13 +44,6 @@ export function useFieldBinding<TValues extends FieldValues, TName extends Field
     },
     [formRef, control, name],
   );
-  const anchorRef = useCallback(
-    (anchor: HTMLElement | null, target: (anchor: HTMLElement) => HTMLElement | null) => {
-      formRef(anchor ? { focus: () => target(anchor)?.focus() } : null);
-      registerFocusTarget(control, name, anchor ? { anchor, target: () => target(anchor) } : null);
-    },
-    [formRef, control, name],
-  );
   const value: unknown = field.value;
   return {
     value,
@@ -59,6 +54,5 @@ export function useFieldBinding<TValues extends FieldValues, TName extends Field
     isInvalid: fieldState.invalid,
     errorMessage: fieldState.error?.message,
     inputRef,
-    anchorRef,
   };
 }

@@ -83,7 +83,7 @@ export function useFormSubmit<TValues extends FieldValues, TContext, TOut>(
 
   const showError = useCallback(
     (title: string) => {
-      lastNotices.current.push(toast.show({ tone: 'error', title, duration: latest.current.options.toastDuration }));
+      lastNotices.current.push(toast.show({ tone: 'danger', title, duration: latest.current.options.toastDuration }));
     },
     [toast],
   );

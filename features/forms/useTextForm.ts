@@ -86,7 +86,7 @@ export function useTextForm<Name extends string>(options: TextFormOptions<Name>)
 
   const showError = useCallback(
     (title: string) => {
-      lastNotices.current.push(toast.show({ tone: 'error', title, duration: latest.current.toastDuration }));
+      lastNotices.current.push(toast.show({ tone: 'danger', title, duration: latest.current.toastDuration }));
     },
     [toast],
   );

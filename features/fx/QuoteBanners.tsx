@@ -7,7 +7,7 @@ export function QuoteBanners({ blockers }: { blockers: readonly QuoteBlocker[] }
     <>
       {blockers.map((blocker) =>
         'message' in blocker ? (
-          <InlineAlert key={blocker.kind} tone="error">
+          <InlineAlert key={blocker.kind} tone="danger">
             {blocker.message}
           </InlineAlert>
         ) : null,

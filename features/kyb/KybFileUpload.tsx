@@ -4,7 +4,6 @@ import { PDF_FILES } from '../api/uploads.js';
 import type { BoundProp } from '../forms/boundProps.js';
 import { bindField } from '../forms/bindField.js';
 import { stateProps } from '../forms/fieldProps.js';
-import { chooseFileButton } from '../forms/focusTargets.js';
 import type { UploadedKybFile } from './kybForm.js';
 
 interface KybFileUploadOwnProps extends Omit<FileUploadProps, BoundProp | 'onFileChange' | 'accept' | 'rejectMessage'> {
@@ -43,5 +42,4 @@ export const KybFileUpload = bindField<FileUploadProps, UploadedKybFile, KybFile
       },
     };
   },
-  { focusTarget: chooseFileButton },
 );

@@ -49,7 +49,7 @@ const TONES: Record<LiveMessageType, ToastTone> = {
   TRANSACTION: 'info',
   REVERSAL: 'info',
   CREDIT: 'success',
-  DECLINE: 'error',
+  DECLINE: 'danger',
   FINE: 'warning',
 };
 

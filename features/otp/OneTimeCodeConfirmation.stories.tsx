@@ -107,7 +107,7 @@ export const CodeRequired: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(PHONE_SENT);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await findToast('OTP is required')).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast('OTP is required')).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveFocus();
     await expect(submitted).not.toHaveBeenCalled();
   },
@@ -120,7 +120,7 @@ export const CodeRequiredInRecipientFlow: Story = {
     await canvas.findByText(PHONE_SENT);
     await userEvent.click(canvas.getByRole('textbox', { name: 'Verification code' }));
     await userEvent.keyboard('{Enter}');
-    await expect(await findToast('OTP is required!')).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast('OTP is required!')).toHaveAttribute('data-tone', 'danger');
     await expect(submitted).not.toHaveBeenCalled();
   },
 };
@@ -155,7 +155,7 @@ export const CodeRequestFailure: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await findToast(CHANNEL_REFUSED)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(CHANNEL_REFUSED)).toHaveAttribute('data-tone', 'danger');
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/\(\*\*\*\)/)).not.toBeInTheDocument();
   },
@@ -200,7 +200,7 @@ export const SubmitFailureShowsTheFlowsText: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(PHONE_SENT);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Verification code' }), '123456{Enter}');
-    await expect(await findToast(QUOTE_EXPIRED)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(QUOTE_EXPIRED)).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveValue('123456');
   },
 };

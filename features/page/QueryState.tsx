@@ -22,8 +22,8 @@ export function QueryFailure({ query, failure, retryLabel = TRY_AGAIN }: QueryFa
   if (!text) return null;
   return (
     <InlineAlert
-      tone="error"
-      urgent
+      tone="danger"
+      isUrgent
       action={
         <Button variant="secondary" isPending={isRefreshing} onPress={() => void reload()}>
           {retryLabel}

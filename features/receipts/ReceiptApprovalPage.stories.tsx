@@ -130,7 +130,7 @@ export const DecisionFails: Story = {
     // The ruling's text, never the server's.
     await expect(await findToast('Something went wrong, please try again or contact support.')).toHaveAttribute(
       'data-tone',
-      'error',
+      'danger',
     );
     await expect(panel.getByRole('button', { name: 'Reject Receipt' })).toBeEnabled();
   },

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import type { Control } from 'react-hook-form';
 import { DatePicker, Select, TextField, fromApiDate, toApiDate } from 'spend-ui';
-import { firstDateSegment } from '../forms/focusTargets.js';
 import { useFieldBinding } from '../forms/useFieldBinding.js';
 import type { RecipientFormValues } from './recipientForm.js';
 import type { RecipientFieldDefinition } from './requirements.js';
@@ -24,10 +22,8 @@ export function RequirementField({ control, field }: RequirementFieldProps) {
     isInvalid,
     errorMessage,
     inputRef,
-    anchorRef,
   } = useFieldBinding(control, `details.${field.name}`);
   const value = typeof bound === 'string' ? bound : '';
-  const dateAnchor = useCallback((anchor: HTMLDivElement | null) => anchorRef(anchor, firstDateSegment), [anchorRef]);
   const shared = {
     label: field.label,
     isRequired: field.required,
@@ -51,9 +47,12 @@ export function RequirementField({ control, field }: RequirementFieldProps) {
   }
   if (field.kind === 'date') {
     return (
-      <div ref={dateAnchor}>
-        <DatePicker {...shared} value={fromApiDate(value)} onChange={(date) => onChange(date ? toApiDate(date) : '')} />
-      </div>
+      <DatePicker
+        {...shared}
+        ref={inputRef}
+        value={fromApiDate(value)}
+        onChange={(date) => onChange(date ? toApiDate(date) : '')}
+      />
     );
   }
   return (

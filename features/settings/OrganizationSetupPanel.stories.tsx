@@ -172,7 +172,7 @@ export const FormLevelError: Story = {
     memo.focus();
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}{Tab}');
     await save(form);
-    await expect(await findToast(FORM_HAS_ERRORS)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(FORM_HAS_ERRORS)).toHaveAttribute('data-tone', 'danger');
     await waitFor(() => expect(memo).toHaveFocus());
     await expect(memo).toHaveAttribute('aria-invalid', 'true');
     await expect(memo).toHaveAccessibleDescription(SETTINGS_FIELD_REQUIRED);
@@ -197,7 +197,7 @@ export const SaveFailureKeepsEverything: Story = {
     const form = await loadedForm(canvasElement);
     await editEverything(form);
     await save(form);
-    await expect(await findToast(SETTINGS_UPDATE_FAILED)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(SETTINGS_UPDATE_FAILED)).toHaveAttribute('data-tone', 'danger');
     await expect(chipNames(form, 'Departments')).toEqual([...SEEDED.departments, 'Legal']);
     await expect(chipNames(form, 'Locations')).toEqual(['Toronto', 'Vancouver']);
     await expect(form.getByRole('textbox', { name: /^Receipt Threshold/ })).toHaveValue('$120.00');

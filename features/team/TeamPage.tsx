@@ -38,7 +38,7 @@ export function TeamPage() {
 
   const openMember = (member: Member) => {
     if (mayEditMember(user, member)) setDrawer({ memberId: member.id });
-    else toast.show({ tone: 'error', title: OWN_PROFILE_REFUSED });
+    else toast.show({ tone: 'danger', title: OWN_PROFILE_REFUSED });
   };
 
   return (

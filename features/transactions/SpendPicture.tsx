@@ -39,7 +39,7 @@ export function SpendPicture({ scale, range }: SpendPictureProps) {
 
   const limit = rangeTransactionLimit(error);
   if (limit !== null) return <InlineAlert tone="info">{spendPictureTooLong(limit)}</InlineAlert>;
-  if (error) return <InlineAlert tone="error">{SPEND_PICTURE_FAILED}</InlineAlert>;
+  if (error) return <InlineAlert tone="danger">{SPEND_PICTURE_FAILED}</InlineAlert>;
   if (!picture) return <Skeleton shape="rect" height={SPEND_PICTURE_HEIGHT} label={LOADING_SPEND_PICTURE} />;
 
   const overTime: BarChartDatum[] = picture.buckets.map((bucket) => ({

@@ -70,7 +70,7 @@ export function DemoBankLinkPicker({ linkToken, onSuccess, onExit }: BankLinkPic
       <Stack>
         <p>{DEMO_PICKER_NOTE}</p>
         {institutions.isLoading && <Skeleton height={160} />}
-        {institutions.error && <InlineAlert tone="error">{AUTOMATIC_LINK_FAILED}</InlineAlert>}
+        {institutions.error && <InlineAlert tone="danger">{AUTOMATIC_LINK_FAILED}</InlineAlert>}
         {options.length > 0 && <RadioTiles label="Institution" options={options} value={chosen} onChange={setChosen} />}
         <Actions />
       </Stack>

@@ -4,7 +4,6 @@
 // their code once).
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { ComboBox, MultiComboBox, ThemeProvider } from 'spend-ui';
 
 /** A promise a test resolves when it lets a list's code come. */
 function codeGate() {
@@ -32,29 +31,7 @@ export async function letListCodeCome() {
   await import('../../components/MultiComboBox/MultiComboBoxListBox.js');
 }
 
-const countries = [
-  { code: 'CA', name: 'Canada' },
-  { code: 'MX', name: 'Mexico' },
-  { code: 'US', name: 'United States' },
-];
-
-export function CountriesPage({ multiple }: { multiple: boolean }) {
-  return (
-    <ThemeProvider>
-      {multiple ? (
-        <MultiComboBox label="Countries" options={countries.map(({ code, name }) => ({ value: code, label: name }))} />
-      ) : (
-        <ComboBox
-          label="Countries"
-          items={countries}
-          getKey={(country) => country.code}
-          getTextValue={(country) => country.name}
-        />
-      )}
-      <button type="button">Elsewhere</button>
-    </ThemeProvider>
-  );
-}
+export { CountriesPage } from '../components/ComboBox/countriesPage.js';
 
 const liveRegionText = () =>
   [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent).join(' ');

@@ -16,7 +16,7 @@ afterAll(async () => {
 /** The titles of the error toasts on screen. */
 function errorToasts(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('[role="alertdialog"][data-tone="error"]')].map(
+    [...document.querySelectorAll('[role="alertdialog"][data-tone="danger"]')].map(
       (toast) => toast.getAttribute('aria-label') ?? toast.textContent ?? '',
     ),
   );

@@ -85,7 +85,7 @@ export function AccountUsageStep({
           name="destination_of_payments"
           label={text.LABEL_DESTINATION_COUNTRIES}
           options={countries}
-          emptyMessage={text.NO_RESULTS_FOUND}
+          labels={{ noMatches: text.NO_RESULTS_FOUND }}
         />
         <FieldRow>
           <OptionSelect
@@ -146,14 +146,14 @@ export function AccountUsageStep({
             name="receive_origin_of_transactions"
             label={text.LABEL_ORIGIN_COUNTRIES}
             options={countries}
-            emptyMessage={text.NO_RESULTS_FOUND}
+            labels={{ noMatches: text.NO_RESULTS_FOUND }}
           />
           <FormMultiComboBox
             control={control}
             name="receive_paid_in_currency"
             label={text.LABEL_PAID_IN_CURRENCIES}
             options={currencies}
-            emptyMessage={text.NO_RESULTS_FOUND}
+            labels={{ noMatches: text.NO_RESULTS_FOUND }}
           />
           <FieldRow>
             <OptionSelect

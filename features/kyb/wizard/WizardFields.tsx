@@ -53,7 +53,7 @@ export function CountryField<T extends FieldValues, TOut>({
       items={countries}
       getKey={countryKey}
       getTextValue={countryLabel}
-      noMatchesLabel={text.NO_RESULTS_FOUND}
+      labels={{ noMatches: text.NO_RESULTS_FOUND }}
       isRequired={isRequired}
       isDisabled={isDisabled}
     />
@@ -90,10 +90,6 @@ export function OptionSelect<T extends FieldValues, TOut>({ control, name, label
   );
 }
 
-function chipsInput(anchor: HTMLElement): HTMLElement | null {
-  return anchor.querySelector<HTMLElement>('input[role="combobox"]');
-}
-
 type MultiOwnProps = Omit<MultiComboBoxProps, BoundProp>;
 
 /** A `MultiComboBox` bound to a list of keys of the form. */
@@ -108,7 +104,6 @@ export const FormMultiComboBox = bindField<MultiComboBoxProps, string[], MultiOw
       field.onBlur();
     },
   }),
-  { focusTarget: chipsInput },
 );
 
 interface FileFieldProps<T extends FieldValues, TOut> {

@@ -3,33 +3,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ComboBox, MultiComboBox, ThemeProvider } from 'spend-ui';
+import { CountriesPage } from './countriesPage.js';
 
-const countries = [
-  { code: 'CA', name: 'Canada' },
-  { code: 'MX', name: 'Mexico' },
-  { code: 'US', name: 'United States' },
-];
+const decoration = (
+  <span aria-hidden="true" data-testid="decoration">
+    ★
+  </span>
+);
 
 function Page({ multiple }: { multiple: boolean }) {
-  return (
-    <ThemeProvider>
-      <span aria-hidden="true" data-testid="decoration">
-        ★
-      </span>
-      {multiple ? (
-        <MultiComboBox label="Countries" options={countries.map(({ code, name }) => ({ value: code, label: name }))} />
-      ) : (
-        <ComboBox
-          label="Countries"
-          items={countries}
-          getKey={(country) => country.code}
-          getTextValue={(country) => country.name}
-        />
-      )}
-      <button type="button">Elsewhere</button>
-    </ThemeProvider>
-  );
+  return <CountriesPage multiple={multiple} before={decoration} />;
 }
 
 describe('MultiComboBox popup', () => {

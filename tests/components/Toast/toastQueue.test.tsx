@@ -117,7 +117,7 @@ describe('ToastProvider queue rules (controlled clock)', () => {
   it('keeps a toast without auto-hide until it is dismissed', () => {
     const api = renderProvider();
     const onClose = vi.fn();
-    const id = show(api, { tone: 'error', title: 'Payment failed', duration: Infinity, onClose });
+    const id = show(api, { tone: 'danger', title: 'Payment failed', duration: Infinity, onClose });
     advance(60_000);
     expect(screen.getByRole('alertdialog', { name: 'Payment failed' })).toBeInTheDocument();
     act(() => api.dismiss(id));

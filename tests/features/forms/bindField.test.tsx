@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import { ThemeProvider } from 'spend-ui';
@@ -9,6 +9,12 @@ import { FormSelect } from '../../../features/forms/FormSelect.js';
 import { FormSwitch } from '../../../features/forms/FormSwitch.js';
 import { FormTextField } from '../../../features/forms/FormTextField.js';
 import { focusFirstInvalidField } from '../../../features/forms/focusFirstInvalid.js';
+import { FormDatePicker } from '../../../features/forms/FormDatePicker.js';
+import { FormDateRangePicker } from '../../../features/forms/FormDateRangePicker.js';
+import { FormFileUpload } from '../../../features/forms/FormFileUpload.js';
+import { FormRadioTiles } from '../../../features/forms/FormRadioTiles.js';
+import type { DateRange } from '../../../features/forms/fieldValues.js';
+import type { DateValue } from '@internationalized/date';
 
 interface Values {
   name: string;
@@ -85,6 +91,84 @@ describe('the Form* bindings', () => {
       focusFirstInvalidField(form().control, (name) => name === 'cards' || name === 'notify');
     });
     expect(screen.getByRole('textbox', { name: 'Cards' })).toHaveFocus();
+  });
+});
+
+interface RefValues {
+  start: DateValue | null;
+  period: DateRange | null;
+  usage: string;
+  statement: File | null;
+}
+
+type RefFieldName = keyof RefValues;
+
+/** The fields that once took no ref, each focused through the `ref` it now forwards. */
+function RefHarness({ onForm }: { onForm: (form: UseFormReturn<RefValues>) => void }) {
+  const form = useForm<RefValues>({
+    defaultValues: { start: null, period: null, usage: 'single', statement: null },
+    shouldFocusError: false,
+  });
+  onForm(form);
+  const { control } = form;
+  return (
+    <ThemeProvider>
+      <form noValidate>
+        <FormDatePicker control={control} name="start" label="Start date" />
+        <FormDateRangePicker control={control} name="period" label="Period" />
+        <FormRadioTiles
+          control={control}
+          name="usage"
+          label="Usage"
+          options={[
+            { value: 'single', title: 'Single use' },
+            { value: 'multi', title: 'Multi use' },
+          ]}
+        />
+        <FormFileUpload control={control} name="statement" label="Statement" />
+      </form>
+    </ThemeProvider>
+  );
+}
+
+describe('fields focused through their ref', () => {
+  const focusInvalid = (invalid: RefFieldName[]) => {
+    const latest: { form?: UseFormReturn<RefValues> } = {};
+    render(<RefHarness onForm={(form) => (latest.form = form)} />);
+    const { form } = latest;
+    if (!form) throw new Error('the form did not render');
+    act(() => {
+      focusFirstInvalidField(form.control, (name) => invalid.includes(name as RefFieldName));
+    });
+    return form;
+  };
+
+  it('a date picker on its month segment', () => {
+    focusInvalid(['start', 'usage']);
+    expect(screen.getAllByRole('spinbutton', { name: /month/i })[0]).toHaveFocus();
+  });
+
+  it('a date range picker on its start date’s month', () => {
+    focusInvalid(['period', 'statement']);
+    const group = screen.getByRole('group', { name: 'Period' });
+    expect(document.activeElement).toHaveAttribute('role', 'spinbutton');
+    expect(group).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveAccessibleName(/month.*start date|start date.*month/i);
+  });
+
+  it('radio tiles on the chosen tile, and a file upload on its button', () => {
+    focusInvalid(['usage', 'statement']);
+    expect(screen.getByRole('radio', { name: 'Single use' })).toHaveFocus();
+    focusInvalid(['statement']);
+    expect(screen.getAllByRole('button', { name: /Choose file/ }).at(-1)).toHaveFocus();
+  });
+
+  it('through react-hook-form’s own setFocus (which focuses on the next task)', async () => {
+    const form = focusInvalid([]);
+    act(() => form.setFocus('start'));
+    await waitFor(() => expect(screen.getAllByRole('spinbutton', { name: /month/i })[0]).toHaveFocus());
+    act(() => form.setFocus('usage'));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Single use' })).toHaveFocus());
   });
 });
 
