@@ -71,7 +71,7 @@ export interface DataGridProps<Row> {
   /** Called when a sortable header is pressed: ascending first, then toggling. */
   onSortChange?: (d: { column: string; direction: 'ascending' | 'descending' }) => void;
   /** Rows are being fetched: skeleton rows are shown and the grid is `aria-busy`. */
-  loading?: boolean;
+  isLoading?: boolean;
   /** Shown in the body when there are no rows (and not loading). */
   emptyState?: ReactNode;
   /** Content above the grid: filters, search, export buttons. */
@@ -87,7 +87,7 @@ export interface DataGridProps<Row> {
 
 /** What the virtualiser's row and table components read from the grid. */
 interface GridContext {
-  loading: boolean;
+  isLoading: boolean;
   rowHeight: number;
   onRowRendered: (element: HTMLTableRowElement, row: number) => void;
   tableProps: Record<string, unknown>;
@@ -101,9 +101,9 @@ function GridRow({ item: _item, context, ...props }: ItemProps<unknown> & { cont
   const ref = useRef<HTMLTableRowElement>(null);
   const index = props['data-index'];
   useLayoutEffect(() => {
-    if (ref.current && !context.loading) context.onRowRendered(ref.current, index + 1);
+    if (ref.current && !context.isLoading) context.onRowRendered(ref.current, index + 1);
   });
-  if (context.loading) return <tr {...props} aria-hidden="true" />;
+  if (context.isLoading) return <tr {...props} aria-hidden="true" />;
   return <tr {...props} ref={ref} role="row" aria-rowindex={index + 2} />;
 }
 
@@ -150,7 +150,7 @@ export function DataGrid<Row>({
   onRowAction,
   sortDescriptor,
   onSortChange,
-  loading = false,
+  isLoading = false,
   emptyState,
   toolbar,
   pagination,
@@ -160,7 +160,7 @@ export function DataGrid<Row>({
 }: DataGridProps<Row>) {
   const text = { ...defaultLabels, ...labels };
   const visibleRows = Math.max(1, Math.floor((height - HEADER_HEIGHT) / rowHeight));
-  const rowCount = loading ? 1 : rows.length + 1;
+  const rowCount = isLoading ? 1 : rows.length + 1;
   const { tableRef, virtuosoRef, tabStop, onRangeChanged, onRowRendered, tableHandlers } = useDataGrid({
     rows,
     columns,
@@ -192,7 +192,7 @@ export function DataGrid<Row>({
     0,
   );
   const context: GridContext = {
-    loading,
+    isLoading,
     rowHeight,
     onRowRendered,
     tableProps: {
@@ -201,7 +201,7 @@ export function DataGrid<Row>({
       'aria-label': ariaLabel,
       'aria-rowcount': rowCount,
       'aria-colcount': columns.length,
-      'aria-busy': loading || undefined,
+      'aria-busy': isLoading || undefined,
       'data-focus-visible': isFocusVisible || undefined,
       'data-row-action': onRowAction ? true : undefined,
       style: { borderSpacing: 0, overflowAnchor: 'none', minWidth: tableMinWidth },
@@ -236,7 +236,7 @@ export function DataGrid<Row>({
 
   const cells = (index: number, row: Row | undefined) => {
     const rowNumber = index + 1;
-    if (loading || row === undefined) {
+    if (isLoading || row === undefined) {
       return columns.map((column) => (
         <td key={column.key} data-align={column.align === 'end' ? 'end' : undefined}>
           <span data-skeleton="" />
@@ -260,7 +260,7 @@ export function DataGrid<Row>({
     });
   };
 
-  const isEmpty = !loading && rows.length === 0;
+  const isEmpty = !isLoading && rows.length === 0;
   return (
     <GridRoot className={className}>
       {toolbar != null && <GridToolbar>{toolbar}</GridToolbar>}
@@ -268,11 +268,11 @@ export function DataGrid<Row>({
         <TableVirtuoso<Row, GridContext>
           ref={virtuosoRef}
           style={{ height: '100%' }}
-          data={loading ? undefined : rows}
-          totalCount={loading ? visibleRows : rows.length}
+          data={isLoading ? undefined : rows}
+          totalCount={isLoading ? visibleRows : rows.length}
           // The first screen of rows is rendered with the first commit (no wait for the viewport to be
           // measured), so the grid has its tab stop and its rows from the start.
-          initialItemCount={loading ? visibleRows : Math.min(rows.length, visibleRows)}
+          initialItemCount={isLoading ? visibleRows : Math.min(rows.length, visibleRows)}
           fixedItemHeight={rowHeight}
           // Two rows rendered beyond each edge: the row an arrow key moves to is already in the DOM, so
           // focus moves at once and never waits on a row the virtualiser might not render.
@@ -281,7 +281,7 @@ export function DataGrid<Row>({
           components={gridComponents as TableComponents<Row, GridContext>}
           fixedHeaderContent={headerRow}
           itemContent={cells}
-          computeItemKey={(index, row) => (loading || row === undefined ? `skeleton-${index}` : getRowId(row))}
+          computeItemKey={(index, row) => (isLoading || row === undefined ? `skeleton-${index}` : getRowId(row))}
           rangeChanged={onRangeChanged}
         />
         {isEmpty && <EmptyStateBox>{emptyState ?? text.empty}</EmptyStateBox>}
