@@ -3,6 +3,9 @@ import { styled, css, keyframes } from 'styled-components';
 /** Height of the header row in px (the body rows take `rowHeight`). */
 export const HEADER_HEIGHT = 40;
 
+/** Width of the selection column (its checkboxes) in px. */
+export const SELECTION_COLUMN_WIDTH = 44;
+
 const shimmer = keyframes`
   from { opacity: 1; }
   to { opacity: 0.45; }
@@ -99,8 +102,21 @@ export const GridTable = styled.table<{ $rowHeight: number }>`
   tbody tr[aria-rowindex]:hover td {
     background: ${({ theme }) => theme.colors.background};
   }
-  tbody tr:focus-within td {
+  tbody tr:focus-within td,
+  tbody tr[aria-selected='true'] td {
     background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  [data-select-cell] {
+    padding: 0;
+    text-align: center;
+  }
+  [data-select] {
+    width: 16px;
+    height: 16px;
+    margin: 0;
+    vertical-align: middle;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
   }
   &[data-focus-visible] th:focus,
   &[data-focus-visible] td:focus,

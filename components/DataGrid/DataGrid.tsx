@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { useFocusVisible } from 'react-aria';
+import type { Key, Selection } from 'react-stately';
 import {
   TableVirtuoso,
   type ItemProps,
@@ -20,8 +21,10 @@ import {
   GridToolbar,
   HEADER_HEIGHT,
   PaginationPlaceholder,
+  SELECTION_COLUMN_WIDTH,
 } from './DataGrid.styles.js';
 import { useDataGrid } from './useDataGrid.js';
+import { useGridSelection, type SelectAllState } from './useGridSelection.js';
 
 // Loaded with the first paged grid (alongside its first page of data): a grid without `pagination`
 // does not carry the control and its buttons (~10 kB gzip of a DataGrid's ~38 kB imported alone).
@@ -51,6 +54,12 @@ export interface DataGridLabels {
   empty?: string;
   /** Texts of the Pagination control. */
   pagination?: PaginationLabels;
+  /** Accessible name of the header's checkbox that selects every row. Default "Select all rows". */
+  selectAll?: string;
+  /** Accessible name of a row's checkbox, followed by the row's first cell. Default "Select". */
+  selectRow?: string;
+  /** Announced after the selection changed. Default "3 rows selected" ("No rows selected", "1 row selected"). */
+  selectedCount?: (count: number) => string;
 }
 
 export interface DataGridProps<Row> {
@@ -58,14 +67,29 @@ export interface DataGridProps<Row> {
   columns: Column<Row>[];
   /** The rows as a plain array (never copied or wrapped: 100,000 rows cost what a plain table costs). */
   rows: Row[];
-  /** A stable, unique id of a row; keeps focus and rendering tied to the row across updates. */
-  getRowId: (row: Row) => string | number;
+  /** A stable, unique id of a row; keeps focus and rendering tied to the row across updates, and is its selection key. */
+  getRowId: (row: Row) => Key;
   /** Height of the scrolling table in px (toolbar and pagination come on top of it). */
   height: number;
   /** Accessible name of the grid. */
   'aria-label': string;
-  /** Runs on a click, Enter or Space in a row (except in cells whose column has `cellAction: 'none'`). */
+  /**
+   * Runs on a click, Enter or Space in a row (except in cells whose column has `cellAction: 'none'`).
+   * When rows can be selected, Space selects instead and Enter runs the action.
+   */
   onRowAction?: (row: Row) => void;
+  /**
+   * `multiple`: a checkbox column (the header's selects every row), `aria-selected` rows, and the APG
+   * grid's selection keys: Space toggles the focused row, Shift+ArrowUp/Down extends, Ctrl/⌘+A selects
+   * all, Escape clears. Without a row action a click selects the row. Default `none`.
+   */
+  selectionMode?: 'none' | 'multiple';
+  /** The selected rows' ids, or `'all'` (controlled). */
+  selectedKeys?: 'all' | Iterable<Key>;
+  /** The rows selected at first (uncontrolled). */
+  defaultSelectedKeys?: 'all' | Iterable<Key>;
+  /** Called with the new selection: a set of row ids, or `'all'` after select-all (then every row is selected). */
+  onSelectionChange?: (keys: Selection) => void;
   /** The current sort order, shown with `aria-sort` on its header. The host sorts the rows. */
   sortDescriptor?: { column: string; direction: 'ascending' | 'descending' };
   /** Called when a sortable header is pressed: ascending first, then toggling. */
@@ -89,6 +113,8 @@ export interface DataGridProps<Row> {
 interface GridContext {
   isLoading: boolean;
   rowHeight: number;
+  /** Whether a row is selected; undefined when rows cannot be selected (no `aria-selected`). */
+  isRowSelected: ((row: unknown) => boolean) | undefined;
   onRowRendered: (element: HTMLTableRowElement, row: number) => void;
   tableProps: Record<string, unknown>;
 }
@@ -97,14 +123,16 @@ function GridTableElement({ context, ...props }: TableProps & { context: GridCon
   return <GridTable {...props} {...context.tableProps} $rowHeight={context.rowHeight} />;
 }
 
-function GridRow({ item: _item, context, ...props }: ItemProps<unknown> & { context: GridContext }) {
+function GridRow({ item, context, ...props }: ItemProps<unknown> & { context: GridContext }) {
   const ref = useRef<HTMLTableRowElement>(null);
   const index = props['data-index'];
   useLayoutEffect(() => {
     if (ref.current && !context.isLoading) context.onRowRendered(ref.current, index + 1);
   });
   if (context.isLoading) return <tr {...props} aria-hidden="true" />;
-  return <tr {...props} ref={ref} role="row" aria-rowindex={index + 2} />;
+  return (
+    <tr {...props} ref={ref} role="row" aria-rowindex={index + 2} aria-selected={context.isRowSelected?.(item)} />
+  );
 }
 
 function GridFillerRow({ height }: FillerRowProps) {
@@ -130,6 +158,15 @@ const gridComponents: TableComponents<unknown, GridContext> = {
 const defaultLabels = {
   sorted: (column: string, direction: SortDescriptor['direction']) => `Sorted by ${column}, ${direction}`,
   empty: 'No rows to show',
+  selectAll: 'Select all rows',
+  selectRow: 'Select',
+  selectedCount: (count: number) =>
+    `${count === 0 ? 'No' : count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'} selected`,
+};
+
+/** The select-all checkbox shows "some" as its mixed state. */
+const showMixed = (state: SelectAllState) => (input: HTMLInputElement | null) => {
+  if (input) input.indeterminate = state === 'some';
 };
 
 const cssLength = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
@@ -139,7 +176,8 @@ const cssLength = (value: number | string | undefined) => (typeof value === 'num
  * virtualised table at 100,000 rows: rows stay a plain array and only the rendered range gets
  * roles, indices and keyboard handling. One tab stop; arrows, Home/End, Ctrl+Home/Ctrl+End and
  * PageUp/PageDown move between cells (scrolling rows into view); Enter or Space runs `onRowAction`;
- * Enter or F2 moves into a cell's own controls and Escape or F2 moves back.
+ * Enter or F2 moves into a cell's own controls and Escape or F2 moves back. With `selectionMode`
+ * `multiple`, rows are selected by checkbox, Space, Shift+ArrowUp/Down and Ctrl/⌘+A (see the prop).
  */
 export function DataGrid<Row>({
   columns,
@@ -148,6 +186,10 @@ export function DataGrid<Row>({
   height,
   'aria-label': ariaLabel,
   onRowAction,
+  selectionMode = 'none',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
   sortDescriptor,
   onSortChange,
   isLoading = false,
@@ -161,6 +203,17 @@ export function DataGrid<Row>({
   const text = { ...defaultLabels, ...labels };
   const visibleRows = Math.max(1, Math.floor((height - HEADER_HEIGHT) / rowHeight));
   const rowCount = isLoading ? 1 : rows.length + 1;
+  const gridId = useId();
+  const selection = useGridSelection({
+    rows,
+    getRowId,
+    selectionMode,
+    selectedKeys,
+    defaultSelectedKeys,
+    onSelectionChange,
+    selectedCountText: text.selectedCount,
+  });
+  const leading = selection.isEnabled ? 1 : 0;
   const { tableRef, virtuosoRef, tabStop, onRangeChanged, onRowRendered, tableHandlers } = useDataGrid({
     rows,
     columns,
@@ -171,6 +224,7 @@ export function DataGrid<Row>({
     onSortChange,
     pageKey: pagination ? `${pagination.page}/${pagination.pageSize}` : '',
     hasCustomCells: columns.some((column) => column.render !== undefined),
+    selection,
   });
   const { isFocusVisible } = useFocusVisible();
 
@@ -189,18 +243,20 @@ export function DataGrid<Row>({
 
   const tableMinWidth = columns.reduce(
     (sum, column) => sum + (column.minWidth ?? (typeof column.width === 'number' ? column.width : 96)),
-    0,
+    leading * SELECTION_COLUMN_WIDTH,
   );
   const context: GridContext = {
     isLoading,
     rowHeight,
+    isRowSelected: selection.isEnabled ? (selection.isRowSelected as (row: unknown) => boolean) : undefined,
     onRowRendered,
     tableProps: {
       ref: tableRef,
       role: 'grid',
       'aria-label': ariaLabel,
       'aria-rowcount': rowCount,
-      'aria-colcount': columns.length,
+      'aria-colcount': columns.length + leading,
+      'aria-multiselectable': selection.isEnabled || undefined,
       'aria-busy': isLoading || undefined,
       'data-focus-visible': isFocusVisible || undefined,
       'data-row-action': onRowAction ? true : undefined,
@@ -211,7 +267,28 @@ export function DataGrid<Row>({
 
   const headerRow = () => (
     <tr role="row" aria-rowindex={1}>
-      {columns.map((column, col) => {
+      {selection.isEnabled && (
+        <th
+          role="columnheader"
+          scope="col"
+          tabIndex={tabStop.row === 0 && tabStop.col === 0 ? 0 : -1}
+          data-select-cell=""
+          style={{ width: SELECTION_COLUMN_WIDTH }}
+        >
+          <input
+            type="checkbox"
+            data-select=""
+            tabIndex={-1}
+            readOnly
+            aria-label={text.selectAll}
+            checked={selection.selectAllState === 'all'}
+            disabled={isLoading || rows.length === 0}
+            ref={showMixed(selection.selectAllState)}
+          />
+        </th>
+      )}
+      {columns.map((column, index) => {
+        const col = index + leading;
         const sorted = sortDescriptor?.column === column.key ? sortDescriptor.direction : undefined;
         const SortIcon = sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ChevronsUpDown;
         return (
@@ -237,18 +314,24 @@ export function DataGrid<Row>({
   const cells = (index: number, row: Row | undefined) => {
     const rowNumber = index + 1;
     if (isLoading || row === undefined) {
-      return columns.map((column) => (
+      const skeletons = columns.map((column) => (
         <td key={column.key} data-align={column.align === 'end' ? 'end' : undefined}>
           <span data-skeleton="" />
         </td>
       ));
+      return selection.isEnabled ? [<td key="select" />, ...skeletons] : skeletons;
     }
-    return columns.map((column, col) => {
+    // The row's checkbox is named "Select" followed by its first cell, as react-aria names it.
+    const checkboxId = `${gridId}-select-${rowNumber}`;
+    const firstCellId = `${gridId}-first-${rowNumber}`;
+    const dataCells = columns.map((column, index) => {
+      const col = index + leading;
       const content = column.render ? column.render(row) : String(valueAt(row, column.key) ?? '');
       const fullText = column.textValue?.(row) ?? (typeof content === 'string' ? content : undefined);
       return (
         <td
           key={column.key}
+          id={leading && index === 0 ? firstCellId : undefined}
           role="gridcell"
           tabIndex={tabStop.row === rowNumber && tabStop.col === col ? 0 : -1}
           data-align={column.align === 'end' ? 'end' : undefined}
@@ -258,6 +341,27 @@ export function DataGrid<Row>({
         </td>
       );
     });
+    if (!selection.isEnabled) return dataCells;
+    return [
+      <td
+        key="select"
+        role="gridcell"
+        data-select-cell=""
+        tabIndex={tabStop.row === rowNumber && tabStop.col === 0 ? 0 : -1}
+      >
+        <input
+          type="checkbox"
+          data-select=""
+          id={checkboxId}
+          tabIndex={-1}
+          readOnly
+          aria-label={text.selectRow}
+          aria-labelledby={`${checkboxId} ${firstCellId}`}
+          checked={selection.isRowSelected(row)}
+        />
+      </td>,
+      ...dataCells,
+    ];
   };
 
   const isEmpty = !isLoading && rows.length === 0;
