@@ -6,6 +6,9 @@ export const HEADER_HEIGHT = 40;
 /** Width of the selection column (its checkboxes) in px. */
 export const SELECTION_COLUMN_WIDTH = 44;
 
+/** The narrowest a column can be resized to when it sets no `minWidth`, in px. */
+export const MIN_COLUMN_WIDTH = 48;
+
 const shimmer = keyframes`
   from { opacity: 1; }
   to { opacity: 0.45; }
@@ -79,6 +82,7 @@ export const GridTable = styled.table<{ $rowHeight: number }>`
     font-variant-numeric: tabular-nums;
   }
   th {
+    position: relative;
     height: ${HEADER_HEIGHT}px;
     background: ${({ theme }) => theme.colors.surfaceMuted};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -88,6 +92,32 @@ export const GridTable = styled.table<{ $rowHeight: number }>`
   }
   th[data-sortable] {
     cursor: pointer;
+  }
+  [data-resizer] {
+    position: absolute;
+    inset-block: 0;
+    inset-inline-end: 0;
+    width: 9px;
+    cursor: col-resize;
+    touch-action: none;
+    outline: none;
+  }
+  [data-resizer]::after {
+    content: '';
+    position: absolute;
+    inset-block: 8px;
+    inset-inline-end: 3px;
+    width: 2px;
+    border-radius: 1px;
+    background: ${({ theme }) => theme.colors.borderSubtle};
+  }
+  [data-resizer]:hover::after,
+  [data-resizer]:focus::after {
+    inset-block: 0;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-focus-visible] [data-resizer]:focus::after {
+    background: ${({ theme }) => theme.colors.focusRing};
   }
   th[data-sortable]:hover {
     background: ${({ theme }) => theme.colors.primarySubtle};

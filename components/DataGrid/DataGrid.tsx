@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, type ReactNo
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { useFocusVisible } from 'react-aria';
 import type { Key, Selection } from 'react-stately';
+import { useControlledState } from 'react-stately/useControlledState';
 import {
   TableVirtuoso,
   type ItemProps,
@@ -11,6 +12,7 @@ import {
   type FillerRowProps,
 } from 'react-virtuoso';
 import { announce } from '../internal/announce.js';
+import { ColumnResizer } from './ColumnResizer.js';
 import type { PaginationLabels } from '../Pagination/Pagination.js';
 import { headerText, valueAt, type Column, type SortDescriptor } from './column.js';
 import {
@@ -21,6 +23,7 @@ import {
   GridToolbar,
   HEADER_HEIGHT,
   PaginationPlaceholder,
+  MIN_COLUMN_WIDTH,
   SELECTION_COLUMN_WIDTH,
 } from './DataGrid.styles.js';
 import { useDataGrid } from './useDataGrid.js';
@@ -60,6 +63,10 @@ export interface DataGridLabels {
   selectRow?: string;
   /** Announced after the selection changed. Default "3 rows selected" ("No rows selected", "1 row selected"). */
   selectedCount?: (count: number) => string;
+  /** Accessible name of a column's resizer. Default "Resize Amount". */
+  resizeColumn?: (column: string) => string;
+  /** A column's width as its resizer tells assistive technology. Default "160 pixels". */
+  columnWidth?: (width: number) => string;
 }
 
 export interface DataGridProps<Row> {
@@ -90,6 +97,17 @@ export interface DataGridProps<Row> {
   defaultSelectedKeys?: 'all' | Iterable<Key>;
   /** Called with the new selection: a set of row ids, or `'all'` after select-all (then every row is selected). */
   onSelectionChange?: (keys: Selection) => void;
+  /**
+   * Column widths in px by column key (controlled), over the columns' own `width`. Resized columns
+   * never go below their `minWidth` (default 48).
+   */
+  columnWidths?: Record<string, number>;
+  /**
+   * Called with every column's width while one is resized. Giving it makes the columns resizable (each
+   * unless its `allowsResizing` is false): a handle on each header's edge to drag, and by keyboard
+   * Enter (F2 on a sortable header) moves to it, ArrowLeft/ArrowRight resize, Enter or Escape end.
+   */
+  onColumnWidthsChange?: (widths: Record<string, number>) => void;
   /** The current sort order, shown with `aria-sort` on its header. The host sorts the rows. */
   sortDescriptor?: { column: string; direction: 'ascending' | 'descending' };
   /** Called when a sortable header is pressed: ascending first, then toggling. */
@@ -162,7 +180,11 @@ const defaultLabels = {
   selectRow: 'Select',
   selectedCount: (count: number) =>
     `${count === 0 ? 'No' : count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'} selected`,
+  resizeColumn: (column: string) => `Resize ${column}`,
+  columnWidth: (width: number) => `${width} pixels`,
 };
+
+const noWidths: Record<string, number> = {};
 
 /** The select-all checkbox shows "some" as its mixed state. */
 const showMixed = (state: SelectAllState) => (input: HTMLInputElement | null) => {
@@ -190,6 +212,8 @@ export function DataGrid<Row>({
   selectedKeys,
   defaultSelectedKeys,
   onSelectionChange,
+  columnWidths,
+  onColumnWidthsChange,
   sortDescriptor,
   onSortChange,
   isLoading = false,
@@ -214,6 +238,8 @@ export function DataGrid<Row>({
     selectedCountText: text.selectedCount,
   });
   const leading = selection.isEnabled ? 1 : 0;
+  const [widths, setWidths] = useControlledState(columnWidths, noWidths, onColumnWidthsChange);
+  const widthOf = (column: Column<Row>) => widths[column.key] ?? column.width ?? column.minWidth;
   const { tableRef, virtuosoRef, tabStop, onRangeChanged, onRowRendered, tableHandlers } = useDataGrid({
     rows,
     columns,
@@ -241,10 +267,14 @@ export function DataGrid<Row>({
     announce(sortedLabel(name, sortDescriptor.direction), 'polite');
   }, [sortKey, sortDescriptor, columns, sortedLabel]);
 
-  const tableMinWidth = columns.reduce(
-    (sum, column) => sum + (column.minWidth ?? (typeof column.width === 'number' ? column.width : 96)),
-    leading * SELECTION_COLUMN_WIDTH,
-  );
+  const tableMinWidth = columns.reduce((sum, column) => {
+    const width = widthOf(column);
+    return sum + (typeof width === 'number' ? width : (column.minWidth ?? 96));
+  }, leading * SELECTION_COLUMN_WIDTH);
+  // Once the owner sizes every column in px, the table is as wide as they add up to: stretched to the
+  // frame, a fixed layout would hand the rest out to every column and no width would be what was set.
+  const isSizedByOwner =
+    onColumnWidthsChange !== undefined && columns.every((column) => typeof widthOf(column) === 'number');
   const context: GridContext = {
     isLoading,
     rowHeight,
@@ -260,7 +290,12 @@ export function DataGrid<Row>({
       'aria-busy': isLoading || undefined,
       'data-focus-visible': isFocusVisible || undefined,
       'data-row-action': onRowAction ? true : undefined,
-      style: { borderSpacing: 0, overflowAnchor: 'none', minWidth: tableMinWidth },
+      style: {
+        borderSpacing: 0,
+        overflowAnchor: 'none',
+        minWidth: tableMinWidth,
+        width: isSizedByOwner ? tableMinWidth : undefined,
+      },
       ...tableHandlers,
     },
   };
@@ -291,6 +326,10 @@ export function DataGrid<Row>({
         const col = index + leading;
         const sorted = sortDescriptor?.column === column.key ? sortDescriptor.direction : undefined;
         const SortIcon = sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ChevronsUpDown;
+        const isResizable = onColumnWidthsChange !== undefined && column.allowsResizing !== false;
+        // The header is named by its content alone, not by its resizer's name too.
+        const nameId = isResizable ? `${gridId}-header-${index}` : undefined;
+        const width = widthOf(column);
         return (
           <th
             key={column.key}
@@ -298,13 +337,23 @@ export function DataGrid<Row>({
             scope="col"
             tabIndex={tabStop.row === 0 && tabStop.col === col ? 0 : -1}
             aria-sort={sorted}
+            aria-labelledby={nameId}
             data-sortable={column.sortable || undefined}
             data-align={column.align === 'end' ? 'end' : undefined}
             // A fixed table layout ignores min-width on cells: the minimum is the column's starting width.
-            style={{ width: cssLength(column.width ?? column.minWidth), minWidth: column.minWidth }}
+            style={{ width: cssLength(width), minWidth: column.minWidth }}
           >
-            {column.header}
+            {nameId ? <span id={nameId}>{column.header}</span> : column.header}
             {column.sortable && <SortIcon data-sort-icon="" size={14} aria-hidden="true" />}
+            {isResizable && (
+              <ColumnResizer
+                width={typeof width === 'number' ? width : undefined}
+                minWidth={column.minWidth ?? MIN_COLUMN_WIDTH}
+                label={text.resizeColumn(headerText(column.header) || column.key)}
+                valueText={text.columnWidth}
+                onResize={(next) => setWidths({ ...widths, [column.key]: next })}
+              />
+            )}
           </th>
         );
       })}

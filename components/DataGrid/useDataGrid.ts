@@ -336,6 +336,13 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     const column = columnAt(position.col);
     const isActivation = event.key === 'Enter' || event.key === ' ';
     if (position.row === 0) {
+      // F2, or Enter where it does not sort, moves to the column's resizer.
+      const resizer = cell.querySelector<HTMLElement>('[data-resizer]');
+      if (resizer && (event.key === 'F2' || (event.key === 'Enter' && !column?.sortable))) {
+        event.preventDefault();
+        resizer.focus();
+        return;
+      }
       if (isActivation && column?.sortable) {
         event.preventDefault();
         toggleSort(column);
@@ -362,6 +369,7 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     const inSelectionColumn = position.col < latest.current.leadingColumns;
     const column = columnAt(position.col);
     if (position.row === 0) {
+      if ((event.target as Element).closest('[data-resizer]')) return;
       if (inSelectionColumn) select.toggleAll();
       else toggleSort(column);
       return;
