@@ -169,3 +169,50 @@ export const PointerResizing: Story = {
     await expect(widthOf(vendor)).toBe(100);
   },
 };
+
+/**
+ * 375 px wide, the first column pinned (the selection column with it): scrolled sideways by keyboard or
+ * by the scroller, the reference and its header stay in place, opaque and with a shadow; a cell reached
+ * by the arrows is brought into view beyond the pinned columns.
+ */
+export const PinnedFirstColumn: Story = {
+  args: { isFirstColumnPinned: true, selectionMode: 'multiple' },
+  render: (args) => (
+    <div style={{ width: 375 }}>
+      <ResizableGrid {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await renderedGrid(canvasElement);
+    const scroller = grid.closest('[data-virtuoso-scroller]') as HTMLElement;
+    const header = canvas.getByRole('columnheader', { name: 'Reference' });
+    const firstCell = canvas.getByRole('gridcell', { name: 'Invoice 1' });
+    const selectAll = canvas.getByRole('columnheader', { name: 'Select all rows' });
+    const startOf = (element: HTMLElement) => Math.round(element.getBoundingClientRect().left);
+    const pinnedStart = startOf(firstCell);
+    await expect(startOf(header)).toBe(pinnedStart);
+    await expect(getComputedStyle(firstCell).boxShadow).toBe('none');
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0), scrolled);
+    await expect(startOf(firstCell)).toBe(pinnedStart);
+    await expect(startOf(header)).toBe(pinnedStart);
+    await expect(startOf(selectAll)).toBe(startOf(scroller));
+    // Opaque over the cells scrolling under it, with the theme's shadow once scrolled.
+    await expect(getComputedStyle(firstCell).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await waitFor(() => expect(getComputedStyle(firstCell).boxShadow).not.toBe('none'));
+    // Home, then the arrows: the cell after the pinned ones comes into view beyond them.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    const vendorCell = document.activeElement as HTMLElement;
+    await expect(vendorCell).toHaveTextContent('Staples');
+    await waitFor(() =>
+      expect(vendorCell.getBoundingClientRect().left).toBeGreaterThanOrEqual(firstCell.getBoundingClientRect().right - 1),
+    );
+    // A sweep to the far end and back by the scroller: the pinned cells never move.
+    for (const fraction of [0.25, 0.5, 1, 0]) {
+      scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) * fraction;
+      await waitFor(() => expect(startOf(firstCell)).toBe(pinnedStart));
+    }
+  },
+};

@@ -126,6 +126,26 @@ export const GridTable = styled.table<{ $rowHeight: number }>`
     height: ${({ $rowHeight }) => $rowHeight}px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   }
+  /* Pinned leading columns: above the cells scrolling under them, below the sticky header (z-index 2). */
+  &[data-pinned] tr > :first-child,
+  &[data-pinned='2'] tr > :nth-child(2) {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+  }
+  &[data-pinned='2'] tr > :nth-child(2) {
+    inset-inline-start: ${SELECTION_COLUMN_WIDTH}px;
+  }
+  /* Without weight, so a hovered, focused or selected row's background still wins. */
+  &[data-pinned] :where(td:first-child),
+  &[data-pinned='2'] :where(td:nth-child(2)) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &[data-pinned='1'][data-scrolled-inline] tr > :first-child,
+  &[data-pinned='2'][data-scrolled-inline] tr > :nth-child(2) {
+    border-inline-end: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
   &[data-row-action] tbody tr[aria-rowindex] {
     cursor: pointer;
   }

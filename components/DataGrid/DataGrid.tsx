@@ -108,6 +108,11 @@ export interface DataGridProps<Row> {
    * Enter (F2 on a sortable header) moves to it, ArrowLeft/ArrowRight resize, Enter or Escape end.
    */
   onColumnWidthsChange?: (widths: Record<string, number>) => void;
+  /**
+   * Keeps the first column (with the selection column before it) in place while the grid scrolls
+   * sideways, as the header stays while it scrolls down: the row stays named in a narrow grid.
+   */
+  isFirstColumnPinned?: boolean;
   /** The current sort order, shown with `aria-sort` on its header. The host sorts the rows. */
   sortDescriptor?: { column: string; direction: 'ascending' | 'descending' };
   /** Called when a sortable header is pressed: ascending first, then toggling. */
@@ -214,6 +219,7 @@ export function DataGrid<Row>({
   onSelectionChange,
   columnWidths,
   onColumnWidthsChange,
+  isFirstColumnPinned = false,
   sortDescriptor,
   onSortChange,
   isLoading = false,
@@ -254,6 +260,16 @@ export function DataGrid<Row>({
   });
   const { isFocusVisible } = useFocusVisible();
 
+  // A pinned column casts its shadow once rows have scrolled in under it.
+  useEffect(() => {
+    const table = tableRef.current;
+    const scroller = table?.closest('[data-virtuoso-scroller]');
+    if (!isFirstColumnPinned || !table || !scroller) return;
+    const showShadow = () => table.toggleAttribute('data-scrolled-inline', scroller.scrollLeft !== 0);
+    scroller.addEventListener('scroll', showShadow, { passive: true });
+    return () => scroller.removeEventListener('scroll', showShadow);
+  }, [isFirstColumnPinned, tableRef]);
+
   // Announce a new sort order once it is applied.
   const sortKey = sortDescriptor ? `${sortDescriptor.column}:${sortDescriptor.direction}` : '';
   const previousSort = useRef(sortKey);
@@ -290,6 +306,8 @@ export function DataGrid<Row>({
       'aria-busy': isLoading || undefined,
       'data-focus-visible': isFocusVisible || undefined,
       'data-row-action': onRowAction ? true : undefined,
+      // How many leading columns stay in place: the first, and the selection column before it.
+      'data-pinned': isFirstColumnPinned ? leading + 1 : undefined,
       style: {
         borderSpacing: 0,
         overflowAnchor: 'none',

@@ -44,8 +44,12 @@ function focusBodyCell(cell: HTMLTableCellElement | undefined) {
   if (!scroller || scroller.scrollWidth <= scroller.clientWidth) return;
   const box = scroller.getBoundingClientRect();
   const rect = cell.getBoundingClientRect();
-  if (rect.left < box.left) scroller.scrollLeft -= box.left - rect.left;
-  else if (rect.right > box.right) scroller.scrollLeft += Math.min(rect.right - box.right, rect.left - box.left);
+  // Pinned columns cover the start of the scroller: a cell is in view only beyond them.
+  const pinned = Number(cell.closest('table')?.getAttribute('data-pinned') ?? 0);
+  const lastPinned = cell.cellIndex >= pinned ? cell.parentElement?.children[pinned - 1] : undefined;
+  const start = lastPinned ? lastPinned.getBoundingClientRect().right : box.left;
+  if (rect.left < start) scroller.scrollLeft -= start - rect.left;
+  else if (rect.right > box.right) scroller.scrollLeft += Math.min(rect.right - box.right, rect.left - start);
 }
 
 /** Focus is nowhere (the focused element went away), as opposed to elsewhere on the page. */
