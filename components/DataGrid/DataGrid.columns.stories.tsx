@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Column, SortDescriptor } from './column.js';
 import { DataGrid, type DataGridProps } from './DataGrid.js';
+import { renderedGrid, scrolled } from './storyFixtures.js';
 
 /** Columns the grid's owner sizes: resizing by pointer and by keyboard, widths kept in the owner's state. */
 
@@ -75,14 +76,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const scrolled = { timeout: 4000 };
 const widthOf = (element: HTMLElement) => Math.round(element.getBoundingClientRect().width);
-
-async function renderedGrid(canvasElement: HTMLElement) {
-  const grid = within(canvasElement).getByRole('grid');
-  await waitFor(() => expect(grid.querySelector('tbody tr[aria-rowindex]')).not.toBeNull(), scrolled);
-  return grid;
-}
 
 /** Enter (F2 on a sortable header) moves to the resizer; the arrows resize; Enter, Escape or F2 go back to the header. */
 export const KeyboardResizing: Story = {

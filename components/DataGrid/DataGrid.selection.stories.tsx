@@ -2,41 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Selection } from 'react-stately';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Column } from './column.js';
 import { DataGrid, type DataGridProps } from './DataGrid.js';
+import { liveRegionText, makePayments, paymentColumns, renderedGrid, type Payment } from './storyFixtures.js';
 
 /**
  * Row selection owned by the grid's owner (a bulk export or approval acts on it): the checkbox column,
  * `aria-selected` rows and the APG grid's selection keys, one row of the pattern per step.
  */
 
-interface Expense {
-  id: number;
-  reference: string;
-  payee: string;
-  amount: string;
-}
-
-function makeExpenses(count: number): Expense[] {
-  const payees = ['Staples', 'AWS', 'Uber', 'Zoom'];
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    reference: `Expense ${i + 1}`,
-    payee: payees[i % payees.length] ?? '',
-    amount: `$${(i % 97) + 1}.00`,
-  }));
-}
-
-const columns: Column<Expense>[] = [
-  { key: 'reference', header: 'Reference', width: 160 },
-  { key: 'payee', header: 'Payee', width: 140 },
-  { key: 'amount', header: 'Amount', width: 120, align: 'end' },
-];
-
-const fifty = makeExpenses(50);
+const fifty = makePayments(50);
+const columns = paymentColumns;
 
 /** The owner keeps the selection and shows what a bulk action would take. */
-function BulkExportGrid(props: DataGridProps<Expense>) {
+function BulkExportGrid(props: DataGridProps<Payment>) {
   const [selected, setSelected] = useState<Selection>(new Set());
   const count = selected === 'all' ? props.rows.length : selected.size;
   return (
@@ -55,33 +33,25 @@ function BulkExportGrid(props: DataGridProps<Expense>) {
 
 const meta = {
   title: 'Data display/DataGrid/Selection',
-  component: DataGrid<Expense>,
+  component: DataGrid<Payment>,
   args: {
-    'aria-label': 'Expenses',
+    'aria-label': 'Payments',
     columns,
     rows: fifty,
-    getRowId: (row: Expense) => row.id,
+    getRowId: (row: Payment) => row.id,
     height: 400,
     onSelectionChange: fn(),
   },
   render: (args) => <BulkExportGrid {...args} />,
-} satisfies Meta<DataGridProps<Expense>>;
+} satisfies Meta<DataGridProps<Payment>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const scrolled = { timeout: 4000 };
-const liveRegionText = () => document.querySelector('[aria-live="polite"]')?.textContent ?? '';
 const rowOf = (grid: HTMLElement, rowIndex: number) =>
   grid.querySelector<HTMLTableRowElement>(`tr[aria-rowindex="${rowIndex}"]`);
 const selectedRowIndices = (grid: HTMLElement) =>
   [...grid.querySelectorAll('tr[aria-selected="true"]')].map((row) => Number(row.getAttribute('aria-rowindex')));
-
-async function renderedGrid(canvasElement: HTMLElement) {
-  const grid = within(canvasElement).getByRole('grid');
-  await waitFor(() => expect(grid.querySelector('tbody tr[aria-rowindex]')).not.toBeNull(), scrolled);
-  return grid;
-}
 
 /** Space toggles the focused row, Shift+Arrow extends, Ctrl+A selects all, Escape clears; each count is announced. */
 export const KeyboardSelection: Story = {
@@ -96,7 +66,7 @@ export const KeyboardSelection: Story = {
     // on Tab, focus goes to the first cell of the first row: the row's checkbox cell
     await expect(document.activeElement).toHaveRole('gridcell');
     await expect(within(document.activeElement as HTMLElement).getByRole('checkbox')).toHaveAccessibleName(
-      'Select Expense 1',
+      'Select Payment 1',
     );
     // on Space, the focused row is selected and the count announced
     await userEvent.keyboard(' ');
@@ -153,14 +123,14 @@ export const PointerSelection: Story = {
     const canvas = within(canvasElement);
     const grid = await renderedGrid(canvasElement);
     const toExport = canvas.getByRole('status', { name: 'Rows to export' });
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Expense 2' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Payment 2' }));
     await expect(selectedRowIndices(grid)).toEqual([3]);
     await expect(document.activeElement).toHaveRole('gridcell');
     await userEvent.keyboard('{ArrowDown}');
     await expect(document.activeElement?.closest('tr')).toHaveAttribute('aria-rowindex', '4');
     const shiftClick = userEvent.setup();
     await shiftClick.keyboard('{Shift>}');
-    await shiftClick.click(canvas.getByRole('checkbox', { name: 'Select Expense 5' }));
+    await shiftClick.click(canvas.getByRole('checkbox', { name: 'Select Payment 5' }));
     await shiftClick.keyboard('{/Shift}');
     await expect(selectedRowIndices(grid)).toEqual([3, 4, 5, 6]);
     await waitFor(() => expect(liveRegionText()).toContain('4 rows selected'));
@@ -173,7 +143,7 @@ export const PointerSelection: Story = {
     await expect(toExport).toHaveTextContent('0');
     await expect(selectAll).not.toBeChecked();
     // Without a row action, a click elsewhere in a row selects it too.
-    await userEvent.click(canvas.getByRole('gridcell', { name: 'Expense 7' }));
+    await userEvent.click(canvas.getByRole('gridcell', { name: 'Payment 7' }));
     await expect(selectedRowIndices(grid)).toEqual([8]);
   },
 };
@@ -191,7 +161,7 @@ export const SelectionWithRowAction: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onRowAction).toHaveBeenCalledWith(fifty[0]);
     await expect(selectedRowIndices(grid)).toEqual([2]);
-    await userEvent.click(canvas.getByRole('gridcell', { name: 'Expense 3' }));
+    await userEvent.click(canvas.getByRole('gridcell', { name: 'Payment 3' }));
     await expect(args.onRowAction).toHaveBeenLastCalledWith(fifty[2]);
     await expect(selectedRowIndices(grid)).toEqual([2]);
     // Enter on a row's checkbox cell selects rather than runs the action.
