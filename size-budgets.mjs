@@ -32,7 +32,9 @@ export const componentBudgets = {
   CopyButton: 15,
   CountdownRing: 6, // signature component (goal ≤ 15)
   CountryFlag: 1.1, // each flag, and the table of them, load lazily (issue 16)
-  DataGrid: 30, // goal ≤ 30 (issue 15) held as the budget; Pagination loads lazily with a paged grid
+  // goal ≤ 30 (issue 15); 32.6 measured after issue 29's selection (react-stately's selection state), column
+  // resizing and pinning (about +3 kB gzip); Pagination loads lazily with a paged grid
+  DataGrid: 33,
   DatePicker: 40, // goal ≤ 40 (issue 15); its calendar loads apart when the picker mounts
   DateRangePicker: 40, // goal ≤ 40 (issue 15); its calendar loads apart when the picker mounts
   DateTimePicker: 40, // goal ≤ 40 (issue 15); its calendar loads apart when the picker mounts

@@ -19,6 +19,13 @@ const option = (name, fallback) => {
 const RUNS = Math.max(5, option('runs', 5));
 const STEPS = 180;
 const variants = ['plain', 'datagrid'];
+/** The cases, each run side by side for both variants (see main.tsx for the query). */
+const configs = [
+  { name: '100k rows', query: 'rows=100000', sweep: true },
+  { name: '1M rows', query: 'rows=1000000', sweep: true, sort: true },
+  { name: '1M rows, first column pinned, 375 px wide (sideways sweep)', query: 'rows=1000000&case=pinned', sweep: true },
+  { name: '1M rows, select all', query: 'rows=1000000&case=selection', selectAll: true },
+];
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
 
@@ -50,13 +57,13 @@ async function threadTimeMs(cdp) {
   return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? 0) * 1000;
 }
 
-async function measure(browser, baseUrl, variant) {
+async function measure(browser, baseUrl, variant, config) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${baseUrl}/?variant=${variant}`);
-    await page.waitForFunction(() => window.spendBench !== undefined);
+    await page.goto(`${baseUrl}/?variant=${variant}&${config.query}`);
+    await page.waitForFunction(() => window.spendBench !== undefined, undefined, { timeout: 120_000 });
     const heapBefore = await heapUsed(cdp);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const cpuBefore = await threadTimeMs(cdp);
@@ -67,9 +74,15 @@ async function measure(browser, baseUrl, variant) {
     const renderedRows = await page.evaluate(() => window.spendBench.renderedRows());
     const heapAfter = await heapUsed(cdp);
     const sweepCpuBefore = await threadTimeMs(cdp);
-    const frames = await page.evaluate((steps) => window.spendBench.sweep(steps), STEPS);
+    const frames = config.sweep ? await page.evaluate((steps) => window.spendBench.sweep(steps), STEPS) : [0];
     const sweepCpuMs = (await threadTimeMs(cdp)) - sweepCpuBefore;
+    const sort = config.sort ? await page.evaluate(() => window.spendBench.sortByAmount()) : undefined;
+    const select = config.selectAll ? await page.evaluate(() => window.spendBench.selectAll()) : undefined;
     return {
+      sortMs: sort?.totalMs ?? 0,
+      sortLongestTaskMs: sort?.longestTaskMs ?? 0,
+      selectAllMs: select?.totalMs ?? 0,
+      selectAllLongestTaskMs: select?.longestTaskMs ?? 0,
       firstRowMs,
       mountCpuMs,
       domNodes,
@@ -106,6 +119,10 @@ function summarise(samples) {
     frameP95Ms: median(samples.map((s) => percentile(s.frames, 95))),
     framesOver50: median(samples.map((s) => s.frames.filter((f) => f > 50).length)),
     sweepCpuMs: median(samples.map((s) => s.sweepCpuMs)),
+    sortMs: median(samples.map((s) => s.sortMs)),
+    sortLongestTaskMs: median(samples.map((s) => s.sortLongestTaskMs)),
+    selectAllMs: median(samples.map((s) => s.selectAllMs)),
+    selectAllLongestTaskMs: median(samples.map((s) => s.selectAllLongestTaskMs)),
   };
 }
 
@@ -119,6 +136,10 @@ const rowsOfTable = [
   ['Sweep frame p95 (ms)', 'frameP95Ms', 'diff', '≤ +16.7 ms'],
   ['Sweep frames > 50 ms', 'framesOver50', 'diff', '≤ plain'],
   ['  main-thread CPU time of the sweep (ms)', 'sweepCpuMs', 'ratio', '(info)'],
+  ['Sort by amount, to painted rows (ms)', 'sortMs', 'ratio', '(info)'],
+  ['  longest main-thread task of the sort (ms)', 'sortLongestTaskMs', 'diff', '< 200 ms'],
+  ['Select all, to painted rows (ms)', 'selectAllMs', 'ratio', '(info)'],
+  ['  longest main-thread task of select all (ms)', 'selectAllLongestTaskMs', 'diff', '(info)'],
 ];
 
 function verdicts(plain, grid) {
@@ -140,55 +161,62 @@ async function main() {
     headless: true,
     args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
   });
-  const samples = { plain: [], datagrid: [] };
+  const results = [];
   try {
-    // One warm-up pair (discarded), then interleaved runs, alternating which variant goes first.
-    for (const variant of variants) await measure(browser, baseUrl, variant);
-    for (let run = 0; run < RUNS; run += 1) {
-      const order = run % 2 === 0 ? variants : [...variants].reverse();
-      for (const variant of order) {
-        const sample = await measure(browser, baseUrl, variant);
-        samples[variant].push(sample);
-        process.stderr.write(
-          `run ${run + 1}/${RUNS} ${variant.padEnd(8)} first row ${sample.firstRowMs.toFixed(0)} ms ` +
-            `(CPU ${sample.mountCpuMs.toFixed(0)} ms), ` +
-            `${sample.domNodes} nodes, heap ${(sample.heapAfterMount / 2 ** 20).toFixed(1)} MB, ` +
-            `p95 frame ${percentile(sample.frames, 95).toFixed(1)} ms\n`,
-        );
+    for (const config of configs) {
+      const samples = { plain: [], datagrid: [] };
+      // One warm-up pair (discarded), then interleaved runs, alternating which variant goes first.
+      for (const variant of variants) await measure(browser, baseUrl, variant, config);
+      for (let run = 0; run < RUNS; run += 1) {
+        const order = run % 2 === 0 ? variants : [...variants].reverse();
+        for (const variant of order) {
+          const sample = await measure(browser, baseUrl, variant, config);
+          samples[variant].push(sample);
+          process.stderr.write(
+            `${config.name}: run ${run + 1}/${RUNS} ${variant.padEnd(8)} first row ${sample.firstRowMs.toFixed(0)} ms ` +
+              `(CPU ${sample.mountCpuMs.toFixed(0)} ms), ` +
+              `${sample.domNodes} nodes, heap ${(sample.heapAfterMount / 2 ** 20).toFixed(1)} MB, ` +
+              `p95 frame ${percentile(sample.frames, 95).toFixed(1)} ms\n`,
+          );
+        }
       }
+      const plain = summarise(samples.plain);
+      const grid = summarise(samples.datagrid);
+      results.push({ config: config.name, plain, datagrid: grid, pass: verdicts(plain, grid), samples });
     }
   } finally {
     await browser.close();
     server.close();
   }
-  const plain = summarise(samples.plain);
-  const grid = summarise(samples.datagrid);
-  const result = { runs: RUNS, steps: STEPS, plain, datagrid: grid, pass: verdicts(plain, grid) };
-  await writeFile(join(here, 'dist', 'results.json'), JSON.stringify({ ...result, samples }, null, 2));
+  await writeFile(join(here, 'dist', 'results.json'), JSON.stringify({ runs: RUNS, steps: STEPS, results }, null, 2));
   if (args.includes('--json')) {
-    console.log(JSON.stringify(result, null, 2));
+    console.log(JSON.stringify(results.map(({ samples: _samples, ...result }) => result), null, 2));
     return;
   }
   const fmt = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
-  console.log(
-    `\nDataGrid vs plain TableVirtuoso, 100,000 rows × 8 columns, 36 px rows, medians of ${RUNS} interleaved runs\n`,
-  );
-  console.log('| Measure | Plain | DataGrid | DataGrid/plain | Target |');
-  console.log('|---|---:|---:|---:|---|');
-  for (const [label, key, kind, target] of rowsOfTable) {
-    const compare =
-      kind === 'ratio'
-        ? `${(grid[key] / plain[key]).toFixed(2)}×`
-        : `${grid[key] - plain[key] >= 0 ? '+' : ''}${fmt(grid[key] - plain[key])}`;
-    console.log(`| ${label} | ${fmt(plain[key])} | ${fmt(grid[key])} | ${compare} | ${target} |`);
+  const compare = (kind, grid, plain) =>
+    kind === 'ratio' ? `${(grid / plain).toFixed(2)}×` : `${grid - plain >= 0 ? '+' : ''}${fmt(grid - plain)}`;
+  for (const { config, plain, datagrid: grid, pass } of results) {
+    console.log(`\nDataGrid vs plain TableVirtuoso, ${config} × 8 columns, 36 px rows, medians of ${RUNS} interleaved runs\n`);
+    console.log('| Measure | Plain | DataGrid | DataGrid/plain | Target |');
+    console.log('|---|---:|---:|---:|---|');
+    for (const [label, key, kind, target] of rowsOfTable) {
+      if (plain[key] === 0 && grid[key] === 0) continue;
+      console.log(`| ${label} | ${fmt(plain[key])} | ${fmt(grid[key])} | ${compare(kind, grid[key], plain[key])} | ${target} |`);
+    }
+    console.log(`\nRendered rows: plain ${plain.renderedRows}, DataGrid ${grid.renderedRows}`);
+    console.log('Targets met:', Object.entries(pass).map(([name, ok]) => `${name} ${ok ? 'yes' : 'NO'}`).join(', '));
   }
-  console.log(`\nRendered rows: plain ${plain.renderedRows}, DataGrid ${grid.renderedRows}`);
-  console.log(
-    'Targets met:',
-    Object.entries(result.pass)
-      .map(([name, ok]) => `${name} ${ok ? 'yes' : 'NO'}`)
-      .join(', '),
-  );
+  console.log('\nDataGrid/plain by case\n');
+  console.log(`| Measure | ${results.map((result) => result.config).join(' | ')} |`);
+  console.log(`|---|${results.map(() => '---:').join('|')}|`);
+  for (const [label, key, kind] of rowsOfTable) {
+    if (results.every(({ plain, datagrid }) => plain[key] === 0 && datagrid[key] === 0)) continue;
+    const cells = results.map(({ plain, datagrid }) =>
+      plain[key] === 0 && datagrid[key] === 0 ? '' : compare(kind, datagrid[key], plain[key]),
+    );
+    console.log(`| ${label.trim()} | ${cells.join(' | ')} |`);
+  }
 }
 
 await main();

@@ -1,36 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Column } from './column.js';
 import { DataGrid, type DataGridProps } from './DataGrid.js';
+import { makePayments, paymentColumns, renderedGrid, scrolled, type Payment } from './storyFixtures.js';
 
 /**
  * The WAI-ARIA APG grid pattern's keyboard table, one row per step, case by case. The last row is
  * covered with 50, 51 and 100,000 rows, with and without server paging.
  */
 
-interface Payment {
-  id: number;
-  reference: string;
-  payee: string;
-  amount: string;
-}
-
-function makePayments(count: number, offset = 0): Payment[] {
-  const payees = ['Staples', 'AWS', 'Uber', 'Zoom'];
-  return Array.from({ length: count }, (_, i) => ({
-    id: offset + i + 1,
-    reference: `Payment ${offset + i + 1}`,
-    payee: payees[(offset + i) % payees.length] ?? '',
-    amount: `$${((offset + i) % 97) + 1}.00`,
-  }));
-}
-
-const columns: Column<Payment>[] = [
-  { key: 'reference', header: 'Reference', width: 160 },
-  { key: 'payee', header: 'Payee', width: 140 },
-  { key: 'amount', header: 'Amount', width: 120, align: 'end' },
-];
+const columns = paymentColumns;
 const lastCol = columns.length - 1;
 
 const fifty = makePayments(50);
@@ -69,16 +48,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Scrolling a virtualised list then rendering can take a few frames on a busy machine. */
-const scrolled = { timeout: 4000 };
 const focusedRowIndex = () => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex');
 const focusedColumn = () => (document.activeElement as HTMLTableCellElement | null)?.cellIndex;
-
-async function renderedGrid(canvasElement: HTMLElement) {
-  const grid = within(canvasElement).getByRole('grid');
-  await waitFor(() => expect(grid.querySelector('tbody tr[aria-rowindex]')).not.toBeNull(), scrolled);
-  return grid;
-}
 
 /** Focus is on a cell of row `rowIndex` (its aria-rowindex), inside the grid, and that cell is the one tab stop. */
 async function expectFocusOnRow(grid: HTMLElement, rowIndex: number) {

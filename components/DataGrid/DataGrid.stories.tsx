@@ -344,7 +344,7 @@ export const PagesOfTen: Story = {
 
 /** While loading: skeleton rows hidden from assistive technology, `aria-busy`, the header still reachable. */
 export const Loading: Story = {
-  args: { loading: true },
+  args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const grid = await renderedGrid(canvasElement);
     await expect(grid).toHaveAttribute('aria-busy', 'true');
@@ -359,14 +359,14 @@ export const Loading: Story = {
 };
 
 function LoadingThenRows(props: DataGridProps<Transaction>) {
-  const [loading, setLoading] = useState(false);
+  const [isLoading, setLoading] = useState(false);
   return (
     <DataGrid
       {...props}
-      loading={loading}
+      isLoading={isLoading}
       toolbar={
         <Button variant="secondary" size="sm" onPress={() => setLoading((value) => !value)}>
-          {loading ? 'Show rows' : 'Reload'}
+          {isLoading ? 'Show rows' : 'Reload'}
         </Button>
       }
     />

@@ -3,6 +3,12 @@ import { styled, css, keyframes } from 'styled-components';
 /** Height of the header row in px (the body rows take `rowHeight`). */
 export const HEADER_HEIGHT = 40;
 
+/** Width of the selection column (its checkboxes) in px. */
+export const SELECTION_COLUMN_WIDTH = 44;
+
+/** The narrowest a column can be resized to when it sets no `minWidth`, in px. */
+export const MIN_COLUMN_WIDTH = 48;
+
 const shimmer = keyframes`
   from { opacity: 1; }
   to { opacity: 0.45; }
@@ -76,6 +82,7 @@ export const GridTable = styled.table<{ $rowHeight: number }>`
     font-variant-numeric: tabular-nums;
   }
   th {
+    position: relative;
     height: ${HEADER_HEIGHT}px;
     background: ${({ theme }) => theme.colors.surfaceMuted};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -86,6 +93,32 @@ export const GridTable = styled.table<{ $rowHeight: number }>`
   th[data-sortable] {
     cursor: pointer;
   }
+  [data-resizer] {
+    position: absolute;
+    inset-block: 0;
+    inset-inline-end: 0;
+    width: 9px;
+    cursor: col-resize;
+    touch-action: none;
+    outline: none;
+  }
+  [data-resizer]::after {
+    content: '';
+    position: absolute;
+    inset-block: 8px;
+    inset-inline-end: 3px;
+    width: 2px;
+    border-radius: 1px;
+    background: ${({ theme }) => theme.colors.borderSubtle};
+  }
+  [data-resizer]:hover::after,
+  [data-resizer]:focus::after {
+    inset-block: 0;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-focus-visible] [data-resizer]:focus::after {
+    background: ${({ theme }) => theme.colors.focusRing};
+  }
   th[data-sortable]:hover {
     background: ${({ theme }) => theme.colors.primarySubtle};
   }
@@ -93,14 +126,47 @@ export const GridTable = styled.table<{ $rowHeight: number }>`
     height: ${({ $rowHeight }) => $rowHeight}px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   }
+  /* Pinned leading columns: above the cells scrolling under them, below the sticky header (z-index 2). */
+  &[data-pinned] tr > :first-child,
+  &[data-pinned='2'] tr > :nth-child(2) {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+  }
+  &[data-pinned='2'] tr > :nth-child(2) {
+    inset-inline-start: ${SELECTION_COLUMN_WIDTH}px;
+  }
+  /* Without weight, so a hovered, focused or selected row's background still wins. */
+  &[data-pinned] :where(td:first-child),
+  &[data-pinned='2'] :where(td:nth-child(2)) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &[data-pinned='1'][data-scrolled-inline] tr > :first-child,
+  &[data-pinned='2'][data-scrolled-inline] tr > :nth-child(2) {
+    border-inline-end: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
   &[data-row-action] tbody tr[aria-rowindex] {
     cursor: pointer;
   }
   tbody tr[aria-rowindex]:hover td {
     background: ${({ theme }) => theme.colors.background};
   }
-  tbody tr:focus-within td {
+  tbody tr:focus-within td,
+  tbody tr[aria-selected='true'] td {
     background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  [data-select-cell] {
+    padding: 0;
+    text-align: center;
+  }
+  [data-select] {
+    width: 16px;
+    height: 16px;
+    margin: 0;
+    vertical-align: middle;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
   }
   &[data-focus-visible] th:focus,
   &[data-focus-visible] td:focus,

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { useFocusVisible } from 'react-aria';
+import type { Key, Selection } from 'react-stately';
+import { useControlledState } from 'react-stately/useControlledState';
 import {
   TableVirtuoso,
   type ItemProps,
@@ -10,6 +12,7 @@ import {
   type FillerRowProps,
 } from 'react-virtuoso';
 import { announce } from '../internal/announce.js';
+import { ColumnResizer } from './ColumnResizer.js';
 import type { PaginationLabels } from '../Pagination/Pagination.js';
 import { headerText, valueAt, type Column, type SortDescriptor } from './column.js';
 import {
@@ -20,8 +23,11 @@ import {
   GridToolbar,
   HEADER_HEIGHT,
   PaginationPlaceholder,
+  MIN_COLUMN_WIDTH,
+  SELECTION_COLUMN_WIDTH,
 } from './DataGrid.styles.js';
 import { useDataGrid } from './useDataGrid.js';
+import { useGridSelection, type SelectAllState } from './useGridSelection.js';
 
 // Loaded with the first paged grid (alongside its first page of data): a grid without `pagination`
 // does not carry the control and its buttons (~10 kB gzip of a DataGrid's ~38 kB imported alone).
@@ -51,6 +57,16 @@ export interface DataGridLabels {
   empty?: string;
   /** Texts of the Pagination control. */
   pagination?: PaginationLabels;
+  /** Accessible name of the header's checkbox that selects every row. Default "Select all rows". */
+  selectAll?: string;
+  /** Accessible name of a row's checkbox, followed by the row's first cell. Default "Select". */
+  selectRow?: string;
+  /** Announced after the selection changed. Default "3 rows selected" ("No rows selected", "1 row selected"). */
+  selectedCount?: (count: number) => string;
+  /** Accessible name of a column's resizer. Default "Resize Amount". */
+  resizeColumn?: (column: string) => string;
+  /** A column's width as its resizer tells assistive technology. Default "160 pixels". */
+  columnWidth?: (width: number) => string;
 }
 
 export interface DataGridProps<Row> {
@@ -58,20 +74,51 @@ export interface DataGridProps<Row> {
   columns: Column<Row>[];
   /** The rows as a plain array (never copied or wrapped: 100,000 rows cost what a plain table costs). */
   rows: Row[];
-  /** A stable, unique id of a row; keeps focus and rendering tied to the row across updates. */
-  getRowId: (row: Row) => string | number;
+  /** A stable, unique id of a row; keeps focus and rendering tied to the row across updates, and is its selection key. */
+  getRowId: (row: Row) => Key;
   /** Height of the scrolling table in px (toolbar and pagination come on top of it). */
   height: number;
   /** Accessible name of the grid. */
   'aria-label': string;
-  /** Runs on a click, Enter or Space in a row (except in cells whose column has `cellAction: 'none'`). */
+  /**
+   * Runs on a click, Enter or Space in a row (except in cells whose column has `cellAction: 'none'`).
+   * When rows can be selected, Space selects instead and Enter runs the action.
+   */
   onRowAction?: (row: Row) => void;
+  /**
+   * `multiple`: a checkbox column (the header's selects every row), `aria-selected` rows, and the APG
+   * grid's selection keys: Space toggles the focused row, Shift+ArrowUp/Down extends, Ctrl/⌘+A selects
+   * all, Escape clears. Without a row action a click selects the row. Default `none`.
+   */
+  selectionMode?: 'none' | 'multiple';
+  /** The selected rows' ids, or `'all'` (controlled). */
+  selectedKeys?: 'all' | Iterable<Key>;
+  /** The rows selected at first (uncontrolled). */
+  defaultSelectedKeys?: 'all' | Iterable<Key>;
+  /** Called with the new selection: a set of row ids, or `'all'` after select-all (then every row is selected). */
+  onSelectionChange?: (keys: Selection) => void;
+  /**
+   * Column widths in px by column key (controlled), over the columns' own `width`. Resized columns
+   * never go below their `minWidth` (default 48).
+   */
+  columnWidths?: Record<string, number>;
+  /**
+   * Called with every column's width while one is resized. Giving it makes the columns resizable (each
+   * unless its `allowsResizing` is false): a handle on each header's edge to drag, and by keyboard
+   * Enter (F2 on a sortable header) moves to it, ArrowLeft/ArrowRight resize, Enter or Escape end.
+   */
+  onColumnWidthsChange?: (widths: Record<string, number>) => void;
+  /**
+   * Keeps the first column (with the selection column before it) in place while the grid scrolls
+   * sideways, as the header stays while it scrolls down: the row stays named in a narrow grid.
+   */
+  isFirstColumnPinned?: boolean;
   /** The current sort order, shown with `aria-sort` on its header. The host sorts the rows. */
   sortDescriptor?: { column: string; direction: 'ascending' | 'descending' };
   /** Called when a sortable header is pressed: ascending first, then toggling. */
   onSortChange?: (d: { column: string; direction: 'ascending' | 'descending' }) => void;
   /** Rows are being fetched: skeleton rows are shown and the grid is `aria-busy`. */
-  loading?: boolean;
+  isLoading?: boolean;
   /** Shown in the body when there are no rows (and not loading). */
   emptyState?: ReactNode;
   /** Content above the grid: filters, search, export buttons. */
@@ -87,8 +134,10 @@ export interface DataGridProps<Row> {
 
 /** What the virtualiser's row and table components read from the grid. */
 interface GridContext {
-  loading: boolean;
+  isLoading: boolean;
   rowHeight: number;
+  /** Whether a row is selected; undefined when rows cannot be selected (no `aria-selected`). */
+  isRowSelected: ((row: unknown) => boolean) | undefined;
   onRowRendered: (element: HTMLTableRowElement, row: number) => void;
   tableProps: Record<string, unknown>;
 }
@@ -97,14 +146,16 @@ function GridTableElement({ context, ...props }: TableProps & { context: GridCon
   return <GridTable {...props} {...context.tableProps} $rowHeight={context.rowHeight} />;
 }
 
-function GridRow({ item: _item, context, ...props }: ItemProps<unknown> & { context: GridContext }) {
+function GridRow({ item, context, ...props }: ItemProps<unknown> & { context: GridContext }) {
   const ref = useRef<HTMLTableRowElement>(null);
   const index = props['data-index'];
   useLayoutEffect(() => {
-    if (ref.current && !context.loading) context.onRowRendered(ref.current, index + 1);
+    if (ref.current && !context.isLoading) context.onRowRendered(ref.current, index + 1);
   });
-  if (context.loading) return <tr {...props} aria-hidden="true" />;
-  return <tr {...props} ref={ref} role="row" aria-rowindex={index + 2} />;
+  if (context.isLoading) return <tr {...props} aria-hidden="true" />;
+  return (
+    <tr {...props} ref={ref} role="row" aria-rowindex={index + 2} aria-selected={context.isRowSelected?.(item)} />
+  );
 }
 
 function GridFillerRow({ height }: FillerRowProps) {
@@ -130,6 +181,19 @@ const gridComponents: TableComponents<unknown, GridContext> = {
 const defaultLabels = {
   sorted: (column: string, direction: SortDescriptor['direction']) => `Sorted by ${column}, ${direction}`,
   empty: 'No rows to show',
+  selectAll: 'Select all rows',
+  selectRow: 'Select',
+  selectedCount: (count: number) =>
+    `${count === 0 ? 'No' : count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'} selected`,
+  resizeColumn: (column: string) => `Resize ${column}`,
+  columnWidth: (width: number) => `${width} pixels`,
+};
+
+const noWidths: Record<string, number> = {};
+
+/** The select-all checkbox shows "some" as its mixed state. */
+const showMixed = (state: SelectAllState) => (input: HTMLInputElement | null) => {
+  if (input) input.indeterminate = state === 'some';
 };
 
 const cssLength = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
@@ -139,7 +203,8 @@ const cssLength = (value: number | string | undefined) => (typeof value === 'num
  * virtualised table at 100,000 rows: rows stay a plain array and only the rendered range gets
  * roles, indices and keyboard handling. One tab stop; arrows, Home/End, Ctrl+Home/Ctrl+End and
  * PageUp/PageDown move between cells (scrolling rows into view); Enter or Space runs `onRowAction`;
- * Enter or F2 moves into a cell's own controls and Escape or F2 moves back.
+ * Enter or F2 moves into a cell's own controls and Escape or F2 moves back. With `selectionMode`
+ * `multiple`, rows are selected by checkbox, Space, Shift+ArrowUp/Down and Ctrl/⌘+A (see the prop).
  */
 export function DataGrid<Row>({
   columns,
@@ -148,9 +213,16 @@ export function DataGrid<Row>({
   height,
   'aria-label': ariaLabel,
   onRowAction,
+  selectionMode = 'none',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  columnWidths,
+  onColumnWidthsChange,
+  isFirstColumnPinned = false,
   sortDescriptor,
   onSortChange,
-  loading = false,
+  isLoading = false,
   emptyState,
   toolbar,
   pagination,
@@ -160,7 +232,20 @@ export function DataGrid<Row>({
 }: DataGridProps<Row>) {
   const text = { ...defaultLabels, ...labels };
   const visibleRows = Math.max(1, Math.floor((height - HEADER_HEIGHT) / rowHeight));
-  const rowCount = loading ? 1 : rows.length + 1;
+  const rowCount = isLoading ? 1 : rows.length + 1;
+  const gridId = useId();
+  const selection = useGridSelection({
+    rows,
+    getRowId,
+    selectionMode,
+    selectedKeys,
+    defaultSelectedKeys,
+    onSelectionChange,
+    selectedCountText: text.selectedCount,
+  });
+  const leading = selection.isEnabled ? 1 : 0;
+  const [widths, setWidths] = useControlledState(columnWidths, noWidths, onColumnWidthsChange);
+  const widthOf = (column: Column<Row>) => widths[column.key] ?? column.width ?? column.minWidth;
   const { tableRef, virtuosoRef, tabStop, onRangeChanged, onRowRendered, tableHandlers } = useDataGrid({
     rows,
     columns,
@@ -171,8 +256,19 @@ export function DataGrid<Row>({
     onSortChange,
     pageKey: pagination ? `${pagination.page}/${pagination.pageSize}` : '',
     hasCustomCells: columns.some((column) => column.render !== undefined),
+    selection,
   });
   const { isFocusVisible } = useFocusVisible();
+
+  // A pinned column casts its shadow once rows have scrolled in under it.
+  useEffect(() => {
+    const table = tableRef.current;
+    const scroller = table?.closest('[data-virtuoso-scroller]');
+    if (!isFirstColumnPinned || !table || !scroller) return;
+    const showShadow = () => table.toggleAttribute('data-scrolled-inline', scroller.scrollLeft !== 0);
+    scroller.addEventListener('scroll', showShadow, { passive: true });
+    return () => scroller.removeEventListener('scroll', showShadow);
+  }, [isFirstColumnPinned, tableRef]);
 
   // Announce a new sort order once it is applied.
   const sortKey = sortDescriptor ? `${sortDescriptor.column}:${sortDescriptor.direction}` : '';
@@ -187,33 +283,71 @@ export function DataGrid<Row>({
     announce(sortedLabel(name, sortDescriptor.direction), 'polite');
   }, [sortKey, sortDescriptor, columns, sortedLabel]);
 
-  const tableMinWidth = columns.reduce(
-    (sum, column) => sum + (column.minWidth ?? (typeof column.width === 'number' ? column.width : 96)),
-    0,
-  );
+  const tableMinWidth = columns.reduce((sum, column) => {
+    const width = widthOf(column);
+    return sum + (typeof width === 'number' ? width : (column.minWidth ?? 96));
+  }, leading * SELECTION_COLUMN_WIDTH);
+  // Once the owner sizes every column in px, the table is as wide as they add up to: stretched to the
+  // frame, a fixed layout would hand the rest out to every column and no width would be what was set.
+  const isSizedByOwner =
+    onColumnWidthsChange !== undefined && columns.every((column) => typeof widthOf(column) === 'number');
   const context: GridContext = {
-    loading,
+    isLoading,
     rowHeight,
+    isRowSelected: selection.isEnabled ? (selection.isRowSelected as (row: unknown) => boolean) : undefined,
     onRowRendered,
     tableProps: {
       ref: tableRef,
       role: 'grid',
       'aria-label': ariaLabel,
       'aria-rowcount': rowCount,
-      'aria-colcount': columns.length,
-      'aria-busy': loading || undefined,
+      'aria-colcount': columns.length + leading,
+      'aria-multiselectable': selection.isEnabled || undefined,
+      'aria-busy': isLoading || undefined,
       'data-focus-visible': isFocusVisible || undefined,
       'data-row-action': onRowAction ? true : undefined,
-      style: { borderSpacing: 0, overflowAnchor: 'none', minWidth: tableMinWidth },
+      // How many leading columns stay in place: the first, and the selection column before it.
+      'data-pinned': isFirstColumnPinned ? leading + 1 : undefined,
+      style: {
+        borderSpacing: 0,
+        overflowAnchor: 'none',
+        minWidth: tableMinWidth,
+        width: isSizedByOwner ? tableMinWidth : undefined,
+      },
       ...tableHandlers,
     },
   };
 
   const headerRow = () => (
     <tr role="row" aria-rowindex={1}>
-      {columns.map((column, col) => {
+      {selection.isEnabled && (
+        <th
+          role="columnheader"
+          scope="col"
+          tabIndex={tabStop.row === 0 && tabStop.col === 0 ? 0 : -1}
+          data-select-cell=""
+          style={{ width: SELECTION_COLUMN_WIDTH }}
+        >
+          <input
+            type="checkbox"
+            data-select=""
+            tabIndex={-1}
+            readOnly
+            aria-label={text.selectAll}
+            checked={selection.selectAllState === 'all'}
+            disabled={isLoading || rows.length === 0}
+            ref={showMixed(selection.selectAllState)}
+          />
+        </th>
+      )}
+      {columns.map((column, index) => {
+        const col = index + leading;
         const sorted = sortDescriptor?.column === column.key ? sortDescriptor.direction : undefined;
         const SortIcon = sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ChevronsUpDown;
+        const isResizable = onColumnWidthsChange !== undefined && column.allowsResizing !== false;
+        // The header is named by its content alone, not by its resizer's name too.
+        const nameId = isResizable ? `${gridId}-header-${index}` : undefined;
+        const width = widthOf(column);
         return (
           <th
             key={column.key}
@@ -221,13 +355,23 @@ export function DataGrid<Row>({
             scope="col"
             tabIndex={tabStop.row === 0 && tabStop.col === col ? 0 : -1}
             aria-sort={sorted}
+            aria-labelledby={nameId}
             data-sortable={column.sortable || undefined}
             data-align={column.align === 'end' ? 'end' : undefined}
             // A fixed table layout ignores min-width on cells: the minimum is the column's starting width.
-            style={{ width: cssLength(column.width ?? column.minWidth), minWidth: column.minWidth }}
+            style={{ width: cssLength(width), minWidth: column.minWidth }}
           >
-            {column.header}
+            {nameId ? <span id={nameId}>{column.header}</span> : column.header}
             {column.sortable && <SortIcon data-sort-icon="" size={14} aria-hidden="true" />}
+            {isResizable && (
+              <ColumnResizer
+                width={typeof width === 'number' ? width : undefined}
+                minWidth={column.minWidth ?? MIN_COLUMN_WIDTH}
+                label={text.resizeColumn(headerText(column.header) || column.key)}
+                valueText={text.columnWidth}
+                onResize={(next) => setWidths({ ...widths, [column.key]: next })}
+              />
+            )}
           </th>
         );
       })}
@@ -236,19 +380,25 @@ export function DataGrid<Row>({
 
   const cells = (index: number, row: Row | undefined) => {
     const rowNumber = index + 1;
-    if (loading || row === undefined) {
-      return columns.map((column) => (
+    if (isLoading || row === undefined) {
+      const skeletons = columns.map((column) => (
         <td key={column.key} data-align={column.align === 'end' ? 'end' : undefined}>
           <span data-skeleton="" />
         </td>
       ));
+      return selection.isEnabled ? [<td key="select" />, ...skeletons] : skeletons;
     }
-    return columns.map((column, col) => {
+    // The row's checkbox is named "Select" followed by its first cell, as react-aria names it.
+    const checkboxId = `${gridId}-select-${rowNumber}`;
+    const firstCellId = `${gridId}-first-${rowNumber}`;
+    const dataCells = columns.map((column, index) => {
+      const col = index + leading;
       const content = column.render ? column.render(row) : String(valueAt(row, column.key) ?? '');
       const fullText = column.textValue?.(row) ?? (typeof content === 'string' ? content : undefined);
       return (
         <td
           key={column.key}
+          id={leading && index === 0 ? firstCellId : undefined}
           role="gridcell"
           tabIndex={tabStop.row === rowNumber && tabStop.col === col ? 0 : -1}
           data-align={column.align === 'end' ? 'end' : undefined}
@@ -258,9 +408,30 @@ export function DataGrid<Row>({
         </td>
       );
     });
+    if (!selection.isEnabled) return dataCells;
+    return [
+      <td
+        key="select"
+        role="gridcell"
+        data-select-cell=""
+        tabIndex={tabStop.row === rowNumber && tabStop.col === 0 ? 0 : -1}
+      >
+        <input
+          type="checkbox"
+          data-select=""
+          id={checkboxId}
+          tabIndex={-1}
+          readOnly
+          aria-label={text.selectRow}
+          aria-labelledby={`${checkboxId} ${firstCellId}`}
+          checked={selection.isRowSelected(row)}
+        />
+      </td>,
+      ...dataCells,
+    ];
   };
 
-  const isEmpty = !loading && rows.length === 0;
+  const isEmpty = !isLoading && rows.length === 0;
   return (
     <GridRoot className={className}>
       {toolbar != null && <GridToolbar>{toolbar}</GridToolbar>}
@@ -268,11 +439,11 @@ export function DataGrid<Row>({
         <TableVirtuoso<Row, GridContext>
           ref={virtuosoRef}
           style={{ height: '100%' }}
-          data={loading ? undefined : rows}
-          totalCount={loading ? visibleRows : rows.length}
+          data={isLoading ? undefined : rows}
+          totalCount={isLoading ? visibleRows : rows.length}
           // The first screen of rows is rendered with the first commit (no wait for the viewport to be
           // measured), so the grid has its tab stop and its rows from the start.
-          initialItemCount={loading ? visibleRows : Math.min(rows.length, visibleRows)}
+          initialItemCount={isLoading ? visibleRows : Math.min(rows.length, visibleRows)}
           fixedItemHeight={rowHeight}
           // Two rows rendered beyond each edge: the row an arrow key moves to is already in the DOM, so
           // focus moves at once and never waits on a row the virtualiser might not render.
@@ -281,7 +452,7 @@ export function DataGrid<Row>({
           components={gridComponents as TableComponents<Row, GridContext>}
           fixedHeaderContent={headerRow}
           itemContent={cells}
-          computeItemKey={(index, row) => (loading || row === undefined ? `skeleton-${index}` : getRowId(row))}
+          computeItemKey={(index, row) => (isLoading || row === undefined ? `skeleton-${index}` : getRowId(row))}
           rangeChanged={onRangeChanged}
         />
         {isEmpty && <EmptyStateBox>{emptyState ?? text.empty}</EmptyStateBox>}

@@ -14,6 +14,8 @@ export interface Column<Row> {
    * sum of the columns' minimums the grid scrolls sideways.
    */
   minWidth?: number;
+  /** Whether the column can be resized, when the grid's columns are (`onColumnWidthsChange`). Default true. */
+  allowsResizing?: boolean;
   /** Horizontal alignment of header and cells; `end` for amounts. Default `start`. */
   align?: 'start' | 'end';
   /** Whether pressing the header sorts by this column. */

@@ -2,4 +2,5 @@ export type { Column, SortDescriptor } from './column.js';
 export { toCsv, downloadCsv, csvField, spreadsheetSafeCsv } from './csv.js';
 export type { CellPosition, GridKey, GridBounds } from './gridKeyboard.js';
 export { DataGrid } from './DataGrid.js';
+export { sortRows, type SortValue } from './sortRows.js';
 export type { DataGridProps, DataGridPagination, DataGridLabels } from './DataGrid.js';

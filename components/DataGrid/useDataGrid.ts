@@ -13,6 +13,7 @@ import { useLocale } from 'react-aria';
 import type { TableVirtuosoHandle } from 'react-virtuoso';
 import type { Column, SortDescriptor } from './column.js';
 import { clampCell, gridKeyOf, nextCell, type CellPosition } from './gridKeyboard.js';
+import type { GridSelection } from './useGridSelection.js';
 
 /** Content that takes focus itself: moved out of the tab order so the grid keeps one tab stop. */
 const INNER_FOCUSABLE =
@@ -43,8 +44,12 @@ function focusBodyCell(cell: HTMLTableCellElement | undefined) {
   if (!scroller || scroller.scrollWidth <= scroller.clientWidth) return;
   const box = scroller.getBoundingClientRect();
   const rect = cell.getBoundingClientRect();
-  if (rect.left < box.left) scroller.scrollLeft -= box.left - rect.left;
-  else if (rect.right > box.right) scroller.scrollLeft += Math.min(rect.right - box.right, rect.left - box.left);
+  // Pinned columns cover the start of the scroller: a cell is in view only beyond them.
+  const pinned = Number(cell.closest('table')?.getAttribute('data-pinned') ?? 0);
+  const lastPinned = cell.cellIndex >= pinned ? cell.parentElement?.children[pinned - 1] : undefined;
+  const start = lastPinned ? lastPinned.getBoundingClientRect().right : box.left;
+  if (rect.left < start) scroller.scrollLeft -= start - rect.left;
+  else if (rect.right > box.right) scroller.scrollLeft += Math.min(rect.right - box.right, rect.left - start);
 }
 
 /** Focus is nowhere (the focused element went away), as opposed to elsewhere on the page. */
@@ -67,7 +72,12 @@ export interface UseDataGridOptions<Row> {
   pageKey: string;
   /** Whether some cell renders its own content (then focusable content is kept out of the tab order). */
   hasCustomCells: boolean;
+  /** Row selection; when enabled, the first column holds the rows' checkboxes. */
+  selection: GridSelection<Row>;
 }
+
+/** The checkbox of a row or of the header, in the selection column. */
+const SELECT_CHECKBOX = 'input[data-select]';
 
 /**
  * Keyboard, focus and action behaviour of the DataGrid over the rendered range only: a roving tab
@@ -75,12 +85,24 @@ export interface UseDataGridOptions<Row> {
  * rendered), row actions, sorting from the headers, and focus kept across re-renders.
  */
 export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
-  const { rows, columns, rowCount, pageSize, onRowAction, sortDescriptor, onSortChange, pageKey, hasCustomCells } =
-    options;
+  const {
+    rows,
+    columns,
+    rowCount,
+    pageSize,
+    onRowAction,
+    sortDescriptor,
+    onSortChange,
+    pageKey,
+    hasCustomCells,
+    selection,
+  } = options;
+  // Columns before the owner's: the selection column, when rows can be selected.
+  const leadingColumns = selection.isEnabled ? 1 : 0;
   const { direction } = useLocale();
   const tableRef = useRef<HTMLTableElement>(null);
   const virtuosoRef = useRef<TableVirtuosoHandle>(null);
-  const bounds = { rowCount, colCount: columns.length, pageSize };
+  const bounds = { rowCount, colCount: columns.length + leadingColumns, pageSize };
   const [storedActive, setStoredActive] = useState<CellPosition>({ row: 1, col: 0 });
   const active = clampCell(storedActive, bounds);
   // Whether the active row is among the rendered rows (else the header holds the tab stop). It starts
@@ -98,6 +120,8 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     onSortChange,
     direction,
     hasCustomCells,
+    selection,
+    leadingColumns,
   });
   useLayoutEffect(() => {
     latest.current = {
@@ -110,6 +134,8 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
       onSortChange,
       direction,
       hasCustomCells,
+      selection,
+      leadingColumns,
     };
   });
   const hasFocus = useRef(false);
@@ -219,6 +245,58 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     onSort({ column: column.key, direction: descending ? 'descending' : 'ascending' });
   };
 
+  /** The owner's column at a grid column index (none for the selection column). */
+  const columnAt = (col: number): Column<Row> | undefined => latest.current.columns[col - latest.current.leadingColumns];
+
+  /** A click on a row's checkbox (or, without a row action, on the row): toggles it, or with Shift extends to it. */
+  const selectRowByPointer = (row: number, extend: boolean) => {
+    const { selection: select, active: current } = latest.current;
+    if (extend) select.extendTo(row - 1, current.row > 0 ? current.row - 1 : row - 1);
+    else select.toggleRow(row - 1);
+  };
+
+  /**
+   * The APG grid's selection keys: Space (or Shift+Space) toggles the focused row, Enter too when there
+   * is no row action; Shift+ArrowUp/Down moves and extends the selection; Ctrl/⌘+A selects every row;
+   * Escape clears the selection; on the header's select-all cell Space or Enter toggles all. Returns
+   * whether the key was one of them.
+   */
+  const onSelectionKey = (event: KeyboardEvent<HTMLTableElement>, cell: HTMLTableCellElement): boolean => {
+    const { selection: select, onRowAction: action, bounds: currentBounds, leadingColumns: leading } = latest.current;
+    const position = positionOf(cell);
+    const command = event.ctrlKey || event.metaKey;
+    if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'a') {
+      select.selectAll();
+      return true;
+    }
+    if (event.key === 'Escape') {
+      if (!select.clear()) return false;
+      event.stopPropagation();
+      return true;
+    }
+    const isActivation = event.key === ' ' || event.key === 'Enter';
+    if (position.row === 0) {
+      if (!isActivation || position.col >= leading || command) return false;
+      select.toggleAll();
+      return true;
+    }
+    if (event.shiftKey && !command && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      const from = pendingFocus.current ?? position;
+      const target = nextCell(from, event.key, currentBounds);
+      if (target.row < 1 || target.row === from.row) return true;
+      focusCell(target);
+      select.extendTo(target.row - 1, from.row - 1);
+      return true;
+    }
+    // Enter keeps its other duties: the row action, or moving into the cell's own controls.
+    const enterSelects =
+      position.col < leading || (!action && !cell.querySelector(INNER_FOCUSABLE.replaceAll('td ', '')));
+    const togglesRow = event.key === ' ' || (event.key === 'Enter' && enterSelects);
+    if (!togglesRow || command || event.altKey) return false;
+    select.toggleRow(position.row - 1);
+    return true;
+  };
+
   const runRowAction = (row: number) => {
     const { rows: currentRows, onRowAction: action } = latest.current;
     const item = currentRows[row - 1];
@@ -245,7 +323,7 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
       }
       return;
     }
-    const { bounds: currentBounds, columns: currentColumns, direction: dir } = latest.current;
+    const { bounds: currentBounds, direction: dir, selection: select } = latest.current;
     const position = positionOf(cell);
     const key = gridKeyOf(event, dir);
     if (key) {
@@ -255,9 +333,20 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
       focusCell(nextCell(pendingFocus.current ?? position, key, currentBounds));
       return;
     }
-    const column = currentColumns[position.col];
+    if (select.isEnabled && onSelectionKey(event, cell)) {
+      event.preventDefault();
+      return;
+    }
+    const column = columnAt(position.col);
     const isActivation = event.key === 'Enter' || event.key === ' ';
     if (position.row === 0) {
+      // F2, or Enter where it does not sort, moves to the column's resizer.
+      const resizer = cell.querySelector<HTMLElement>('[data-resizer]');
+      if (resizer && (event.key === 'F2' || (event.key === 'Enter' && !column?.sortable))) {
+        event.preventDefault();
+        resizer.focus();
+        return;
+      }
       if (isActivation && column?.sortable) {
         event.preventDefault();
         toggleSort(column);
@@ -280,20 +369,36 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     const cell = cellOf(event.target);
     if (!cell) return;
     const position = positionOf(cell);
-    const column = latest.current.columns[position.col];
+    const { selection: select, onRowAction: action } = latest.current;
+    const inSelectionColumn = position.col < latest.current.leadingColumns;
+    const column = columnAt(position.col);
     if (position.row === 0) {
-      toggleSort(column);
+      if ((event.target as Element).closest('[data-resizer]')) return;
+      if (inSelectionColumn) select.toggleAll();
+      else toggleSort(column);
+      return;
+    }
+    if (inSelectionColumn) {
+      selectRowByPointer(position.row, event.shiftKey);
       return;
     }
     const interactive = (event.target as Element).closest(INNER_INTERACTIVE);
     if (interactive && interactive !== cell && cell.contains(interactive)) return;
-    if (column?.cellAction !== 'none') runRowAction(position.row);
+    if (column?.cellAction === 'none') return;
+    // Without a row action, a click on a row selects it, as in react-aria's tables.
+    if (action) runRowAction(position.row);
+    else if (select.isEnabled) selectRowByPointer(position.row, event.shiftKey);
   };
 
   const onFocus = (event: FocusEvent<HTMLTableElement>) => {
     hasFocus.current = true;
     const cell = cellOf(event.target);
     if (!cell) return;
+    // A pressed checkbox leaves focus on its cell, where the grid's keys work.
+    if (event.target instanceof Element && event.target.matches(SELECT_CHECKBOX)) {
+      cell.focus({ preventScroll: true });
+      return;
+    }
     const position = positionOf(cell);
     const pending = pendingFocus.current;
     // A click elsewhere while a row was pending wins over that row.

@@ -104,7 +104,7 @@ export function ActivityTab({ currency }: { currency: string }) {
         rows={shown.rows}
         getRowId={(row) => row.key}
         height={ACTIVITY_GRID_HEIGHT}
-        loading={activity.isLoading}
+        isLoading={activity.isLoading}
         onRowAction={setOpened}
         emptyState={<EmptyState title={NO_ACTIVITIES} description={NO_ACTIVITIES_HINT} headingLevel={3} />}
         pagination={shown.pagination}

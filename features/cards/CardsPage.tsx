@@ -65,7 +65,7 @@ export function CardsPage() {
         rows={shown.rows}
         getRowId={(card) => card.id}
         height={CARDS_GRID_HEIGHT}
-        loading={shownQuery.isLoading}
+        isLoading={shownQuery.isLoading}
         onRowAction={(card) => setDrawer({ kind: 'details', cardId: card.id })}
         emptyState={<EmptyState title={NO_CARDS} headingLevel={2} />}
         pagination={shown.pagination}

@@ -58,7 +58,7 @@ export function CashbackTab() {
         rows={rows}
         getRowId={(row) => row.id ?? row.date}
         height={CASHBACK_GRID_HEIGHT}
-        loading={isLoading}
+        isLoading={isLoading}
         pagination={pagination}
         emptyState={<EmptyState title={NO_CASHBACK} headingLevel={2} />}
       />

@@ -69,7 +69,7 @@ export function RedemptionRequestsTab() {
         rows={error ? [] : rows}
         getRowId={(row) => row.id ?? row.created_at}
         height={CASHBACK_GRID_HEIGHT}
-        loading={isLoading}
+        isLoading={isLoading}
         pagination={pagination}
         emptyState={
           error ? (

@@ -52,7 +52,7 @@ export function WithdrawalsTable({ label }: WithdrawalsTableProps) {
       rows={error ? [] : rows}
       getRowId={rowId}
       height={CASHBACK_GRID_HEIGHT}
-      loading={isLoading}
+      isLoading={isLoading}
       pagination={pagination}
       emptyState={
         error ? (

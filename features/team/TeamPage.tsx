@@ -55,7 +55,7 @@ export function TeamPage() {
         rows={shown.rows}
         getRowId={(member) => member.id}
         height={TEAM_GRID_HEIGHT}
-        loading={list.isLoading}
+        isLoading={list.isLoading}
         onRowAction={openMember}
         emptyState={<EmptyState title={NO_MEMBERS} headingLevel={2} />}
         pagination={shown.pagination}

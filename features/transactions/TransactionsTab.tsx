@@ -92,7 +92,7 @@ export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
         rows={failed ? [] : rows}
         getRowId={getRowId}
         height={TRANSACTION_TABLE_HEIGHT}
-        loading={shownQuery.isLoading}
+        isLoading={shownQuery.isLoading}
         emptyState={emptyState}
         onRowAction={(row) => {
           setDrawerWanted(true);

@@ -19,7 +19,7 @@ const componentNames = [
   'csvField', 'currencyFractionDigits', 'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv',
   'formatDate', 'formatDateTime', 'formatMoney', 'formatNationalNumber', 'fromApiDate', 'isValidPhoneValue',
   'lastFourDigits', 'maskCardNumber', 'media', 'motion', 'parseExpiry', 'parseMoney', 'radii',
-  'safeUrl', 'shadows', 'space', 'spreadsheetSafeCsv', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164',
+  'safeUrl', 'shadows', 'sortRows', 'space', 'spreadsheetSafeCsv', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164',
   'typography', 'useCountdown', 'useToast', 'zIndex',
 ];
 
