@@ -147,6 +147,7 @@ export const widgetBudgets = {
   SignInProvider: 2,
   TeamPage: 140,
   TransactionsPage: 122,
+  UnsavedChangesScope: 22, // its discard question is an alert dialog
   ViewerProvider: 0.6,
   WelcomeScreen: 14,
   WithdrawalsCashbackPage: 117,
