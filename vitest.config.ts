@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { sourceAliases as alias } from './scripts/aliases.mjs';
+import { visualCommands } from './tests/visual/commands.js';
 
 // Browser projects run in the system Chromium; scripts/ensure-browser.mjs makes sure there is one.
 const chromium = () =>
@@ -66,7 +67,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'tests/browser/**'],
+          exclude: ['tests/e2e/**', 'tests/browser/**', 'tests/visual/**'],
           setupFiles: ['tests/setup/jsdom.ts'],
           // The demo backend's tests build whole seeded stores (thousands of rows); on a loaded 2-core
           // machine one can take several seconds.
@@ -95,6 +96,56 @@ export default defineConfig({
           browser: browserFor('stories'),
           // Feature stories drive whole flows against the demo backend; a loaded 2-core machine needs room.
           testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        optimizeDeps: {
+          ...optimizeDeps,
+          include: [...optimizeDeps.include, '@storybook/react-vite', 'storybook/test'],
+        },
+        // The stories' MSW worker script (Storybook serves it through `staticDirs`).
+        publicDir: 'host/public',
+        test: {
+          name: 'visual',
+          // `npm test` compares the signature components and the grid; VISUAL_ALL=1 (`npm run test:visual-all`)
+          // every story, whose baselines are not committed yet: writing and proving them steady takes a quiet
+          // machine (issue 30).
+          include: process.env.VISUAL_ALL
+            ? ['tests/visual/components.visual.test.ts', 'tests/visual/features.visual.test.ts']
+            : ['tests/visual/signature.visual.test.ts'],
+          setupFiles: ['tests/visual/setup.ts'],
+          // The images a failing screenshot attaches to its report, cleared with the run's results.
+          attachmentsDir: '.vitest-results/attachments',
+          testTimeout: 60_000,
+          browser: {
+            ...browserFor('visual'),
+            // One light, motionless, UTC, 1× page on every machine, so the screenshots are the same bytes.
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+              contextOptions: {
+                colorScheme: 'light',
+                deviceScaleFactor: 1,
+                locale: 'en-US',
+                reducedMotion: 'reduce',
+                timezoneId: 'UTC',
+              },
+            }),
+            viewport: { width: 1280, height: 720 },
+            commands: visualCommands,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Any change of colour counts, and more than 50 changed pixels fail: between two runs on the same
+                // machine the anti-aliasing of rounded corners differed by 2–3 pixels each (12 in a drawer).
+                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 50 },
+                resolveScreenshotPath: ({ arg, ext, root }) => `${root}/tests/visual/baselines/${arg}${ext}`,
+                // Beside the run's results, which `npm test` clears at its start.
+                resolveDiffPath: ({ arg, ext, root }) => `${root}/.vitest-results/visual-diffs/${arg}${ext}`,
+              },
+            },
+          },
         },
       },
       {

@@ -1,6 +1,13 @@
 // Publishes the built Storybook to Chromatic. Needs CHROMATIC_PROJECT_TOKEN (the team's CI has it).
+// Extra arguments go to the Chromatic CLI. With `--only-changed` (TurboSnap) Chromatic snapshots only the
+// stories whose files or imports changed since its last build: it needs the git history and the
+// Storybook build's module graph (`preview-stats.json`, written by `storybook build --stats-json`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
+const BUILD_DIR = 'storybook-static';
+const args = process.argv.slice(2);
+const onlyChanged = args.some((arg) => arg === '--only-changed' || arg.startsWith('--only-changed='));
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.error(
@@ -10,13 +17,27 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   );
   process.exit(1);
 }
-if (!existsSync('storybook-static/index.html')) {
-  const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit' });
+
+if (onlyChanged) {
+  const shallow = spawnSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' });
+  if (shallow.status !== 0 || shallow.stdout.trim() === 'true') {
+    console.error(
+      "chromatic: --only-changed (TurboSnap) compares with the commit of Chromatic's last build and needs the\n" +
+        'git history: clone or fetch it in full (`git fetch --unshallow`, or `fetch-depth: 0` in CI).',
+    );
+    process.exit(1);
+  }
+}
+
+const statsMissing = onlyChanged && !existsSync(`${BUILD_DIR}/preview-stats.json`);
+if (!existsSync(`${BUILD_DIR}/index.html`) || statsMissing) {
+  // The stats file only costs a little build time; without it TurboSnap cannot trace story files.
+  const build = spawnSync('npm', ['run', 'build-storybook', '--', '--stats-json', BUILD_DIR], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const result = spawnSync(
-  'npx',
-  ['chromatic', '--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes', ...process.argv.slice(2)],
-  { stdio: 'inherit', env: process.env },
-);
+
+const result = spawnSync('npx', ['chromatic', '--storybook-build-dir', BUILD_DIR, '--exit-zero-on-changes', ...args], {
+  stdio: 'inherit',
+  env: process.env,
+});
 process.exit(result.status ?? 1);

@@ -1,7 +1,8 @@
 // `npm test`: browser check, typecheck, lint, library build, host build, size budgets (on those two
-// builds), then every Vitest project (unit in jsdom, browser and stories in Chromium, e2e against the
-// built host). Prints the counts per project and exits non-zero on any failure (a size budget exceeded
-// fails the run at the end, after the tests have run). Extra arguments go to Vitest (e.g. --project unit).
+// builds), then every Vitest project (unit in jsdom, browser, stories and the visual baselines in
+// Chromium, e2e against the built host). Prints the counts per project and exits non-zero on any
+// failure (a size budget exceeded fails the run at the end, after the tests have run). Extra arguments
+// go to Vitest (e.g. --project unit).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -47,6 +48,7 @@ const testsPassed = run('tests', 'npx', [
 
 function projectOf(file) {
   if (file.includes('/tests/e2e/')) return 'e2e';
+  if (file.includes('/tests/visual/')) return 'visual';
   if (file.endsWith('.stories.tsx') || file.endsWith('.stories.ts') || file.includes('/tests/stories/'))
     return 'stories';
   if (file.includes('/tests/browser/')) return 'browser';
@@ -78,7 +80,7 @@ try {
 
 console.log('\nTimings:', timings.map(([label, ms]) => `${label} ${(ms / 1000).toFixed(1)} s`).join(', '));
 console.log('Tests by project:');
-for (const project of ['unit', 'browser', 'stories', 'e2e']) {
+for (const project of ['unit', 'browser', 'stories', 'visual', 'e2e']) {
   const c = counts[project];
   if (!c) continue;
   totalPassed += c.passed;

@@ -1,0 +1,267 @@
+// Every story's screenshot against its committed baseline (tests/visual/baselines/): at 1280 px and at
+// 320 px wide, plus forced colours for the signature components and the DataGrid. Each story renders as
+// Storybook renders it (the preview's decorators, loaders and beforeEach: the demo backend reset and MSW
+// answering) but without its play function: the screenshot is of the state the story opens in, once its
+// data has arrived. Running every play again would take as long as the stories project itself.
+import { composeStories, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
+import { describe, expect, test } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import previewAnnotations from '../../.storybook/preview.js';
+import { visualParametersOf } from '../../.storybook/visual.js';
+import { OPTED_OUT_STORIES } from './optOuts.js';
+
+// The preview's beforeEach (a freshly seeded demo backend, ~0.5 s on a loaded machine) runs only before the
+// stories that call the backend: see `describeStoryScreenshots`.
+setProjectAnnotations([{ ...previewAnnotations, beforeEach: undefined }]);
+
+/** A story file's exports (the glob's modules are typed by this cast; composeStories skips non-story exports). */
+export type StoryModule = { default: Meta } & Record<string, StoryObj>;
+
+/** One screenshot of a story: its baseline's name (without `.png`) and how the page is shown for it. */
+export interface Shot {
+  name: string;
+  width: number;
+  /** The window height it starts from; a taller story gets a taller window. */
+  height: number;
+  forcedColors: boolean;
+}
+
+/** Story files whose stories are also seen with `forced-colors: active`: the signature components and the grid. */
+const FORCED_COLOURS_DIRECTORIES = [
+  'components/Stepper/',
+  'components/AccordionWizard/',
+  'components/OtpInput/',
+  'components/CountdownRing/',
+  'components/CardFace/',
+  'components/ChipsInput/',
+  'components/DataGrid/',
+];
+
+/** Waiting for a story's data, code and fonts gives up after this (a story that waits for ever on purpose). */
+const SETTLE_TIMEOUT_MS = 5_000;
+
+/** `../../components/Button/Button.stories.tsx` → `components/Button/Button` (dots become dashes in file names). */
+export function storyFileKey(globKey: string): string {
+  return globKey
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/\.stories\.tsx?$/, '')
+    .replace(/\./g, '-');
+}
+
+/**
+ * The screenshots of one story: 1280 px wide, the same in forced colours for the signature components and
+ * the grid, then 320 px wide (the preview's narrow phone, 320 × 640).
+ */
+export function shotsOf(fileKey: string, exportName: string): Shot[] {
+  const base = `${fileKey}/${exportName}`;
+  const forced = FORCED_COLOURS_DIRECTORIES.some((directory) => fileKey.startsWith(directory));
+  return [
+    { name: `${base}-1280`, width: 1280, height: 720, forcedColors: false },
+    ...(forced ? [{ name: `${base}-1280-forced-colors`, width: 1280, height: 720, forcedColors: true }] : []),
+    { name: `${base}-320`, width: 320, height: 640, forcedColors: false },
+  ];
+}
+
+/** The module with every play function dropped (the meta's too), so running a story renders it and stops. */
+function withoutPlay(module: StoryModule): StoryModule {
+  const copy: StoryModule = { ...module, default: { ...module.default, play: undefined } };
+  for (const [name, value] of Object.entries(module)) {
+    if (name !== 'default' && typeof value === 'object' && value !== null) copy[name] = { ...value, play: undefined };
+  }
+  return copy;
+}
+
+export interface ComposedStory {
+  exportName: string;
+  name: string;
+  /** Why the story has no baseline, when it opted out. */
+  skip: string | undefined;
+  /** The story (or its meta) has a beforeEach of its own: it may arrange the demo data or arm a fault. */
+  arrangesData: boolean;
+  run: (canvasElement: HTMLElement) => Promise<void>;
+}
+
+const hasBeforeEach = (annotations: unknown): boolean =>
+  typeof annotations === 'object' &&
+  annotations !== null &&
+  'beforeEach' in annotations &&
+  annotations.beforeEach !== undefined;
+
+/** The story files of a glob, sorted, each story composed with the preview (its play function dropped). */
+export function composeFiles(modules: Record<string, StoryModule>): { fileKey: string; stories: ComposedStory[] }[] {
+  return Object.entries(modules)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([globKey, module]) => ({
+      fileKey: storyFileKey(globKey),
+      stories: Object.entries(composeStories(withoutPlay(module))).map(([exportName, story]) => ({
+        exportName,
+        name: story.storyName,
+        skip: visualParametersOf(story.parameters).skip,
+        arrangesData: hasBeforeEach(module.default) || hasBeforeEach(module[exportName]),
+        run: (canvasElement: HTMLElement) => story.run({ canvasElement }),
+      })),
+    }));
+}
+
+let mutations = 0;
+new MutationObserver((records) => {
+  mutations += records.length;
+}).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Waits until the story has stopped changing: no request pending (its API calls, lazily loaded code, font
+ * files), the fonts in use loaded, and two frames without a DOM change.
+ */
+async function settle(): Promise<void> {
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    await nextFrame();
+    await commands.waitForNetworkIdle(30, Math.max(0, deadline - performance.now()));
+    await document.fonts.ready;
+    const before = mutations;
+    await nextFrame();
+    await nextFrame();
+    if (mutations === before || performance.now() >= deadline) return;
+  }
+}
+
+const shown = { width: 0, height: 0, forcedColors: false };
+
+/** Window and test frame at `width` × `height`, the frame unscaled. */
+async function showAt(width: number, height: number): Promise<void> {
+  if (shown.width === width && shown.height === height) return;
+  Object.assign(shown, { width, height });
+  await commands.fitWindowTo(width, height);
+  await page.viewport(width, height);
+  const scale = window.frameElement?.parentElement?.dataset.scale;
+  if (scale !== undefined && scale !== '1')
+    throw new Error(`The test frame is scaled by ${scale}: screenshots would shrink.`);
+}
+
+/** Whether anything shows outside the story's canvas (a dialog, popover or toast portalled to the body). */
+function portalShows(canvas: HTMLElement): boolean {
+  return Array.from(document.body.children).some(
+    (element) =>
+      element !== canvas &&
+      [element, ...Array.from(element.querySelectorAll('*'))].some((node) => {
+        const box = node.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && getComputedStyle(node).visibility !== 'hidden';
+      }),
+  );
+}
+
+async function showForcedColors(forcedColors: boolean): Promise<void> {
+  if (shown.forcedColors === forcedColors) return;
+  shown.forcedColors = forcedColors;
+  await commands.emulateForcedColors(forcedColors ? 'active' : 'none');
+}
+
+/** Grows the window, a few times at most, until the page's content fits it (a page that fills the window grows with it). */
+async function fitContent(width: number): Promise<boolean> {
+  let grew = false;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const contentHeight = document.documentElement.scrollHeight;
+    if (contentHeight <= window.innerHeight) break;
+    await showAt(width, contentHeight);
+    await settle();
+    grew = true;
+  }
+  return grew;
+}
+
+/**
+ * Takes one screenshot of the story: its canvas, or the whole body when a portal shows. A story taller than
+ * the window gets a taller window first, so nothing is cut off; the canvas then spans the window, so content
+ * overflowing it shows too.
+ */
+async function expectShot(canvas: HTMLElement, { name, width, height, forcedColors }: Shot): Promise<void> {
+  if (shown.width !== width || shown.height !== height || shown.forcedColors !== forcedColors) {
+    await showForcedColors(forcedColors);
+    await showAt(width, height);
+    await settle();
+  }
+  const withPortal = portalShows(canvas);
+  const grew = await fitContent(width);
+  // A story that renders nothing still has a (1 px) box to compare: Playwright waits for ever on an empty one.
+  canvas.style.minHeight = withPortal || grew ? '100vh' : '1px';
+  await expect(withPortal ? document.body : canvas).toMatchScreenshot(name);
+}
+
+export interface ScreenshotOptions {
+  /** Runs before each story is rendered, e.g. to give feature stories the seeded demo backend. */
+  beforeEachStory?: (story: ComposedStory) => void;
+}
+
+/** The Chromium that rendered the committed baselines (written by `npm run test:update-screenshots`). */
+const baselineChromium = Object.values(
+  import.meta.glob<string>('./baselines/chromium-version.txt', { query: '?raw', import: 'default', eager: true }),
+)[0]?.trim();
+const runningChromium = await commands.chromiumVersion();
+/**
+ * Another Chromium draws text and anti-aliasing differently, so every screenshot would differ: the stories are
+ * then not compared (each is skipped, and the run says why) until the baselines are refreshed in that Chromium.
+ */
+const rendererDiffers = baselineChromium !== undefined && runningChromium !== baselineChromium;
+if (rendererDiffers) {
+  console.warn(
+    `Visual baselines: made in Chromium ${baselineChromium}, this run has ${runningChromium}; ` +
+      'the screenshots are not compared. Refresh them with `npm run test:update-screenshots`.',
+  );
+}
+
+/** The committed baselines, as names like `components/Button/Button/Primary-1280`. */
+const committedBaselines = Object.keys(import.meta.glob('./baselines/**/*.png')).map((path) =>
+  path.replace(/^\.\/baselines\//, '').replace(/\.png$/, ''),
+);
+
+/**
+ * One test per story of these files, each comparing the story's screenshots with its baselines; and two
+ * checks of the whole set: the opted-out stories are the listed ones, and no baseline is left over from a
+ * story that was renamed or removed.
+ */
+export function describeStoryScreenshots(modules: Record<string, StoryModule>, options: ScreenshotOptions = {}): void {
+  const canvas = document.createElement('div');
+  canvas.dataset.visualCanvas = '';
+  document.body.append(canvas);
+  const files = composeFiles(modules);
+  const areas = [...new Set(files.map(({ fileKey }) => `${fileKey.split('/')[0] ?? ''}/`))];
+  const inAreas = (name: string) => areas.some((area) => name.startsWith(area));
+
+  test('stories opt out of the baselines only as listed in tests/visual/optOuts.ts, each with its reason', () => {
+    const optedOut = files.flatMap(({ fileKey, stories }) =>
+      stories.flatMap((story) => (story.skip === undefined ? [] : [[`${fileKey}/${story.exportName}`, story.skip]])),
+    );
+    const listed = Object.entries(OPTED_OUT_STORIES).filter(([name]) => inAreas(name));
+    expect(Object.fromEntries(optedOut)).toEqual(Object.fromEntries(listed));
+  });
+
+  test('every committed baseline belongs to a story (delete the ones of renamed or removed stories)', () => {
+    const expected = new Set(
+      files.flatMap(({ fileKey, stories }) =>
+        stories
+          .filter((story) => story.skip === undefined)
+          .flatMap((story) => shotsOf(fileKey, story.exportName).map((shot) => shot.name)),
+      ),
+    );
+    expect(committedBaselines.filter((name) => inAreas(name) && !expected.has(name))).toEqual([]);
+  });
+
+  for (const { fileKey, stories } of files) {
+    describe(fileKey, () => {
+      for (const story of stories) {
+        test.skipIf(story.skip !== undefined || rendererDiffers)(story.name, async () => {
+          const [first, ...others] = shotsOf(fileKey, story.exportName);
+          if (!first) return;
+          await showForcedColors(first.forcedColors);
+          await showAt(first.width, first.height);
+          options.beforeEachStory?.(story);
+          await story.run(canvas);
+          await settle();
+          for (const shot of [first, ...others]) await expectShot(canvas, shot);
+        });
+      }
+    });
+  }
+}
