@@ -53,7 +53,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Travel' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     // react-aria hands focus back to the button on the next frame
@@ -72,7 +72,7 @@ export const Typeahead: Story = {
     await userEvent.keyboard('o');
     await expect(trigger).toHaveTextContent('Office supplies');
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await userEvent.keyboard('ma');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Marketing' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -87,7 +87,7 @@ export const EscapeCloses: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /Category/ });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Meals and entertainment' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
@@ -133,7 +133,7 @@ export const InvalidWithMessage: Story = {
     await expect(trigger).toHaveAccessibleDescription('Choose a category');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await page.findByRole('listbox');
+    await page.findByRole('listbox', { busy: false });
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveTextContent('Travel');
   },
@@ -153,7 +153,7 @@ export const LongText: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /Category used/ });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await userEvent.keyboard('p{Enter}');
     await expect(trigger).toHaveTextContent(/^Professional development/);
     await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(320);
@@ -167,7 +167,7 @@ export const NarrowViewport: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /Category/ });
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    const listbox = await page.findByRole('listbox');
+    const listbox = await page.findByRole('listbox', { busy: false });
     await expect(listbox.getBoundingClientRect().width).toBeLessThanOrEqual(322);
     await userEvent.keyboard('{End}{Enter}');
     await expect(trigger).toHaveTextContent('Marketing');

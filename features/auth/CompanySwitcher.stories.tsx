@@ -28,7 +28,7 @@ async function chooseCompany(canvasElement: HTMLElement, name: string) {
   const select = within(canvasElement).getByRole('button', { name: /Company/ });
   select.focus();
   await userEvent.keyboard('{Enter}');
-  const listbox = within(await within(document.body).findByRole('listbox'));
+  const listbox = within(await within(document.body).findByRole('listbox', { busy: false }));
   await userEvent.click(listbox.getByRole('option', { name }));
   return select;
 }

@@ -166,7 +166,7 @@ export const ManagerAssignsWithinTheTeam: Story = {
     const assignee = await panel.findByRole('button', { name: /Assign To/ });
     await waitFor(() => expect(assignee).not.toBeDisabled());
     await typeInto(assignee, '{ArrowDown}');
-    const list = within(await within(document.body).findByRole('listbox'));
+    const list = within(await within(document.body).findByRole('listbox', { busy: false }));
     const names = list.getAllByRole('option').map((option) => option.textContent);
     await expect(names).toContain("Liam O'Connor");
     await expect(names).toContain('Priya Natarajan');

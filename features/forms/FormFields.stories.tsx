@@ -106,7 +106,7 @@ export const FixAndSubmit: Story = {
     const currency = canvas.getByRole('button', { name: /Currency/ });
     currency.focus();
     await userEvent.keyboard('{Enter}');
-    const listbox = await within(document.body).findByRole('listbox');
+    const listbox = await within(document.body).findByRole('listbox', { busy: false });
     await userEvent.click(within(listbox).getByRole('option', { name: 'US dollar' }));
     await waitFor(() => expect(canvas.queryByText(FIELD_REQUIRED)).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));

@@ -101,7 +101,7 @@ async function choosePurposeCode(dialog: Scope) {
   const select = dialog.getByRole('button', { name: /Purpose code/ });
   select.focus();
   await userEvent.keyboard('{Enter}');
-  const options = within(await within(document.body).findByRole('listbox')).getAllByRole('option');
+  const options = within(await within(document.body).findByRole('listbox', { busy: false })).getAllByRole('option');
   const descriptions = options.map((option) => option.textContent ?? '');
   await expect(descriptions).toEqual(
     [...descriptions].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base' })),

@@ -36,7 +36,7 @@ async function chooseUsdAccount(canvas: Scope) {
   await waitFor(() => expect(trigger).toBeEnabled(), { timeout: 4000 });
   trigger.focus();
   await userEvent.keyboard('{Enter}');
-  const listbox = await within(document.body).findByRole('listbox');
+  const listbox = await within(document.body).findByRole('listbox', { busy: false });
   const options = within(listbox).getAllByRole('option');
   const index = options.findIndex((option) => /^US Dollar/.test(option.textContent ?? ''));
   await expect(index).toBeGreaterThanOrEqual(0);

@@ -22,7 +22,7 @@ async function pick(scope: Scope, name: RegExp, typed: string, option: string | 
   input.focus();
   await userEvent.keyboard('{Control>}a{/Control}');
   await userEvent.keyboard(typed);
-  const listbox = await within(document.body).findByRole('listbox');
+  const listbox = await within(document.body).findByRole('listbox', { busy: false });
   const options = within(listbox).getAllByRole('option');
   const index = options.findIndex((candidate) =>
     typeof option === 'string' ? candidate.textContent?.trim() === option : option.test(candidate.textContent ?? ''),

@@ -242,7 +242,7 @@ export const ManagerMayInviteOnlyEmployees: Story = {
     await expect(within(grid).queryByText('Marcus Reid', { exact: true })).toBeNull();
     const panel = await openInviteForm(canvasElement);
     await typeInto(panel.getByRole('button', { name: /Role/ }), '{ArrowDown}');
-    const options = within(await within(document.body).findByRole('listbox')).getAllByRole('option');
+    const options = within(await within(document.body).findByRole('listbox', { busy: false })).getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(['Employee']);
     await userEvent.keyboard('{Escape}');
   },

@@ -203,7 +203,7 @@ export const BusinessDetailsRules: Story = {
     );
     await expect(field(canvasElement, text.LABEL_EIN)).toBeRequired();
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(text.LABEL_LEGAL_ENTITY_TYPE) }));
-    const options = within(await within(document.body).findByRole('listbox')).getAllByRole('option');
+    const options = within(await within(document.body).findByRole('listbox', { busy: false })).getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([...text.US_LEGAL_ENTITY_TYPES]);
     await userEvent.keyboard('{Escape}');
 
