@@ -327,8 +327,8 @@ export const CreditDocumentsFailToSave: Story = {
     const dialog = await openDialog();
     await expect(dialog.getByRole('button', { name: 'Credit Information' })).toHaveAttribute('aria-expanded', 'true');
     await uploadCreditDocument('financialStatement', 'statement.pdf');
-    await expect(await findToast(FINANCIAL_STATEMENT_FAILED)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(FINANCIAL_STATEMENT_FAILED)).toHaveAttribute('data-tone', 'danger');
     await uploadCreditDocument('voidCheque', 'cheque.pdf');
-    await expect(await findToast(VOID_CHEQUE_FAILED)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(VOID_CHEQUE_FAILED)).toHaveAttribute('data-tone', 'danger');
   },
 };

@@ -367,6 +367,6 @@ export const MemoUpdateAfterAReceiptRequestIsRefused: Story = {
     const { drawer } = await typeMemo('Client dinner with the auditors');
     drawer.getByRole('button', { name: 'Update Memo' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await findToast(RECEIPT_ALREADY_REQUESTED)).toHaveAttribute('data-tone', 'error');
+    await expect(await findToast(RECEIPT_ALREADY_REQUESTED)).toHaveAttribute('data-tone', 'danger');
   },
 };
