@@ -28,6 +28,11 @@ export interface SelectProps<T extends object>
   renderValue?: (item: T) => ReactNode;
   /** Text shown while nothing is chosen. */
   placeholder?: string;
+  /**
+   * The options are still coming (their query is loading): the list opens all the same, on a loading row,
+   * announced, and shows them when they come. Without it an empty select does not open.
+   */
+  isLoading?: boolean;
   /** Visible texts other than the label and placeholder. */
   labels?: Partial<SelectLabels>;
   /** Narrowest the open list may be, in px, when the field itself is narrow (e.g. a dial-code picker). */
@@ -68,6 +73,7 @@ export function Select<T extends object>(props: SelectProps<T>) {
     onSelectionChange,
     placeholder = 'Select an option',
     labels,
+    isLoading = false,
     listMinWidth = 0,
     className: _,
     ref,
@@ -81,6 +87,7 @@ export function Select<T extends object>(props: SelectProps<T>) {
     value: selectedKey,
     defaultValue: defaultSelectedKey,
     onChange: onSelectionChange,
+    allowsEmptyCollection: isLoading,
     children: choiceItem(props),
   });
   const triggerRef = useObjectRef(ref);
@@ -140,34 +147,42 @@ export function Select<T extends object>(props: SelectProps<T>) {
     );
   };
 
+  // While the list's code or its options are still on the way a loading popup shows, announced, and focus
+  // stays on the button; the list takes focus when both have come.
+  const loadingPopup = (
+    <ListLoading
+      listBoxId={menuProps.id}
+      aria-label={menuProps['aria-label']}
+      aria-labelledby={menuProps['aria-labelledby']}
+      inputRef={triggerRef}
+      anchorRef={triggerRef}
+      loadingLabel={labels?.loading ?? defaultLabels.loading}
+    />
+  );
   const popup =
     state.isOpen &&
     createPortal(
-      // While the list's code is still on the way (only on a very early open) a loading popup shows,
-      // announced, and focus stays on the button; the list takes focus when it comes.
-      <Suspense
-        fallback={
-          <ListLoading
-            listBoxId={menuProps.id}
-            aria-label={menuProps['aria-label']}
-            aria-labelledby={menuProps['aria-labelledby']}
-            inputRef={triggerRef}
-            anchorRef={triggerRef}
-            loadingLabel={labels?.loading ?? defaultLabels.loading}
+      state.collection.size === 0 ? (
+        loadingPopup
+      ) : (
+        <Suspense fallback={loadingPopup}>
+          <listBoxPart.Part
+            state={state}
+            menuProps={menuProps}
+            getInitialKey={getInitialKey}
+            onHighlight={rememberHighlight}
+            triggerRef={triggerRef}
+            listMinWidth={listMinWidth}
           />
-        }
-      >
-        <listBoxPart.Part
-          state={state}
-          menuProps={menuProps}
-          getInitialKey={getInitialKey}
-          onHighlight={rememberHighlight}
-          triggerRef={triggerRef}
-          listMinWidth={listMinWidth}
-        />
-      </Suspense>,
+        </Suspense>
+      ),
       document.body,
     );
+  // Options that came back empty leave nothing to choose: the loading popup closes.
+  const isEmptyAfterLoading = state.isOpen && !isLoading && state.collection.size === 0;
+  useEffect(() => {
+    if (isEmptyAfterLoading) state.close();
+  }, [isEmptyAfterLoading, state]);
 
   return (
     <Field own={props} aria={select} footer={popup}>

@@ -28,6 +28,8 @@ export interface CardFormFieldsProps {
   mode: CardFormMode;
   /** The employees a card may be assigned to (dashboard_ready only). */
   assignees: readonly Employee[];
+  /** The assignees are still coming: the Assign To list opens on a loading row meanwhile. */
+  assigneesLoading?: boolean;
 }
 
 interface Option {
@@ -52,7 +54,7 @@ export const CARD_USE_OPTIONS: { value: CardUse; title: string; description: str
  * cycle type and rate and the physical-card option (PIN and address). Edit: name, assignee, card type,
  * limit and, for multi-use cards, the cycle type.
  */
-export function CardFormFields({ control, mode, assignees }: CardFormFieldsProps) {
+export function CardFormFields({ control, mode, assignees, assigneesLoading = false }: CardFormFieldsProps) {
   const usage = useWatch({ control, name: 'usage' });
   const physical = useWatch({ control, name: 'physical_card' });
   const currency = useWatch({ control, name: 'currency_type' });
@@ -72,6 +74,7 @@ export function CardFormFields({ control, mode, assignees }: CardFormFieldsProps
         items={assigneeOptions}
         getKey={optionKey}
         getTextValue={optionLabel}
+        isLoading={assigneesLoading}
         isRequired
       />
       {mode === 'edit' && (

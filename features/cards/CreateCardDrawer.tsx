@@ -36,7 +36,7 @@ const STEP_OF: Record<CardCreationState, string> = {
 export function CreateCardDrawer({ onClose }: CreateCardDrawerProps) {
   const { user } = useViewer();
   const [state, setState] = useState<CardCreationState>('ready');
-  const assignees = useCardAssignees(user);
+  const { assignees, isLoading: assigneesLoading } = useCardAssignees(user);
   const form = useSchemaForm(cardFormSchema('create'), { defaultValues: emptyCardForm });
   const { control } = form;
   const create = useCreateCard();
@@ -81,7 +81,7 @@ export function CreateCardDrawer({ onClose }: CreateCardDrawerProps) {
         )}
         {(state === 'step2' || state === 'loading') && (
           <FormStack aria-label={CREATE_CARD} noValidate onSubmit={submit}>
-            <CardFormFields control={control} mode="create" assignees={assignees} />
+            <CardFormFields control={control} mode="create" assignees={assignees} assigneesLoading={assigneesLoading} />
             <Actions>
               <Button variant="secondary" isDisabled={state === 'loading'} onPress={() => setState('ready')}>
                 Back

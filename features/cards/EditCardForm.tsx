@@ -20,7 +20,7 @@ export interface EditCardFormProps {
 /** The edit form ('Update Card'): name, assignee, type, limit and cycle type, sent as the PATCH payload. */
 export function EditCardForm({ card, onDone }: EditCardFormProps) {
   const { user } = useViewer();
-  const assignees = useCardAssignees(user);
+  const { assignees, isLoading: assigneesLoading } = useCardAssignees(user);
   const update = useUpdateCard({ onSuccess: onDone });
   const form = useSchemaForm(cardFormSchema('edit'), { defaultValues: cardFormFromCard(card) });
   useReportUnsavedChanges(form.formState.isDirty);
@@ -29,7 +29,7 @@ export function EditCardForm({ card, onDone }: EditCardFormProps) {
   });
   return (
     <FormStack aria-label={UPDATE_CARD} noValidate onSubmit={submit}>
-      <CardFormFields control={form.control} mode="edit" assignees={assignees} />
+      <CardFormFields control={form.control} mode="edit" assignees={assignees} assigneesLoading={assigneesLoading} />
       <Actions>
         <Button variant="secondary" onPress={onDone}>
           Cancel

@@ -3,6 +3,7 @@
 // the button, Escape then closes it without closing what the select sits in; once the code comes the list
 // takes focus on the first option and Enter chooses it.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { Select, ThemeProvider } from 'spend-ui';
@@ -82,6 +83,54 @@ describe('Select, before its list code has come', () => {
     await expectNoPopupViolations('the list code has come');
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(trigger).toHaveTextContent('Weekly'));
+    expect(trigger).toHaveFocus();
+  });
+});
+
+function AssigneePage({ people, isLoading }: { people: { id: string; name: string }[]; isLoading: boolean }): ReactNode {
+  return (
+    <ThemeProvider>
+      <Select
+        label="Assign To"
+        items={people}
+        getKey={(person) => person.id}
+        getTextValue={(person) => person.name}
+        isLoading={isLoading}
+      />
+    </ThemeProvider>
+  );
+}
+
+describe('Select whose options are still loading', () => {
+  afterEach(cleanup);
+
+  it('opens on Enter with a loading popup, then the list takes focus on the first option when the options come', async () => {
+    arrive();
+    const user = userEvent.setup();
+    const { rerender } = render(<AssigneePage people={[]} isLoading />);
+    const trigger = screen.getByRole('button', { name: /Assign To/ });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(liveRegionText()).toContain('Loading…'));
+
+    rerender(<AssigneePage people={[{ id: 'liam', name: "Liam O'Connor" }]} isLoading={false} />);
+    await waitFor(() => expect(screen.getByRole('option', { name: "Liam O'Connor" })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(trigger).toHaveTextContent("Liam O'Connor"));
+  });
+
+  it('closes its loading popup when the options come back empty', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<AssigneePage people={[]} isLoading />);
+    const trigger = screen.getByRole('button', { name: /Assign To/ });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    rerender(<AssigneePage people={[]} isLoading={false} />);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
   });
 });

@@ -64,6 +64,8 @@ async function openRowOffering(page: Page, button: string) {
     if (await drawer.getByRole('button', { name: button }).count()) return drawer;
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
+    // Focus goes back to the row a frame after the drawer has gone: the next keys must reach the grid.
+    await expect.poll(() => grid.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   }
   throw new Error(`No transaction of the first page offers ${button}`);
 }
