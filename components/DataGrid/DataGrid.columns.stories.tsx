@@ -201,7 +201,9 @@ export const PinnedFirstColumn: Story = {
     const vendorCell = document.activeElement as HTMLElement;
     await expect(vendorCell).toHaveTextContent('Staples');
     await waitFor(() =>
-      expect(vendorCell.getBoundingClientRect().left).toBeGreaterThanOrEqual(firstCell.getBoundingClientRect().right - 1),
+      expect(vendorCell.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        firstCell.getBoundingClientRect().right - 1,
+      ),
     );
     // A sweep to the far end and back by the scroller: the pinned cells never move.
     for (const fraction of [0.25, 0.5, 1, 0]) {
