@@ -35,7 +35,7 @@ export const Default: Story = {
     await userEvent.keyboard('  Finance  {Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([{ name: 'Finance' }]);
     await expect(input).toHaveValue('');
-    const grid = canvas.getByRole('grid', { name: 'Departments' });
+    const grid = await canvas.findByRole('grid', { name: 'Departments' });
     await expect(within(grid).getByRole('row', { name: 'Finance' })).toBeInTheDocument();
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Finance added'));
     // Enter with nothing, or only spaces, typed adds nothing and says why at the field.
