@@ -22,13 +22,19 @@ async function pick(scope: Scope, name: RegExp, typed: string, option: string | 
   input.focus();
   await userEvent.keyboard('{Control>}a{/Control}');
   await userEvent.keyboard(typed);
-  const listbox = await within(document.body).findByRole('listbox', { busy: false });
-  const options = within(listbox).getAllByRole('option');
-  const index = options.findIndex((candidate) =>
-    typeof option === 'string' ? candidate.textContent?.trim() === option : option.test(candidate.textContent ?? ''),
-  );
-  await expect(index).toBeGreaterThanOrEqual(0);
-  await userEvent.keyboard('{ArrowDown}'.repeat(index + 1));
+  const matches = (candidate: HTMLElement) =>
+    typeof option === 'string' ? candidate.textContent?.trim() === option : option.test(candidate.textContent ?? '');
+  // The list filters as the text arrives: wait for the option, then arrow down until it is the active one.
+  const target = await waitFor(() => {
+    const listbox = within(document.body).getByRole('listbox', { busy: false });
+    const found = within(listbox).getAllByRole('option').find(matches);
+    if (!found) throw new Error(`No option ${String(option)} after typing ${typed}`);
+    return found;
+  });
+  for (let step = 0; step < 300 && input.getAttribute('aria-activedescendant') !== target.id; step += 1) {
+    await userEvent.keyboard('{ArrowDown}');
+  }
+  await expect(input).toHaveAttribute('aria-activedescendant', target.id);
   await userEvent.keyboard('{Enter}');
   return input;
 }
