@@ -58,10 +58,13 @@ const receiptState = (state: ReceiptState, email?: string): Pick<Story, 'render'
 });
 
 /** The drawer's hidden file input (FileUpload's button opens it; it has no role of its own). */
-function fileInput(): HTMLInputElement {
-  const input = document.querySelector<HTMLInputElement>('[role="dialog"] input[type="file"]');
-  if (!input) throw new Error('no file input');
-  return input;
+/** The drawer's file input, once the receipt section has rendered its upload control. */
+function fileInput(): Promise<HTMLInputElement> {
+  return waitFor(() => {
+    const input = document.querySelector<HTMLInputElement>('[role="dialog"] input[type="file"]');
+    if (!input) throw new Error('no file input');
+    return input;
+  });
 }
 
 const openDrawer = async () => {
@@ -118,7 +121,7 @@ export const UploadShowsProgress: Story = {
   },
   play: async () => {
     const { receipt } = await openDrawer();
-    const input = fileInput();
+    const input = await fileInput();
     await userEvent.upload(
       input,
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'lunch.png', { type: 'image/png' }),
@@ -143,7 +146,7 @@ export const UploadThenEscape: Story = {
     const { drawer, receipt } = await openDrawer();
     receipt.getByRole('button', { name: /Choose file/ }).focus();
     await userEvent.upload(
-      fileInput(),
+      await fileInput(),
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'lunch.png', { type: 'image/png' }),
     );
     await expect(await findToast('Receipt uploaded successfully')).toHaveAttribute('data-tone', 'success');
@@ -158,7 +161,7 @@ export const UnsupportedFile: Story = {
   ...receiptState('not-uploaded'),
   play: async () => {
     const { receipt } = await openDrawer();
-    const input = fileInput();
+    const input = await fileInput();
     await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     await expect(
       await receipt.findByText('Unsupported file format uploaded. Please upload a pdf or an image file.'),
@@ -175,7 +178,9 @@ export const PageCalledReceiptPdfIsRefused: Story = {
   play: async () => {
     const { receipt } = await openDrawer();
     const page = '<html><body><script>alert(localStorage.length)</script></body></html>';
-    await userEvent.upload(fileInput(), new File([page], 'receipt.pdf', { type: 'text/html' }), { applyAccept: false });
+    await userEvent.upload(await fileInput(), new File([page], 'receipt.pdf', { type: 'text/html' }), {
+      applyAccept: false,
+    });
     await expect(
       await receipt.findByText('Unsupported file format uploaded. Please upload a pdf or an image file.'),
     ).toBeVisible();
