@@ -25,10 +25,13 @@ export function UnsavedChangesRoute({ children }: { children: ReactNode }) {
   useEffect(() => {
     heldNavigation.current = blocker;
   });
-  const blocked = blocker.state === 'blocked';
+  // The router hands its state to React in transitions, so a Keep editing (the blocker reset) and the next
+  // held navigation can reach this component in one render: `state` stays 'blocked' throughout. Each held
+  // navigation has a location object of its own, so the question is asked once per navigation held.
+  const heldLocation = blocker.state === 'blocked' ? blocker.location : null;
   const { requestLeave } = guard;
   useEffect(() => {
-    if (blocked) requestLeave();
-  }, [blocked, requestLeave]);
+    if (heldLocation) requestLeave();
+  }, [heldLocation, requestLeave]);
   return <UnsavedChangesScope guard={guard}>{children}</UnsavedChangesScope>;
 }
