@@ -4,7 +4,6 @@ import {
   KYB_SAVE_FAILED,
   KYB_SUBMIT_FAILED,
   VOID_CHEQUE_FAILED,
-  WIZARD_STEP_FAILED,
 } from './messages.js';
 
 // The failure texts of business verification (kyb-onboarding.md §8), each as the catalogue writes it.
@@ -25,9 +24,3 @@ export const VOID_CHEQUE_FAILURE: FailureText = { fallback: VOID_CHEQUE_FAILED }
 
 /** Loading the draft, the user or the help content: "silently ignored or logged", nothing shown. */
 export const KYB_LOAD_FAILURE: FailureText = {};
-
-/**
- * A wizard step handed to the host's `submitStep` (endpoint not shown; "no server error texts are
- * shown for the directors step"): the product's generic text, and the user stays on the step.
- */
-export const WIZARD_STEP_FAILURE: FailureText = { fallback: WIZARD_STEP_FAILED };

@@ -298,4 +298,3 @@ export const NOT_NEGATIVE = 'The value cannot be negative';
 export const AT_LEAST_ONE_PAYMENT = 'At least 1 transaction a month';
 export const WHOLE_NUMBER = 'Please enter a whole number';
 export const PHONE_NOT_VALID = 'Please enter a valid phone number';
-export const WIZARD_STEP_FAILED = KYB_SOMETHING_WENT_WRONG;
