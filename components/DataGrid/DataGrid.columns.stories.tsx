@@ -5,7 +5,11 @@ import type { Column, SortDescriptor } from './column.js';
 import { DataGrid, type DataGridProps } from './DataGrid.js';
 import { renderedGrid, scrolled } from './storyFixtures.js';
 
-/** Columns the grid's owner sizes: resizing by pointer and by keyboard, widths kept in the owner's state. */
+/**
+ * Columns the grid's owner sizes: resizing by pointer and by keyboard, widths kept in the owner's state.
+ * The resizers' code loads after the grid mounts (only resizable grids fetch it): plays wait for a resizer
+ * by its role and name before using it.
+ */
 
 interface Invoice {
   id: number;
@@ -84,7 +88,7 @@ export const KeyboardResizing: Story = {
     const canvas = within(canvasElement);
     await renderedGrid(canvasElement);
     const reference = canvas.getByRole('columnheader', { name: 'Reference' });
-    const referenceResizer = canvas.getByRole('separator', { name: 'Resize Reference' });
+    const referenceResizer = await canvas.findByRole('separator', { name: 'Resize Reference' });
     await expect(referenceResizer).toHaveAttribute('aria-valuenow', '160');
     await expect(referenceResizer).toHaveAttribute('aria-valuetext', '160 pixels');
     await userEvent.tab();
@@ -135,7 +139,7 @@ export const PointerResizing: Story = {
     const canvas = within(canvasElement);
     await renderedGrid(canvasElement);
     const vendor = canvas.getByRole('columnheader', { name: 'Vendor' });
-    const resizer = canvas.getByRole('separator', { name: 'Resize Vendor' });
+    const resizer = await canvas.findByRole('separator', { name: 'Resize Vendor' });
     const box = resizer.getBoundingClientRect();
     const y = box.top + box.height / 2;
     const x = box.left + box.width / 2;

@@ -93,32 +93,6 @@ export const GridTable = styled.table<{ $rowHeight: number }>`
   th[data-sortable] {
     cursor: pointer;
   }
-  [data-resizer] {
-    position: absolute;
-    inset-block: 0;
-    inset-inline-end: 0;
-    width: 9px;
-    cursor: col-resize;
-    touch-action: none;
-    outline: none;
-  }
-  [data-resizer]::after {
-    content: '';
-    position: absolute;
-    inset-block: 8px;
-    inset-inline-end: 3px;
-    width: 2px;
-    border-radius: 1px;
-    background: ${({ theme }) => theme.colors.borderSubtle};
-  }
-  [data-resizer]:hover::after,
-  [data-resizer]:focus::after {
-    inset-block: 0;
-    background: ${({ theme }) => theme.colors.primary};
-  }
-  &[data-focus-visible] [data-resizer]:focus::after {
-    background: ${({ theme }) => theme.colors.focusRing};
-  }
   th[data-sortable]:hover {
     background: ${({ theme }) => theme.colors.primarySubtle};
   }

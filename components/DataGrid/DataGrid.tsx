@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { useFocusVisible } from 'react-aria';
-import { useControlledState } from 'react-stately/useControlledState';
 import {
   TableVirtuoso,
   type ItemProps,
@@ -11,7 +9,6 @@ import {
   type FillerRowProps,
 } from 'react-virtuoso';
 import { announce } from '../internal/announce.js';
-import { ColumnResizer } from './ColumnResizer.js';
 import { headerText, valueAt, type Column, type SortDescriptor } from './column.js';
 import {
   EmptyStateBox,
@@ -25,12 +22,16 @@ import {
   SELECTION_COLUMN_WIDTH,
 } from './DataGrid.styles.js';
 import type { DataGridProps } from './DataGridProps.js';
+import { SortGlyph } from './SortGlyph.js';
+import { useControllableState } from './useControllableState.js';
 import { useDataGrid } from './useDataGrid.js';
 import { useGridSelection, type SelectAllState } from './useGridSelection.js';
 
 // Loaded with the first paged grid (alongside its first page of data): a grid without `pagination`
 // does not carry the control and its buttons (~10 kB gzip of a DataGrid's ~38 kB imported alone).
 const Pagination = lazy(() => import('../Pagination/Pagination.js').then((module) => ({ default: module.Pagination })));
+// Loaded with the first grid whose columns resize (`onColumnWidthsChange`); the others never fetch it.
+const ColumnResizer = lazy(() => import('./ColumnResizer.js').then((module) => ({ default: module.ColumnResizer })));
 
 /** What the virtualiser's row and table components read from the grid. */
 interface GridContext {
@@ -87,7 +88,7 @@ const defaultLabels = {
   columnWidth: (width: number) => `${width} pixels`,
 };
 
-const noWidths: Record<string, number> = {};
+const noWidths = (): Record<string, number> => ({});
 
 /** The select-all checkbox shows "some" as its mixed state. */
 const showMixed = (state: SelectAllState) => (input: HTMLInputElement | null) => {
@@ -142,7 +143,7 @@ export function DataGrid<Row>({
     selectedCountText: text.selectedCount,
   });
   const leading = selection.isEnabled ? 1 : 0;
-  const [widths, setWidths] = useControlledState(columnWidths, noWidths, onColumnWidthsChange);
+  const [widths, setWidths] = useControllableState(columnWidths, noWidths, onColumnWidthsChange);
   const widthOf = (column: Column<Row>) => widths[column.key] ?? column.width ?? column.minWidth;
   const { tableRef, virtuosoRef, tabStop, onRangeChanged, onRowRendered, tableHandlers } = useDataGrid({
     rows,
@@ -241,7 +242,6 @@ export function DataGrid<Row>({
       {columns.map((column, index) => {
         const col = index + leading;
         const sorted = sortDescriptor?.column === column.key ? sortDescriptor.direction : undefined;
-        const SortIcon = sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ChevronsUpDown;
         const isResizable = onColumnWidthsChange !== undefined && column.allowsResizing !== false;
         // The header is named by its content alone, not by its resizer's name too.
         const nameId = isResizable ? `${gridId}-header-${index}` : undefined;
@@ -260,15 +260,18 @@ export function DataGrid<Row>({
             style={{ width: cssLength(width), minWidth: column.minWidth }}
           >
             {nameId ? <span id={nameId}>{column.header}</span> : column.header}
-            {column.sortable && <SortIcon data-sort-icon="" size={14} aria-hidden="true" />}
+            {column.sortable && <SortGlyph direction={sorted} />}
             {isResizable && (
-              <ColumnResizer
-                width={typeof width === 'number' ? width : undefined}
-                minWidth={column.minWidth ?? MIN_COLUMN_WIDTH}
-                label={text.resizeColumn(headerText(column.header) || column.key)}
-                valueText={text.columnWidth}
-                onResize={(next) => setWidths({ ...widths, [column.key]: next })}
-              />
+              // Absolutely placed on the header's edge: nothing moves when it arrives.
+              <Suspense fallback={null}>
+                <ColumnResizer
+                  width={typeof width === 'number' ? width : undefined}
+                  minWidth={column.minWidth ?? MIN_COLUMN_WIDTH}
+                  label={text.resizeColumn(headerText(column.header) || column.key)}
+                  valueText={text.columnWidth}
+                  onResize={(next) => setWidths({ ...widths, [column.key]: next })}
+                />
+              </Suspense>
             )}
           </th>
         );

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useMultipleSelectionState, type Key, type Selection } from 'react-stately';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Key, Selection } from 'react-stately';
 import { announce } from '../internal/announce.js';
+import { useControllableState } from './useControllableState.js';
 
 export interface UseGridSelectionOptions<Row> {
   rows: Row[];
@@ -22,20 +23,27 @@ interface RangeEnds {
   current: number;
 }
 
+/** The owner's keys as a selection: `'all'`, or a set of keys new whenever the owner passes new keys. */
+const toSelection = (keys: 'all' | Iterable<Key> | undefined): Selection | undefined =>
+  keys === 'all' ? 'all' : keys === undefined ? undefined : new Set(keys);
+
+const isSameSelection = (a: Selection, b: Selection): boolean =>
+  a === 'all' || b === 'all' ? a === b : a.size === b.size && [...a].every((key) => b.has(key));
+
 /**
- * Row selection of the DataGrid on react-stately's selection model (controlled or not, `'all'` for
- * select-all so a million selected rows are never a million keys), with the ranges of the APG
- * grid's Shift+Arrow and Shift+click, and the count announced politely after every change.
+ * Row selection of the DataGrid (controlled or not, `'all'` for select-all so a million selected rows
+ * are never a million keys), with the ranges of the APG grid's Shift+Arrow and Shift+click, and the
+ * count announced politely after every change. Its own small model rather than react-stately's
+ * multiple-selection state, which costs every grid about 1 kB gzip for what these few lines do.
  */
 export function useGridSelection<Row>(options: UseGridSelectionOptions<Row>) {
-  const { rows, getRowId, selectionMode, selectedCountText } = options;
-  const state = useMultipleSelectionState({
-    selectionMode,
-    selectedKeys: options.selectedKeys,
-    defaultSelectedKeys: options.defaultSelectedKeys,
-    onSelectionChange: options.onSelectionChange,
-  });
-  const selected = state.selectedKeys;
+  const { rows, getRowId, selectionMode, selectedKeys, selectedCountText } = options;
+  const controlled = useMemo(() => toSelection(selectedKeys), [selectedKeys]);
+  const [selected, setSelectedKeys] = useControllableState<Selection>(
+    controlled,
+    () => toSelection(options.defaultSelectedKeys) ?? new Set(),
+    options.onSelectionChange,
+  );
   const isEnabled = selectionMode === 'multiple';
   const range = useRef<RangeEnds | null>(null);
 
@@ -53,10 +61,9 @@ export function useGridSelection<Row>(options: UseGridSelectionOptions<Row>) {
   }, [selected, count, selectedCountText]);
 
   const setSelected = (keys: Selection) => {
-    // react-stately compares key sets and cannot compare 'all' with 'all'.
-    if (keys === 'all' && selected === 'all') return;
+    if (isSameSelection(keys, selected)) return;
     changedHere.current = true;
-    state.setSelectedKeys(keys);
+    setSelectedKeys(keys);
   };
 
   const keyAt = (index: number): Key | undefined => {

@@ -72,4 +72,51 @@ describe('useGridSelection', () => {
     act(() => hook.result.current.toggleAll());
     expect(selectedIds()).toEqual([]);
   });
+
+  it('follows the owner’s selectedKeys: a change is asked for and shown once the owner passes it', () => {
+    const onSelectionChange = vi.fn<(keys: Selection) => void>();
+    const hook = renderHook(
+      ({ selectedKeys }: { selectedKeys: 'all' | Iterable<string> }) =>
+        useGridSelection({
+          rows,
+          getRowId: (row) => row.id,
+          selectionMode: 'multiple',
+          selectedKeys,
+          onSelectionChange,
+          selectedCountText: (count) => `${count} selected`,
+        }),
+      { initialProps: { selectedKeys: ['r1'] as 'all' | Iterable<string> } },
+    );
+    expect(hook.result.current.isRowSelected({ id: 'r1' })).toBe(true);
+    act(() => hook.result.current.toggleRow(2));
+    expect([...(onSelectionChange.mock.lastCall?.[0] ?? [])].sort()).toEqual(['r1', 'r2']);
+    // Not passed back by the owner: still only r1.
+    expect(hook.result.current.isRowSelected({ id: 'r2' })).toBe(false);
+    hook.rerender({ selectedKeys: ['r1', 'r2'] });
+    expect(hook.result.current.isRowSelected({ id: 'r2' })).toBe(true);
+    hook.rerender({ selectedKeys: 'all' });
+    expect(hook.result.current.selectAllState).toBe('all');
+  });
+
+  it('starts from defaultSelectedKeys and tells the owner of no change that leaves the same rows selected', () => {
+    const onSelectionChange = vi.fn<(keys: Selection) => void>();
+    const hook = renderHook(() =>
+      useGridSelection({
+        rows,
+        getRowId: (row) => row.id,
+        selectionMode: 'multiple',
+        defaultSelectedKeys: ['r2', 'r3'],
+        onSelectionChange,
+        selectedCountText: (count) => `${count} selected`,
+      }),
+    );
+    expect(hook.result.current.selectAllState).toBe('some');
+    expect(hook.result.current.isRowSelected({ id: 'r3' })).toBe(true);
+    // From r2 to r3 selects r2 and r3, which are already selected.
+    act(() => hook.result.current.extendTo(3, 2));
+    expect(onSelectionChange).not.toHaveBeenCalled();
+    act(() => hook.result.current.clear());
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set());
+    expect(hook.result.current.selectAllState).toBe('none');
+  });
 });
