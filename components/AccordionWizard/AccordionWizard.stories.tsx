@@ -56,8 +56,7 @@ function KybDemo({ isReview, defaultSectionId, prefilled = false, onSubmit, onCo
       defaultSectionId={defaultSectionId}
       onSubmit={onSubmit}
       onComplete={onComplete}
-      submitLabel="Submit application"
-      reviewMessage="Please review the application before you submit"
+      labels={{ submit: 'Submit application', review: 'Please review the application before you submit' }}
     />
   );
 }

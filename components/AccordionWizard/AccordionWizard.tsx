@@ -37,7 +37,7 @@ export interface AccordionWizardSection {
   /**
    * Saves the section. Resolve (with anything but `false`) to move on; resolve `false` to stay after
    * marking the invalid fields. A rejection also keeps the section open: its message (an `Error`'s,
-   * else `saveFailedLabel`) shows inside the section and is announced, and focus goes to the first
+   * else `labels.saveFailed`) shows inside the section and is announced, and focus goes to the first
    * invalid field if there is one.
    */
   onSave?: () => Promise<unknown> | unknown;
@@ -59,26 +59,49 @@ export interface AccordionWizardProps {
   onComplete?: () => void;
   /** Called by the submit button in review mode; a returned promise shows it as pending. */
   onSubmit?: () => Promise<unknown> | unknown;
-  /** Label of each section's save button. */
-  saveLabel?: string;
-  /** Label of the last section's save button. */
-  saveLastLabel?: string;
-  /** Announced while a section saves. */
-  savingLabel?: string;
-  /** Shown in a section whose `onSave` rejected with no message of its own. */
-  saveFailedLabel?: string;
-  /** Label of the submit button in review mode. */
-  submitLabel?: string;
-  /** Message in the floating submit area. */
-  reviewMessage?: ReactNode;
-  /** Words added to a saved section's heading for screen readers. */
-  completedLabel?: string;
-  /** Words added to a section's heading for screen readers while it cannot be opened yet. */
-  lockedLabel?: string;
+  /** The texts the wizard shows or announces; each has an English default. */
+  labels?: Partial<AccordionWizardLabels>;
   /** Heading level of the section titles (2–6). Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   className?: string;
 }
+
+/** The texts of an AccordionWizard. */
+export interface AccordionWizardLabels {
+  /** Each section's save button. Default "Save and continue". */
+  save: string;
+  /** The last section's save button, and every save button in review mode. Default "Save". */
+  saveLast: string;
+  /** Announced while a section saves. Default "Saving". */
+  saving: string;
+  /**
+   * Shown in a section whose `onSave` rejected with no message of its own.
+   * Default "The section could not be saved.".
+   */
+  saveFailed: string;
+  /** The submit button in review mode. Default "Submit". */
+  submit: string;
+  /** The message in the floating submit area. Default "Review your answers before you submit.". */
+  review: ReactNode;
+  /** Words added to a saved section's heading for screen readers. Default "completed". */
+  completed: string;
+  /**
+   * Words added to a section's heading for screen readers while it cannot be opened yet.
+   * Default "not yet available".
+   */
+  locked: string;
+}
+
+const defaultLabels: AccordionWizardLabels = {
+  save: 'Save and continue',
+  saveLast: 'Save',
+  saving: 'Saving',
+  saveFailed: 'The section could not be saved.',
+  submit: 'Submit',
+  review: 'Review your answers before you submit.',
+  completed: 'completed',
+  locked: 'not yet available',
+};
 
 // Drawn inline (lucide's paths) to keep the import small.
 const checkIcon = (
@@ -218,17 +241,11 @@ export function AccordionWizard({
   savesInReview = false,
   onComplete,
   onSubmit,
-  saveLabel = 'Save and continue',
-  saveLastLabel = 'Save',
-  savingLabel = 'Saving',
-  saveFailedLabel = 'The section could not be saved.',
-  submitLabel = 'Submit',
-  reviewMessage = 'Review your answers before you submit.',
-  completedLabel = 'completed',
-  lockedLabel = 'not yet available',
+  labels,
   headingLevel = 3,
   className,
 }: AccordionWizardProps) {
+  const texts = { ...defaultLabels, ...labels };
   const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(() => {
     const start = sections.findIndex((section) => section.id === defaultSectionId);
     return new Set(sections.slice(0, Math.max(0, start)).map((section) => section.id));
@@ -289,7 +306,7 @@ export function AccordionWizard({
       ok = (await section.onSave?.()) !== false;
     } catch (reason) {
       ok = false;
-      setFailure(section.id, failureText(reason, saveFailedLabel));
+      setFailure(section.id, failureText(reason, texts.saveFailed));
     }
     setSavingId(null);
     if (!ok) {
@@ -349,8 +366,8 @@ export function AccordionWizard({
             isOpen={isOpen}
             isLocked={isLocked}
             isComplete={savedIds.has(section.id)}
-            completedLabel={completedLabel}
-            lockedLabel={lockedLabel}
+            completedLabel={texts.completed}
+            lockedLabel={texts.locked}
             level={headingLevel}
             failure={failures.get(section.id)}
             elements={elements}
@@ -360,10 +377,10 @@ export function AccordionWizard({
                 <SectionActions>
                   <Button
                     isPending={savingId === section.id}
-                    pendingLabel={savingLabel}
+                    pendingLabel={texts.saving}
                     onPress={() => void save(section)}
                   >
-                    {isLast || isReview ? saveLastLabel : saveLabel}
+                    {isLast || isReview ? texts.saveLast : texts.save}
                   </Button>
                 </SectionActions>
               )
@@ -373,9 +390,9 @@ export function AccordionWizard({
       })}
       {isReview && (
         <ReviewBar>
-          <ReviewMessage>{reviewMessage}</ReviewMessage>
+          <ReviewMessage>{texts.review}</ReviewMessage>
           <Button ref={submitRef} isPending={isSubmitting} onPress={() => void submit()}>
-            {submitLabel}
+            {texts.submit}
           </Button>
         </ReviewBar>
       )}

@@ -37,18 +37,10 @@ export interface ChipsInputProps {
   validate?: (value: string) => string | null | undefined;
   /** Most chips allowed; adding more shows `maxItemsMessage`. */
   maxItems?: number;
-  /** Shown when adding would exceed `maxItems`. */
+  /** Shown when adding would exceed `maxItems`. Default `You can add up to <maxItems> items`. */
   maxItemsMessage?: (maxItems: number) => string;
-  /** Announced when a chip is added. */
-  formatAdded?: (chip: string) => string;
-  /** Announced when a chip is removed. */
-  formatRemoved?: (chip: string) => string;
-  /** Name of each chip's remove button, read before the chip ("Remove Finance"). */
-  removeLabel?: string;
-  /** Said at the field (and announced) when the typed value is already a chip: it is not added. */
-  formatDuplicate?: (chip: string) => string;
-  /** Said at the field (and announced) when Enter is pressed with nothing but spaces typed. */
-  emptyMessage?: string;
+  /** The texts the field shows or announces; each has an English default. */
+  labels?: Partial<ChipsInputLabels>;
   /** Marks the field invalid from outside (e.g. a form rule) and shows `errorMessage`. */
   isInvalid?: boolean;
   /** Error shown when `isInvalid`. */
@@ -63,13 +55,35 @@ export interface ChipsInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-const defaults = {
-  maxItemsMessage: (max: number) => `You can add up to ${max} items`,
-  formatAdded: (chip: string) => `${chip} added`,
-  formatRemoved: (chip: string) => `${chip} removed`,
-  formatDuplicate: (chip: string) => `${chip} is already in the list`,
-  emptyMessage: 'Type a value, then press Enter to add it',
+/** The texts of a ChipsInput besides its label, description and messages. */
+export interface ChipsInputLabels {
+  /** Name of each chip's remove button, read before the chip's text ("Remove Finance"). Default "Remove". */
+  remove: string;
+  /** Announced when a chip is added. Default `<chip> added`. */
+  added: (chip: string) => string;
+  /** Announced when a chip is removed. Default `<chip> removed`. */
+  removed: (chip: string) => string;
+  /**
+   * Said at the field (and announced) when the typed value is already a chip: it is not added.
+   * Default `<chip> is already in the list`.
+   */
+  duplicate: (chip: string) => string;
+  /**
+   * Said at the field (and announced) when Enter is pressed with nothing but spaces typed.
+   * Default "Type a value, then press Enter to add it".
+   */
+  empty: string;
+}
+
+const defaultLabels: ChipsInputLabels = {
+  remove: 'Remove',
+  added: (chip) => `${chip} added`,
+  removed: (chip) => `${chip} removed`,
+  duplicate: (chip) => `${chip} is already in the list`,
+  empty: 'Type a value, then press Enter to add it',
 };
+
+const defaultMaxItemsMessage = (max: number) => `You can add up to ${max} items`;
 
 type PlainChipListProps = Omit<ChipTagGroupProps, 'inputRef'>;
 
@@ -118,12 +132,8 @@ export function ChipsInput({
   onChange,
   validate,
   maxItems,
-  maxItemsMessage = defaults.maxItemsMessage,
-  formatAdded = defaults.formatAdded,
-  formatRemoved = defaults.formatRemoved,
-  formatDuplicate = defaults.formatDuplicate,
-  emptyMessage = defaults.emptyMessage,
-  removeLabel = 'Remove',
+  maxItemsMessage = defaultMaxItemsMessage,
+  labels,
   isInvalid: isInvalidProp = false,
   errorMessage: errorMessageProp,
   placeholder,
@@ -133,6 +143,7 @@ export function ChipsInput({
   className,
   ref,
 }: ChipsInputProps) {
+  const texts = { ...defaultLabels, ...labels };
   const inputRef = useObjectRef(ref);
   const boxRef = useRef<HTMLDivElement>(null);
   const [chips, setChips] = useControlledState<readonly ChipItem[], ChipItem[]>(value, defaultValue ?? [], onChange);
@@ -158,10 +169,10 @@ export function ChipsInput({
           setChips(result.chips);
           setText('');
           setEntryError(null);
-          announce(formatAdded(result.chip.name), 'polite');
+          announce(texts.added(result.chip.name), 'polite');
           break;
         case 'duplicate':
-          refuse(formatDuplicate(result.existing.name));
+          refuse(texts.duplicate(result.existing.name));
           break;
         case 'max':
           setEntryError(maxItemsMessage(result.maxItems));
@@ -170,7 +181,7 @@ export function ChipsInput({
           setEntryError(result.message);
           break;
         case 'empty':
-          refuse(emptyMessage);
+          refuse(texts.empty);
           break;
       }
       return;
@@ -215,7 +226,7 @@ export function ChipsInput({
     if (isDisabled || chip == null) return;
     const next = removeChipAt(chips, index);
     setChips(next);
-    announce(formatRemoved(chip.name), 'polite');
+    announce(texts.removed(chip.name), 'polite');
     // Focus stays in the list (react-aria moves it to the chip that took this place, else the one
     // before); with no chip left, it goes back to the input.
     if (next.length === 0) focusInputAfterRemoval.current = true;
@@ -231,7 +242,7 @@ export function ChipsInput({
     listLabel,
     labelledBy: labelProps.id,
     isDisabled,
-    removeLabel,
+    removeLabel: texts.remove,
     onRemove: remove,
   };
 

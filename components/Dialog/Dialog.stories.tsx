@@ -141,7 +141,7 @@ export const Controlled: Story = {
 
 /** Full screen with a Back button in the header; Back closes (or calls `onBack`). */
 export const Fullscreen: Story = {
-  args: { variant: 'fullscreen', backLabel: 'Back to cards' },
+  args: { variant: 'fullscreen', labels: { back: 'Back to cards' } },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Rename card' });
     await userEvent.tab();

@@ -42,16 +42,24 @@ export interface DialogProps extends ControlledOverlayProps {
   isDismissable?: boolean;
   /** Keep the dialog open on Escape (for a form that must not be lost). */
   isKeyboardDismissDisabled?: boolean;
-  /** Accessible name of the close button (every variant except `fullscreen`). */
-  closeLabel?: string;
+  /** The texts of the dialog's own buttons; each has an English default. */
+  labels?: Partial<DialogLabels>;
   /** Hide the close button (the actions must then offer a way out). */
   hideCloseButton?: boolean;
-  /** Text of the Back button of the `fullscreen` variant. */
-  backLabel?: string;
   /** What Back does; closes the dialog by default. */
   onBack?: () => void;
   className?: string;
 }
+
+/** The texts of a Dialog's own buttons (its title, body and actions are the caller's). */
+export interface DialogLabels {
+  /** Accessible name of the close button (every variant except `fullscreen`). Default "Close". */
+  close: string;
+  /** Text of the Back button of the `fullscreen` variant. Default "Back". */
+  back: string;
+}
+
+const defaultLabels: DialogLabels = { close: 'Close', back: 'Back' };
 
 const placementFor: Record<DialogVariant, ModalPlacement> = {
   modal: 'center',
@@ -91,7 +99,7 @@ export function Dialog({
 
 interface DialogPanelProps extends Pick<
   DialogProps,
-  'title' | 'children' | 'actions' | 'closeLabel' | 'hideCloseButton' | 'backLabel' | 'onBack' | 'className'
+  'title' | 'children' | 'actions' | 'labels' | 'hideCloseButton' | 'onBack' | 'className'
 > {
   variant: DialogVariant;
   overlayProps: object;
@@ -103,14 +111,14 @@ function DialogPanel({
   children,
   actions,
   variant,
-  closeLabel = 'Close',
+  labels,
   hideCloseButton = false,
-  backLabel = 'Back',
   onBack,
   className,
   overlayProps,
   close,
 }: DialogPanelProps) {
+  const texts = { ...defaultLabels, ...labels };
   const ref = useRef<HTMLElement>(null);
   const { dialogProps, titleProps } = useDialog({}, ref);
   const render = (content: DialogContent) => (typeof content === 'function' ? content(close) : content);
@@ -129,11 +137,11 @@ function DialogPanel({
         {withBack && (
           <Button variant="ghost" size="md" onPress={onBack ?? close}>
             <Icon icon={ArrowLeft} size="lg" />
-            {backLabel}
+            {texts.back}
           </Button>
         )}
         <DialogTitle {...titleProps}>{title}</DialogTitle>
-        {!withBack && !hideCloseButton && <IconButton icon={X} aria-label={closeLabel} onPress={close} />}
+        {!withBack && !hideCloseButton && <IconButton icon={X} aria-label={texts.close} onPress={close} />}
       </DialogHeader>
       <DialogScrollBody labelledBy={titleProps.id}>{render(children)}</DialogScrollBody>
       {actions !== undefined && <DialogActions data-divided={divided || undefined}>{render(actions)}</DialogActions>}

@@ -145,7 +145,7 @@ export const DropAFile: Story = {
 };
 
 export const Uploading: Story = {
-  args: { progress: 45, progressLabel: 'Uploading articles.pdf' },
+  args: { progress: 45, labels: { uploading: 'Uploading articles.pdf' } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: /Uploading articles.pdf/ });
     await expect(bar).toHaveAttribute('aria-valuenow', '45');

@@ -52,20 +52,13 @@ export interface FileUploadProps {
   isInvalid?: boolean;
   /** Upload progress 0–100; shows a progress bar while set. */
   progress?: number;
-  /** Label of the progress bar. Default "Uploading". */
-  progressLabel?: string;
   /** The file already on record; shown as a link that opens in a new tab. */
   currentFile?: CurrentFile;
-  /** Text before the current file link. Default "Current file:". */
-  currentFileLabel?: ReactNode;
-  /** Hidden hint appended to the link for screen readers. Default "(opens in a new tab)". */
-  newTabHint?: string;
-  /** Label of the button that opens the file chooser. Default "Choose file". */
-  buttonLabel?: string;
-  /** Text in the drop zone next to the button. Default "or drop a file here". */
-  dropHint?: ReactNode;
-  /** Announced after a file is chosen; receives its name. Default "<name> selected". */
-  selectedAnnouncement?: (name: string) => string;
+  /**
+   * The texts the field shows or announces, each with an English default. The messages of a refused file
+   * stay beside the rule they explain (`rejectMessage` with `accept`, `tooLargeMessage` with `maxSize`).
+   */
+  labels?: Partial<FileUploadLabels>;
   /** Name of the hidden file input, for native forms. */
   name?: string;
   isDisabled?: boolean;
@@ -73,6 +66,31 @@ export interface FileUploadProps {
   /** Given the button that opens the file chooser (the keyboard's way in), so a form can focus the field. */
   ref?: Ref<HTMLButtonElement>;
 }
+
+/** The texts of a FileUpload besides its label, description and messages. */
+export interface FileUploadLabels {
+  /** The button that opens the file chooser. Default "Choose file". */
+  chooseFile: string;
+  /** Text in the drop zone next to the button. Default "or drop a file here". */
+  dropHint: ReactNode;
+  /** Label of the progress bar. Default "Uploading". */
+  uploading: string;
+  /** Text before the current file's link. Default "Current file:". */
+  currentFile: ReactNode;
+  /** Hidden hint appended to the current file's link for screen readers. Default "(opens in a new tab)". */
+  opensInNewTab: string;
+  /** Announced after a file is chosen; receives its name. Default `<name> selected`. */
+  selected: (name: string) => string;
+}
+
+const defaultLabels: FileUploadLabels = {
+  chooseFile: 'Choose file',
+  dropHint: 'or drop a file here',
+  uploading: 'Uploading',
+  currentFile: 'Current file:',
+  opensInNewTab: '(opens in a new tab)',
+  selected: (name) => `${name} selected`,
+};
 
 /**
  * Single-file upload: a button that opens the file chooser (the keyboard path) inside a drop zone
@@ -91,18 +109,14 @@ export function FileUpload({
   errorMessage,
   isInvalid = false,
   progress,
-  progressLabel = 'Uploading',
   currentFile,
-  currentFileLabel = 'Current file:',
-  newTabHint = '(opens in a new tab)',
-  buttonLabel = 'Choose file',
-  dropHint = 'or drop a file here',
-  selectedAnnouncement = (fileName) => `${fileName} selected`,
+  labels,
   name,
   isDisabled = false,
   className,
   ref,
 }: FileUploadProps) {
+  const texts = { ...defaultLabels, ...labels };
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   /** Why the last chosen file was refused (its type or its size), or null. */
@@ -139,7 +153,7 @@ export function FileUpload({
     setRefusal(null);
     setChosen(file.name);
     onFileChange?.(file);
-    announce(selectedAnnouncement(file.name), 'polite');
+    announce(texts.selected(file.name), 'polite');
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -166,11 +180,11 @@ export function FileUpload({
       {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
       {currentFile && (
         <ChosenFile>
-          <span>{currentFileLabel}</span>
+          <span>{texts.currentFile}</span>
           {currentFileHref ? (
             <CurrentFileLink href={currentFileHref} target="_blank" rel="noopener noreferrer">
               {currentFile.name}
-              <VisuallyHidden> {newTabHint}</VisuallyHidden>
+              <VisuallyHidden> {texts.opensInNewTab}</VisuallyHidden>
               <ExternalLink aria-hidden="true" size={14} />
             </CurrentFileLink>
           ) : (
@@ -199,9 +213,9 @@ export function FileUpload({
           aria-describedby={describedBy || undefined}
           onPress={() => inputRef.current?.click()}
         >
-          {buttonLabel}
+          {texts.chooseFile}
         </Button>
-        <span aria-hidden="true">{dropHint}</span>
+        <span aria-hidden="true">{texts.dropHint}</span>
         <HiddenInput
           ref={inputRef}
           type="file"
@@ -219,7 +233,7 @@ export function FileUpload({
           <span>{chosen}</span>
         </ChosenFile>
       )}
-      {progress != null && <UploadProgress value={progress} label={progressLabel} />}
+      {progress != null && <UploadProgress value={progress} label={texts.uploading} />}
       {showError && <FieldError id={errorId}>{rejected ? refusal : errorMessage}</FieldError>}
     </FieldRoot>
   );

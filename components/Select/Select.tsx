@@ -151,9 +151,7 @@ export function Select<T extends object>(props: SelectProps<T>) {
   // stays on the button; the list takes focus when both have come.
   const loadingPopup = (
     <ListLoading
-      listBoxId={menuProps.id}
-      aria-label={menuProps['aria-label']}
-      aria-labelledby={menuProps['aria-labelledby']}
+      list={menuProps}
       inputRef={triggerRef}
       anchorRef={triggerRef}
       loadingLabel={labels?.loading ?? defaultLabels.loading}

@@ -35,14 +35,7 @@ export function ComboBoxPopup<T>({ list, popoverRef, loadingLabel, children }: C
     <PopupRoot ref={popoverRef}>
       <Suspense
         fallback={
-          <ListLoading
-            listBoxId={listBoxProps.id}
-            aria-label={listBoxProps['aria-label']}
-            aria-labelledby={listBoxProps['aria-labelledby']}
-            inputRef={inputRef}
-            anchorRef={anchorRef}
-            loadingLabel={loadingLabel}
-          />
+          <ListLoading list={listBoxProps} inputRef={inputRef} anchorRef={anchorRef} loadingLabel={loadingLabel} />
         }
       >
         {children(list)}

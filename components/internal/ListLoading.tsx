@@ -3,12 +3,17 @@ import { announce } from './announce.js';
 import { ListBoxPopover, ListLoadingRow } from './listbox.styles.js';
 import { useInputReference } from './useInputReference.js';
 
-export interface ListLoadingProps {
+/** The list's id and name, as react-aria gives them to the list it will render (`listBoxProps`, `menuProps`). */
+export interface LoadingListIdentity {
   /** The id the list will have; the input names it in `aria-controls` from now on. */
-  listBoxId: string | undefined;
-  /** The list's name, as react-aria gives it to the list (`aria-label`, `aria-labelledby`). */
+  id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+}
+
+export interface ListLoadingProps {
+  /** The props react-aria gives the list; only its id and name are used. */
+  list: LoadingListIdentity;
   /** The element that opens the list and names it in `aria-controls` (a combobox's input, a select's button). */
   inputRef: RefObject<HTMLElement | null>;
   /** The field the popup is placed under. */
@@ -22,7 +27,8 @@ export interface ListLoadingProps {
  * slow load): the popup the input says is expanded, as a busy listbox with one loading row, announced.
  * It is placed under the field without the positioning code, which comes with the list.
  */
-export function ListLoading({ listBoxId, inputRef, anchorRef, loadingLabel, ...names }: ListLoadingProps) {
+export function ListLoading({ list, inputRef, anchorRef, loadingLabel }: ListLoadingProps) {
+  const { id: listBoxId, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy } = list;
   useInputReference(inputRef, 'aria-controls', listBoxId);
   const [placement, setPlacement] = useState<CSSProperties>({ position: 'fixed', visibility: 'hidden' });
   useLayoutEffect(() => {
@@ -34,7 +40,7 @@ export function ListLoading({ listBoxId, inputRef, anchorRef, loadingLabel, ...n
   }, [loadingLabel]);
   return (
     <ListBoxPopover style={placement} data-list-loading="">
-      <div {...names} role="listbox" id={listBoxId} aria-busy="true">
+      <div aria-label={ariaLabel} aria-labelledby={ariaLabelledBy} role="listbox" id={listBoxId} aria-busy="true">
         <ListLoadingRow>{loadingLabel}</ListLoadingRow>
       </div>
     </ListBoxPopover>

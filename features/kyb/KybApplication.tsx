@@ -121,10 +121,7 @@ export function KybApplication({ resume, onSubmitted }: KybApplicationProps) {
           savesInReview
           onComplete={() => setReview(true)}
           onSubmit={() => submit()}
-          saveLabel={SAVE_SECTION}
-          saveLastLabel={SAVE_SECTION}
-          submitLabel={SUBMIT_APPLICATION}
-          reviewMessage={REVIEW_BEFORE_SUBMIT}
+          labels={{ save: SAVE_SECTION, saveLast: SAVE_SECTION, submit: SUBMIT_APPLICATION, review: REVIEW_BEFORE_SUBMIT }}
           headingLevel={2}
         />
       </form>

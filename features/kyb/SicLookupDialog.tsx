@@ -162,7 +162,7 @@ export function SicLookupDialog({ onPick, onClose }: SicLookupDialogProps) {
       variant="responsive"
       size="lg"
       title={SIC_LOOKUP_TITLE}
-      closeLabel={SIC_LOOKUP_CLOSE}
+      labels={{ close: SIC_LOOKUP_CLOSE }}
       isDismissable
       onOpenChange={(open) => !open && onClose()}
     >

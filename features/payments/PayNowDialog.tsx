@@ -57,7 +57,7 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      backLabel={BACK}
+      labels={{ back: BACK }}
       onBack={back}
     >
       <Stepper steps={STEPS} currentStepId={step} label={PAY_NOW_TITLE} />

@@ -51,7 +51,7 @@ export function ScheduledPaymentDialog({ type, onClose }: ScheduledPaymentDialog
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      backLabel={BACK}
+      labels={{ back: BACK }}
       onBack={back}
     >
       <Stepper steps={STEPS} currentStepId={step} label={PAYMENT_TYPE_LABELS[type]} />

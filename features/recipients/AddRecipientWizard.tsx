@@ -124,7 +124,7 @@ export function AddRecipientWizard({ onClose }: AddRecipientWizardProps) {
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      backLabel={BACK}
+      labels={{ back: BACK }}
       onBack={back}
     >
       <Stepper steps={STEPS} currentStepId={String(step)} label={ADD_RECIPIENT_TITLE} />

@@ -1,8 +1,18 @@
 // The public surface of both entry points, name by name: any change to what `spend-ui` or
 // `spend-ui/features` exports shows here in review. Internal helpers are not on this list; their
-// tests import them by path. (Types are checked by tsc; this lists the runtime names.)
-import { describe, expect, it } from 'vitest';
+// tests import them by path. (Types are checked by tsc; this lists the runtime names, and the labels types
+// below, which tsc checks.)
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as components from 'spend-ui';
+import type {
+  AccordionWizardLabels,
+  ChipsInputLabels,
+  ComboBoxLabels,
+  DialogLabels,
+  FileUploadLabels,
+  MultiComboBoxLabels,
+  SelectLabels,
+} from 'spend-ui';
 import * as features from 'spend-ui/features';
 
 // prettier-ignore
@@ -54,6 +64,19 @@ const featureNames = [
 describe('the public surface', () => {
   it('spend-ui exports its components, their hooks and helpers, and the theme', () => {
     expect(Object.keys(components).sort()).toEqual(componentNames);
+  });
+
+  // A type test: `npm test`'s typecheck (tsc) fails it, since expectTypeOf checks nothing at run time.
+  it('spend-ui names the type of the labels object of every component that takes its texts in one', () => {
+    type PropsOf<C> = C extends (props: infer P) => unknown ? P : never;
+    type LabelsOf<C> = PropsOf<C> extends { labels?: infer L } ? NonNullable<L> : never;
+    expectTypeOf<LabelsOf<typeof components.AccordionWizard>>().toEqualTypeOf<Partial<AccordionWizardLabels>>();
+    expectTypeOf<LabelsOf<typeof components.ChipsInput>>().toEqualTypeOf<Partial<ChipsInputLabels>>();
+    expectTypeOf<LabelsOf<typeof components.ComboBox>>().toEqualTypeOf<Partial<ComboBoxLabels>>();
+    expectTypeOf<LabelsOf<typeof components.Dialog>>().toEqualTypeOf<Partial<DialogLabels>>();
+    expectTypeOf<LabelsOf<typeof components.FileUpload>>().toEqualTypeOf<Partial<FileUploadLabels>>();
+    expectTypeOf<LabelsOf<typeof components.MultiComboBox>>().toEqualTypeOf<Partial<MultiComboBoxLabels>>();
+    expectTypeOf<LabelsOf<typeof components.Select>>().toEqualTypeOf<Partial<SelectLabels>>();
   });
 
   it("spend-ui/features exports each domain entry's pages, widgets and the hooks another team calls, and the kit; of the texts only those a host shows around the widgets", () => {
