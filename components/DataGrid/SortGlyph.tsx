@@ -1,3 +1,4 @@
+import { StrokeGlyph } from '../internal/StrokeGlyph.js';
 import type { SortDescriptor } from './column.js';
 
 /** Lucide's arrow-up, arrow-down and chevrons-up-down (ISC): each two strokes, drawn as lucide draws them. */
@@ -9,26 +10,14 @@ const strokes: Record<SortDescriptor['direction'] | 'none', [string, string]> = 
 
 /**
  * A sortable header's icon: an arrow up or down for the column the rows are sorted by, a double chevron
- * for the others. Drawn inline, so the grid does not carry lucide-react's icon runtime (~1.2 kB gzip) in
- * its import cost. Decorative: the header's `aria-sort` says how it is sorted.
+ * for the others. Decorative: the header's `aria-sort` says how it is sorted.
  */
 export function SortGlyph({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
   const [first, second] = strokes[direction ?? 'none'];
   return (
-    <svg
-      data-sort-icon=""
-      aria-hidden="true"
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeGlyph size={14} data-sort-icon="">
       <path d={first} />
       <path d={second} />
-    </svg>
+    </StrokeGlyph>
   );
 }
