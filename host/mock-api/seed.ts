@@ -49,7 +49,26 @@ export const domainSeeders: DomainSeeder[] = [
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */
 export function seedTables(seed: number, seeders: readonly DomainSeeder[] = domainSeeders): DemoTables {
+  const steps = seedTablesInSteps(seed, seeders);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `seedTables` in steps: it pauses after each domain and wherever a domain's seeder yields, so a
+ * caller can seed a little at a time. Returns the same tables as `seedTables`.
+ */
+export function* seedTablesInSteps(
+  seed: number,
+  seeders: readonly DomainSeeder[] = domainSeeders,
+): Generator<void, DemoTables, undefined> {
   const tables = emptyTables();
-  for (const seeder of seeders) seeder.seed(tables, createRandom(deriveSeed(seed, seeder.name)));
+  for (const seeder of seeders) {
+    const steps = seeder.seed(tables, createRandom(deriveSeed(seed, seeder.name)));
+    if (steps) yield* steps;
+    yield;
+  }
   return tables;
 }

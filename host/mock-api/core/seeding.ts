@@ -13,5 +13,10 @@ export const SEED_EPOCH_MS = Date.UTC(2026, 0, 5, 15, 0, 0);
  */
 export interface DomainSeeder {
   name: string;
-  seed(tables: DemoTables, random: SeededRandom): void;
+  /**
+   * Adds the domain's rows. A seeder with much to do is a generator that yields between parts of its
+   * work (one company's rows), so that the browser can seed in slices between frames; `seedTables`
+   * runs it to the end at once.
+   */
+  seed(tables: DemoTables, random: SeededRandom): void | Iterable<void>;
 }
