@@ -1,5 +1,9 @@
-// The page's first script: in demo mode it starts the demo backend at once, so the backend's modules
-// load beside the app's (main.tsx, the second script, awaits the same start).
-import { isDemoMode, startDemo } from './demo.js';
+// The page's first script: in demo mode it starts the demo backend and loads the login screen's demo
+// accounts at once, so their modules load beside the app's (main.tsx, the second script, uses the same
+// start and load).
+import { isDemoMode, loadDemoAccounts, startDemo } from './demo.js';
 
-if (isDemoMode()) void startDemo();
+if (isDemoMode()) {
+  void startDemo();
+  void loadDemoAccounts();
+}
