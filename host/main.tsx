@@ -5,7 +5,7 @@ import 'spend-ui/fonts';
 import { App } from './App.js';
 import { isDemoMode, loadDemoAccounts, startDemo, type DemoAccount } from './demo.js';
 import { liveChannelUrl } from './live.js';
-import { preloadFirstScreen } from './routes.js';
+import { opensOnLogin, preloadFirstScreen } from './routes.js';
 import { hasStoredSession } from './session/index.js';
 
 const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
@@ -27,15 +27,18 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The host page has no #root element.');
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-  preloadFirstScreen(window.location.pathname, hasStoredSession(storage));
+  const { pathname } = window.location;
+  const signedIn = hasStoredSession(storage);
+  const firstScreen = preloadFirstScreen(pathname, signedIn);
   let demoAccounts: DemoAccount[] | undefined;
   // Requests wait for this: in demo mode, the mock backend intercepting them (none may reach the network before).
   let apiReady: Promise<void> | undefined;
   // The demo backend's bank account picker: supplied in demo mode only, never loaded with VITE_API_URL set.
   let bankLinkPicker: BankLinkPicker | undefined;
   if (isDemoMode(apiUrl)) {
-    // The app renders while the backend starts and seeds: only its requests wait.
-    apiReady = startDemo();
+    // The app renders while the backend starts and seeds: only its requests wait. The login screen asks
+    // nothing until the user signs in, so its modules load first, without the backend's beside them.
+    apiReady = opensOnLogin(pathname, signedIn) ? firstScreen.then(startDemo) : startDemo();
     demoAccounts = await loadDemoAccounts();
     bankLinkPicker = DemoBankLinkPicker;
   }
