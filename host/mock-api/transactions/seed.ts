@@ -124,7 +124,7 @@ export const transactionsSeeder: DomainSeeder = {
 };
 
 /** How many transactions a seeding step makes before it pauses (see `DomainSeeder`). */
-const TRANSACTIONS_PER_STEP = 250;
+const TRANSACTIONS_PER_STEP = 100;
 
 /**
  * `volume` transactions of one company on its members' cards, with memos, receipts and approval

@@ -61,7 +61,7 @@ describe('seed', () => {
 });
 
 describe('seeding in steps', () => {
-  it('builds the same tables as seeding at once, pausing at least every 250 transactions', () => {
+  it('builds the same tables as seeding at once, pausing at least every 100 transactions', () => {
     const steps = seedTablesInSteps(7);
     let pauses = 0;
     let step = steps.next();
@@ -70,7 +70,7 @@ describe('seeding in steps', () => {
       step = steps.next();
     }
     expect(step.value).toEqual(seedTables(7));
-    expect(pauses).toBeGreaterThanOrEqual(step.value.transactions.length / 250);
+    expect(pauses).toBeGreaterThanOrEqual(step.value.transactions.length / 100);
   });
 
   it('makes the same store as seeding at once, the persisted log replayed', async () => {
