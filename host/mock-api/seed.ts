@@ -12,7 +12,7 @@ import { emptyRecipientTables } from './recipients/model.js';
 import { recipientsSeeder } from './recipients/seed.js';
 import { createRandom, deriveSeed } from './core/random.js';
 import { emptyKybWizardTables } from './kyb/wizardModel.js';
-import type { DomainSeeder } from './core/seeding.js';
+import { runToEnd, type DomainSeeder } from './core/seeding.js';
 import type { DemoTables } from './model.js';
 import { teamSeeder } from './team/seed.js';
 import { emptyKybTables } from './kyb/model.js';
@@ -49,11 +49,7 @@ export const domainSeeders: DomainSeeder[] = [
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */
 export function seedTables(seed: number, seeders: readonly DomainSeeder[] = domainSeeders): DemoTables {
-  const steps = seedTablesInSteps(seed, seeders);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(seedTablesInSteps(seed, seeders));
 }
 
 /**

@@ -7,6 +7,14 @@ export const DEFAULT_SEED = 20260105;
 /** Timestamps of seeded rows are spread over the weeks before this instant (never `Date.now()`). */
 export const SEED_EPOCH_MS = Date.UTC(2026, 0, 5, 15, 0, 0);
 
+/** Runs steps (a generator that pauses with `yield`) to their end at once, and returns their result. */
+export function runToEnd<Result>(steps: Generator<void, Result, undefined>): Result {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /**
  * One domain's seed data. Each domain draws from its own random stream (derived from the seed and
  * the domain's name), so adding a domain later never changes the data of the others.

@@ -1,7 +1,7 @@
 import type { DemoTables, RowOf, TableName } from '../model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
 import { domainSeeders, seedTables, seedTablesInSteps } from '../seed.js';
-import { DEFAULT_SEED, type DomainSeeder } from './seeding.js';
+import { DEFAULT_SEED, runToEnd, type DomainSeeder } from './seeding.js';
 import { containsBlob, FileVault, type StoredFile } from './files.js';
 import { copyRow, deepFreeze, RowTable } from './rowTable.js';
 
@@ -102,14 +102,10 @@ type IndexedTables = { [T in TableName]: RowTable<RowOf<T>> };
 
 /** The seeded tables by id; their rows are kept as they are (the seed's own, referenced nowhere else). */
 function indexTables(tables: DemoTables): IndexedTables {
-  const steps = indexTablesInSteps(tables);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(indexTablesInSteps(tables));
 }
 
-/** How many rows an indexing step copies in before it pauses. */
+/** How many rows an indexing step takes in before it pauses. */
 const ROWS_PER_INDEXING_STEP = 500;
 
 /** `indexTables` in steps of `ROWS_PER_INDEXING_STEP` rows. */
@@ -126,6 +122,7 @@ function* indexTablesInSteps(tables: DemoTables): Generator<void, IndexedTables,
   return indexed as IndexedTables;
 }
 
+/** The seed's tables, built and indexed in steps. */
 function* seedAndIndexInSteps(
   seed: number,
   seeders: readonly DomainSeeder[],
