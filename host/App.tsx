@@ -33,6 +33,8 @@ const QueryCache = lazy(() => import('./QueryCache.js'));
 export interface AppProps {
   /** Base of every API path: VITE_API_URL, or /api/v1 on the same origin. */
   apiBaseUrl: string;
+  /** API requests wait for it (the demo backend starting); none: they go out at once. */
+  apiReady?: Promise<unknown>;
   /** Demo accounts listed on the login screen (demo mode only). */
   demoAccounts?: DemoAccount[];
   /**
@@ -112,22 +114,26 @@ export class NavigationHolder {
 }
 
 /** Session store, API client and navigation holder of one host instance. */
-export function createHostServices(apiBaseUrl: string, storage: Storage | undefined) {
+export function createHostServices(apiBaseUrl: string, storage: Storage | undefined, apiReady?: Promise<unknown>) {
   const navigation = new NavigationHolder();
   const store = new SessionStore({ storage, reload: () => window.location.reload() });
   const onUnauthorized = createUnauthorizedHandler({
     clearSession: () => store.endByServer(),
     redirectToLogin: () => navigation.go('/login'),
   });
-  const client = createApiClient({ baseUrl: apiBaseUrl, getToken: store.getToken, onUnauthorized });
+  const client = createApiClient({ baseUrl: apiBaseUrl, getToken: store.getToken, onUnauthorized, ready: apiReady });
   store.connect(client);
   return { store, client, navigation };
 }
 
 /** The host: theme, router, session, toasts, the API for the session and the route table. */
-export function App({ apiBaseUrl, demoAccounts, bankLinkPicker, storage, liveUrl = null }: AppProps) {
+export function App({ apiBaseUrl, apiReady, demoAccounts, bankLinkPicker, storage, liveUrl = null }: AppProps) {
   const [{ store, client, navigation }] = useState(() =>
-    createHostServices(apiBaseUrl, storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage)),
+    createHostServices(
+      apiBaseUrl,
+      storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage),
+      apiReady,
+    ),
   );
   const settings = useMemo<HostSettings>(
     () => ({ demoAccounts, reload: () => window.location.reload() }),

@@ -1,35 +1,52 @@
-import { StrictMode } from 'react';
-import type { BankLinkPicker } from 'spend-ui/features';
+import { lazy, StrictMode, Suspense } from 'react';
+import type { BankLinkPicker, BankLinkPickerProps } from 'spend-ui/features';
 import { createRoot } from 'react-dom/client';
 import 'spend-ui/fonts';
 import { App } from './App.js';
-import { isDemoMode, seedDemoWhenIdle, startDemo, type DemoAccount } from './demo.js';
+import { isDemoMode, loadDemoAccounts, startDemo, type DemoAccount } from './demo.js';
 import { liveChannelUrl } from './live.js';
-import { preloadFirstScreen } from './routes.js';
+import { opensOnLogin, preloadFirstScreen } from './routes.js';
 import { hasStoredSession } from './session/index.js';
 
 const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
+
+const LazyDemoBankLinkPicker = lazy(() =>
+  import('./demo/DemoBankLinkPicker.js').then((module) => ({ default: module.DemoBankLinkPicker })),
+);
+
+/** The demo backend's bank account picker, loaded when first opened. */
+function DemoBankLinkPicker(props: BankLinkPickerProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDemoBankLinkPicker {...props} />
+    </Suspense>
+  );
+}
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The host page has no #root element.');
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-  const firstScreen = preloadFirstScreen(window.location.pathname, hasStoredSession(storage));
-  // In demo mode the mock backend must intercept requests before the first one goes out.
+  const { pathname } = window.location;
+  const signedIn = hasStoredSession(storage);
+  const firstScreen = preloadFirstScreen(pathname, signedIn);
   let demoAccounts: DemoAccount[] | undefined;
+  // Requests wait for this: in demo mode, the mock backend intercepting them (none may reach the network before).
+  let apiReady: Promise<void> | undefined;
   // The demo backend's bank account picker: supplied in demo mode only, never loaded with VITE_API_URL set.
   let bankLinkPicker: BankLinkPicker | undefined;
   if (isDemoMode(apiUrl)) {
-    [demoAccounts, bankLinkPicker] = await Promise.all([
-      startDemo(),
-      import('./demo/DemoBankLinkPicker.js').then((module) => module.DemoBankLinkPicker),
-    ]);
-    void firstScreen.then(seedDemoWhenIdle);
+    // The app renders while the backend starts and seeds: only its requests wait. The login screen asks
+    // nothing until the user signs in, so its modules load first, without the backend's beside them.
+    apiReady = opensOnLogin(pathname, signedIn) ? firstScreen.then(startDemo) : startDemo();
+    demoAccounts = await loadDemoAccounts();
+    bankLinkPicker = DemoBankLinkPicker;
   }
   createRoot(container).render(
     <StrictMode>
       <App
         apiBaseUrl={apiUrl || '/api/v1'}
+        apiReady={apiReady}
         demoAccounts={demoAccounts}
         bankLinkPicker={bankLinkPicker}
         liveUrl={liveChannelUrl()}

@@ -143,6 +143,13 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise
   return Promise.allSettled(loads.map((load) => load()));
 }
 
+/** Whether a page load opens on the login screen: /login, or an authenticated route signed out. */
+export function opensOnLogin(pathname: string, signedIn: boolean): boolean {
+  if (signedIn) return false;
+  const entry = routeTable.find((candidate) => matchPath(candidate.path, pathname));
+  return entry?.path === '/login' || entry?.access === 'authenticated';
+}
+
 function Screen({ entry }: { entry: RouteEntry }) {
   if (entry.screen.kind === 'not-built') return <NotBuiltYet page={entry.page} />;
   const { Page } = entry.screen;

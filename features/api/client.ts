@@ -14,6 +14,11 @@ export interface ApiClientOptions {
    * than fetch because fetch cannot report upload progress.
    */
   createXhr?: () => XMLHttpRequest;
+  /**
+   * Requests wait until it settles before they go out (the host's demo backend starting); when it
+   * rejects they fail as network failures. None: requests go out at once.
+   */
+  ready?: Promise<unknown>;
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -110,7 +115,7 @@ function parseText(text: string, contentType: string | null): unknown {
  * `Authorization: Token <token>`, typed results, `ApiError` for failures.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseUrl, getToken, onUnauthorized } = options;
+  const { baseUrl, getToken, onUnauthorized, ready } = options;
 
   function headersFor(contentType: string | undefined, extra: Record<string, string> | undefined) {
     const headers: Record<string, string> = {
@@ -130,6 +135,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new ApiError({ status, body, kind: 'http' });
   }
 
+  /** Waits for `options.ready`; a rejection becomes the request's network failure. */
+  async function whenReady(): Promise<void> {
+    try {
+      await ready;
+    } catch (cause) {
+      throw new ApiError({
+        status: 0,
+        body: null,
+        kind: 'network',
+        message: cause instanceof Error ? cause.message : 'Network request failed',
+      });
+    }
+  }
+
   async function send(
     method: string,
     path: string,
@@ -137,6 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     contentType: string | undefined,
     requestOptions: RequestOptions = {},
   ): Promise<Response> {
+    if (ready) await whenReady();
     const headers = headersFor(contentType, requestOptions.headers);
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     let response: Response;
@@ -235,7 +255,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: (path, body, requestOptions) => json('PATCH', path, body ?? {}, requestOptions),
     put: (path, body, requestOptions) => json('PUT', path, body ?? {}, requestOptions),
     delete: (path, requestOptions) => json('DELETE', path, undefined, requestOptions),
-    upload: uploadWithProgress,
+    upload: ready
+      ? (path, form, uploadOptions) => whenReady().then(() => uploadWithProgress(path, form, uploadOptions))
+      : uploadWithProgress,
     async download(path, requestOptions) {
       const response = await send('GET', path, undefined, undefined, {
         ...requestOptions,

@@ -1,6 +1,13 @@
 import type { SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers.js';
-import { createDemoStore, getDemoStore, type DemoFault, type DemoStore, type DemoStoreOptions } from './core/store.js';
+import {
+  createDemoStore,
+  getDemoStore,
+  seedDemoStoreInSlices,
+  type DemoFault,
+  type DemoStore,
+  type DemoStoreOptions,
+} from './core/store.js';
 import { DEMO_LIVE_INTERVAL_MS, getLiveHub, type LiveHub } from './live/hub.js';
 
 export interface StartDemoBackendOptions {
@@ -37,6 +44,10 @@ declare global {
  */
 export async function startDemoBackend(options: StartDemoBackendOptions = {}): Promise<DemoBackend> {
   if (options.store) createDemoStore(options.store);
+  // Faults armed for this load go into the store at once (seeding it at once). Otherwise the store
+  // seeds in slices from here, while the worker starts and the app renders; requests wait for it.
+  for (const fault of takeArmedFaults()) getDemoStore().injectFault(fault);
+  void seedDemoStoreInSlices();
   const { setupWorker } = await import('msw/browser');
   const live = getLiveHub();
   const worker = setupWorker(...createHandlers(), live.handler());
@@ -45,7 +56,7 @@ export async function startDemoBackend(options: StartDemoBackendOptions = {}): P
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  // The store seeds on first use (a request, or `__SPEND_DEMO_BACKEND__.store`), not before the first screen.
+  // `__SPEND_DEMO_BACKEND__.store` before the seeding in slices is done gets a store seeded at once.
   const backend: DemoBackend = {
     worker,
     live,
@@ -55,7 +66,6 @@ export async function startDemoBackend(options: StartDemoBackendOptions = {}): P
   };
   const interval = options.liveIntervalMs === undefined ? defaultLiveInterval() : options.liveIntervalMs;
   if (interval !== null) live.startTimer(interval);
-  for (const fault of takeArmedFaults()) backend.store.injectFault(fault);
   globalThis.__SPEND_DEMO_BACKEND__ = backend;
   return backend;
 }

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { createRouteBuilder, DEFAULT_API_BASE } from './core/http.js';
-import { getDemoStore, type DemoStore } from './core/store.js';
+import { demoStoreWhenSeeded, type DemoStore } from './core/store.js';
 import { accountHandlers } from './accounts/handlers.js';
 import { authHandlers } from './auth/handlers.js';
 import { profileHandlers } from './profile/handlers.js';
@@ -20,7 +20,10 @@ import { recipientHandlers } from './recipients/handlers.js';
 import { paymentHandlers } from './payments/handlers.js';
 
 export interface CreateHandlersOptions {
-  /** The store to serve; default: the active store (`createDemoStore` / `getDemoStore`), looked up per request. */
+  /**
+   * The store to serve; default: the active store (`createDemoStore` / `getDemoStore`), looked up per
+   * request, once seeded when it is seeding in slices (`seedDemoStoreInSlices`).
+   */
   store?: DemoStore;
   /** The URL pattern of the API base. Default `*\/api/v1` (any origin). */
   baseUrl?: string;
@@ -29,7 +32,7 @@ export interface CreateHandlersOptions {
 /** Every handler of the demo backend. Later issues add their domain's list here. */
 export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
   const { store } = options;
-  const routes = createRouteBuilder(store ? () => store : getDemoStore, options.baseUrl ?? DEFAULT_API_BASE);
+  const routes = createRouteBuilder(store ? () => store : demoStoreWhenSeeded, options.baseUrl ?? DEFAULT_API_BASE);
   return [
     ...authHandlers(routes),
     ...companySettingHandlers(routes),

@@ -50,7 +50,7 @@ export {
 } from './core/pager.js';
 export { multipartBody, readMultipart, type MultipartBody } from './core/multipart.js';
 export { demoAccounts, demoTokens, DEMO_PASSWORD, type DemoAccount } from './auth/demoAccounts.js';
-export { DEFAULT_SEED, seedTables, type DomainSeeder } from './seed.js';
+export { DEFAULT_SEED, seedTables, seedTablesInSteps, type DomainSeeder } from './seed.js';
 export { serverMessages } from './core/serverMessages.js';
 export { DEMO_OTP_CODE, ROLE_NAMES } from './auth/model.js';
 export {

@@ -12,7 +12,7 @@ import { emptyRecipientTables } from './recipients/model.js';
 import { recipientsSeeder } from './recipients/seed.js';
 import { createRandom, deriveSeed } from './core/random.js';
 import { emptyKybWizardTables } from './kyb/wizardModel.js';
-import type { DomainSeeder } from './core/seeding.js';
+import { runToEnd, type DomainSeeder } from './core/seeding.js';
 import type { DemoTables } from './model.js';
 import { teamSeeder } from './team/seed.js';
 import { emptyKybTables } from './kyb/model.js';
@@ -49,7 +49,22 @@ export const domainSeeders: DomainSeeder[] = [
 
 /** Builds the whole seeded database for a seed. Same seed, same data. */
 export function seedTables(seed: number, seeders: readonly DomainSeeder[] = domainSeeders): DemoTables {
+  return runToEnd(seedTablesInSteps(seed, seeders));
+}
+
+/**
+ * `seedTables` in steps: it pauses after each domain and wherever a domain's seeder yields, so a
+ * caller can seed a little at a time. Returns the same tables as `seedTables`.
+ */
+export function* seedTablesInSteps(
+  seed: number,
+  seeders: readonly DomainSeeder[] = domainSeeders,
+): Generator<void, DemoTables, undefined> {
   const tables = emptyTables();
-  for (const seeder of seeders) seeder.seed(tables, createRandom(deriveSeed(seed, seeder.name)));
+  for (const seeder of seeders) {
+    const steps = seeder.seed(tables, createRandom(deriveSeed(seed, seeder.name)));
+    if (steps) yield* steps;
+    yield;
+  }
   return tables;
 }

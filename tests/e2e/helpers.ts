@@ -12,6 +12,14 @@ export async function openPage(browser: Browser, path = '/login'): Promise<{ con
   return { context, page };
 }
 
+/**
+ * Waits for the demo backend (`__SPEND_DEMO_BACKEND__`): the app renders while it starts, so a screen
+ * can be up before it is.
+ */
+export async function demoBackendStarted(page: Page) {
+  await page.waitForFunction(() => '__SPEND_DEMO_BACKEND__' in globalThis);
+}
+
 /** Signs in through the login form. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

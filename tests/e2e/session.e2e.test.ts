@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ARMED_FAULTS_KEY } from '../../host/mock-api/browser.js';
 import { DEMO_PASSWORD } from '../../host/mock-api/index.js';
 import { axeViolations, launchChromium } from './browser.js';
-import { DEMO_CODE, openPage, signIn, url } from './helpers.js';
+import { DEMO_CODE, demoBackendStarted, openPage, signIn, url } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +46,7 @@ describe('the session on start', () => {
   it('a signed-in user whose phone is not verified gets the phone verification screen, then the next step', async () => {
     const { context, page } = await openPage(browser);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await demoBackendStarted(page);
     // A stored session of the phone-unverified user (as a session from before would be).
     await page.evaluate(() => {
       const backend = (

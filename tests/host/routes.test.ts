@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notBuiltRoutes, routeTable } from '../../host/routes.js';
+import { notBuiltRoutes, opensOnLogin, routeTable } from '../../host/routes.js';
 import { NOT_BUILT_SEAMS } from '../../host/notBuilt.js';
 
 const pathsOf = (access: string) => routeTable.filter((entry) => entry.access === access).map((entry) => entry.path);
@@ -48,5 +48,18 @@ describe('the route table', () => {
 
   it('lists exactly the seams still waiting for their issue', () => {
     expect(Object.values(NOT_BUILT_SEAMS)).toEqual([]);
+  });
+});
+
+describe('opensOnLogin', () => {
+  it('is true for /login and for an authenticated route signed out, and never signed in', () => {
+    expect(opensOnLogin('/login', false)).toBe(true);
+    expect(opensOnLogin('/', false)).toBe(true);
+    expect(opensOnLogin('/cards', false)).toBe(true);
+    expect(opensOnLogin('/register', false)).toBe(false);
+    expect(opensOnLogin('/email-verification/abc', false)).toBe(false);
+    expect(opensOnLogin('/no-such-page', false)).toBe(false);
+    expect(opensOnLogin('/', true)).toBe(false);
+    expect(opensOnLogin('/login', true)).toBe(false);
   });
 });

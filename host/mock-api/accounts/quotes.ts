@@ -69,9 +69,18 @@ export interface QuoteAsk {
   amount: number;
 }
 
+const fractionDigitsByCurrency = new Map<string, number>();
+
 /** Decimal places of a currency's amounts (JPY 0, BHD 3 …). */
 export function fractionDigits(currency: string): number {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  // Kept per currency: making a NumberFormat is slow, and the seed rounds thousands of amounts.
+  let digits = fractionDigitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    fractionDigitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 export function roundTo(currency: string, amount: number): number {

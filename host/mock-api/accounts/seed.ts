@@ -59,7 +59,7 @@ const ACTIVITY_PER_ACCOUNT: Partial<Record<(typeof ACCOUNT_CURRENCIES)[number], 
 
 export const accountsSeeder: DomainSeeder = {
   name: 'accounts',
-  seed(tables: DemoTables, random) {
+  *seed(tables: DemoTables, random) {
     for (const company of tables.companies) {
       for (const currency of ACCOUNT_CURRENCIES) {
         const worth = USD_WORTH[currency] * (0.8 + random.next() * 0.4);
@@ -84,6 +84,7 @@ export const accountsSeeder: DomainSeeder = {
           });
         }
       }
+      yield;
     }
   },
 };

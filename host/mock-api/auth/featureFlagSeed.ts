@@ -35,9 +35,9 @@ function emailOf(name: string, domain: string): string {
  */
 export const featureFlagCompaniesSeeder: DomainSeeder = {
   name: 'feature-flag-companies',
-  seed(tables, random) {
+  *seed(tables, random) {
     const bankOffset = tables.companies.length;
-    featureFlagCompanies.forEach((definition, index) => {
+    for (const [index, definition] of featureFlagCompanies.entries()) {
       const company = addDemoCompany(tables, random, definition, bankOffset + index);
       const companyId = (key: DemoCompanyKey) => {
         if (key !== definition.key) throw new Error(`${key} is not seeded here`);
@@ -93,9 +93,10 @@ export const featureFlagCompaniesSeeder: DomainSeeder = {
       for (const user of staff) {
         for (const kind of STAFF_CARDS) addCard(tables, random, { holder: user.id, company: company.id, kind });
       }
-      seedCompanyTransactions(tables, random, company, TRANSACTIONS_PER_COMPANY);
+      yield* seedCompanyTransactions(tables, random, company, TRANSACTIONS_PER_COMPANY);
       seedCompanyCashback(tables, random, company);
-    });
+      yield;
+    }
     // The KYB_WIZARD company: not onboarded yet, so no cards, transactions or cashback.
     seedKybWizardCompanies(tables, random);
   },

@@ -96,8 +96,11 @@ function randomKind(random: SeededRandom) {
 /** Withdrawals, cashback rows and redemption requests of every company with card spend. */
 export const cashbackSeeder: DomainSeeder = {
   name: 'cashback',
-  seed(tables: DemoTables, random) {
-    for (const company of tables.companies) seedCompanyCashback(tables, random, company);
+  *seed(tables: DemoTables, random) {
+    for (const company of tables.companies) {
+      seedCompanyCashback(tables, random, company);
+      yield;
+    }
   },
 };
 

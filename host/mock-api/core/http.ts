@@ -154,12 +154,15 @@ function authenticatedContext(context: HandlerContext, user: UserRecord): Authen
   };
 }
 
-/** Builds routes over a store: latency, injected faults, the token check (401) and role guards (403). */
-export function createRouteBuilder(getStore: () => DemoStore, base: string): RouteBuilder {
+/**
+ * Builds routes over a store: latency, injected faults, the token check (401) and role guards (403).
+ * `getStore` may answer a promise (a store still seeding): requests wait for it.
+ */
+export function createRouteBuilder(getStore: () => DemoStore | Promise<DemoStore>, base: string): RouteBuilder {
   const wrap =
     (method: Method, path: string, resolve: Resolver<HandlerContext>) =>
     async ({ request, params }: { request: Request; params: HandlerContext['params'] }) => {
-      const store = getStore();
+      const store = await getStore();
       if (store.latencyMs > 0) await delay(store.latencyMs);
       const fault = store.takeFault(method, path, new URL(request.url).pathname);
       // Status 0 stands for no answer at all (the connection fails).

@@ -36,8 +36,13 @@ export class RowTable<Row extends { id: number }> {
   }
 
   insert(row: Row): void {
+    this.adopt(copyRow(row));
+  }
+
+  /** Keeps a row nothing else refers to (a freshly seeded one) as it is, frozen: no copy. */
+  adopt(row: Row): void {
     if (this.rows.has(row.id)) throw new Error(`A row with id ${row.id} exists already`);
-    this.rows.set(row.id, deepFreeze(copyRow(row)));
+    this.rows.set(row.id, deepFreeze(row));
     if (row.id > this.highestId) this.highestId = row.id;
   }
 

@@ -1,7 +1,7 @@
 import type { DemoTables, RowOf, TableName } from '../model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
-import { domainSeeders, seedTables } from '../seed.js';
-import { DEFAULT_SEED, type DomainSeeder } from './seeding.js';
+import { domainSeeders, seedTables, seedTablesInSteps } from '../seed.js';
+import { DEFAULT_SEED, runToEnd, type DomainSeeder } from './seeding.js';
 import { containsBlob, FileVault, type StoredFile } from './files.js';
 import { copyRow, deepFreeze, RowTable } from './rowTable.js';
 
@@ -100,10 +100,66 @@ function readPersisted(storage: KeyValueStorage | null, key: string): PersistedD
 
 type IndexedTables = { [T in TableName]: RowTable<RowOf<T>> };
 
+/** The seeded tables by id; their rows are kept as they are (the seed's own, referenced nowhere else). */
 function indexTables(tables: DemoTables): IndexedTables {
-  return Object.fromEntries(
-    Object.entries(tables).map(([name, rows]: [string, { id: number }[]]) => [name, new RowTable(rows)]),
-  ) as IndexedTables;
+  return runToEnd(indexTablesInSteps(tables));
+}
+
+/** How many rows an indexing step takes in before it pauses. */
+const ROWS_PER_INDEXING_STEP = 500;
+
+/** `indexTables` in steps of `ROWS_PER_INDEXING_STEP` rows. */
+function* indexTablesInSteps(tables: DemoTables): Generator<void, IndexedTables, undefined> {
+  const indexed: Partial<Record<TableName, RowTable<{ id: number }>>> = {};
+  for (const [name, rows] of Object.entries(tables) as [TableName, { id: number }[]][]) {
+    const table = new RowTable<{ id: number }>();
+    for (const [position, row] of rows.entries()) {
+      if (position > 0 && position % ROWS_PER_INDEXING_STEP === 0) yield;
+      table.adopt(row);
+    }
+    indexed[name] = table;
+  }
+  return indexed as IndexedTables;
+}
+
+/** The seed's tables, built and indexed in steps. */
+function* seedAndIndexInSteps(
+  seed: number,
+  seeders: readonly DomainSeeder[],
+): Generator<void, IndexedTables, undefined> {
+  const tables = yield* seedTablesInSteps(seed, seeders);
+  return yield* indexTablesInSteps(tables);
+}
+
+/**
+ * How long a slice of seeding may run before the browser gets the main thread back: a long task is
+ * 50 ms, and on a phone's CPU (four times slower, as Lighthouse's mobile preset has it) 8 ms stay under.
+ */
+const SEEDING_SLICE_MS = 8;
+
+/** Resolves in a task of its own, after what the browser has queued (rendering, input, network). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Runs steps to their end, a slice of `SEEDING_SLICE_MS` at a time, each slice in its own task. */
+async function runInSlices<Result>(steps: Generator<void, Result, undefined>): Promise<Result> {
+  let sliceEnd = performance.now() + SEEDING_SLICE_MS;
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() >= sliceEnd) {
+      await nextTask();
+      sliceEnd = performance.now() + SEEDING_SLICE_MS;
+    }
+  }
 }
 
 function refuseFiles(table: TableName, value: unknown): void {
@@ -134,7 +190,11 @@ export class DemoStore {
   private readonly files = new FileVault();
   private lastPersistFailure: unknown = null;
 
-  constructor(options: DemoStoreOptions = {}) {
+  /**
+   * @param seeded The seed's tables, indexed, when they were built beforehand (`DemoStore.seedInSlices`);
+   * built here otherwise.
+   */
+  constructor(options: DemoStoreOptions = {}, seeded?: { seed: number; tables: IndexedTables }) {
     this.storage = options.storage === undefined ? defaultStorage() : options.storage;
     this.storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY;
     this.latencyMs = options.latencyMs ?? DEFAULT_LATENCY_MS;
@@ -143,12 +203,24 @@ export class DemoStore {
     const seed = options.seed ?? persisted?.seed ?? DEFAULT_SEED;
     this.seed = seed;
     this.seeders = options.seeders ?? domainSeeders;
-    this.tables = indexTables(seedTables(seed, this.seeders));
+    this.tables = seeded?.seed === seed ? seeded.tables : indexTables(seedTables(seed, this.seeders));
     if (persisted && persisted.seed === seed && this.replay(persisted.changes)) {
       this.unloggedWrites = persisted.unloggedWrites ?? 0;
     }
     // Record the seed at once, so a reload without options comes back to the same data.
     if (persisted?.seed !== seed || this.log.length !== persisted.changes.length) this.persist();
+  }
+
+  /**
+   * The same store as `new DemoStore(options)`, built in slices of a few milliseconds, each in its own
+   * task, so that seeding thousands of rows never blocks the page for long.
+   */
+  static async seedInSlices(options: DemoStoreOptions = {}): Promise<DemoStore> {
+    const storage = options.storage === undefined ? defaultStorage() : options.storage;
+    const seed = options.seed ?? readPersisted(storage, options.storageKey ?? DEFAULT_STORAGE_KEY)?.seed ?? DEFAULT_SEED;
+    const seeders = options.seeders ?? domainSeeders;
+    const tables = await runInSlices(seedAndIndexInSteps(seed, seeders));
+    return new DemoStore({ ...options, storage, seed, seeders }, { seed, tables });
   }
 
   /** The current time of the store's clock (epoch ms). */
@@ -349,6 +421,8 @@ export class DemoStore {
 }
 
 let activeStore: DemoStore | undefined;
+/** The default store being seeded in slices (`seedDemoStoreInSlices`), until it is the active one. */
+let seeding: Promise<DemoStore> | undefined;
 
 /** The store the exported `handlers` use, created with the defaults on first use. */
 export function getDemoStore(): DemoStore {
@@ -356,8 +430,29 @@ export function getDemoStore(): DemoStore {
   return activeStore;
 }
 
+/**
+ * Starts seeding the default store in slices (`DemoStore.seedInSlices`), unless there is an active
+ * store already; `demoStoreWhenSeeded` waits for it. A synchronous `getDemoStore()` meanwhile still
+ * gets a whole store (seeded at once), and the sliced one is then dropped.
+ */
+export function seedDemoStoreInSlices(): Promise<DemoStore> {
+  if (activeStore) return Promise.resolve(activeStore);
+  seeding ??= DemoStore.seedInSlices().then((store) => {
+    seeding = undefined;
+    activeStore ??= store;
+    return activeStore;
+  });
+  return seeding;
+}
+
+/** The active store, once the seeding in slices that may be under way is done. */
+export function demoStoreWhenSeeded(): DemoStore | Promise<DemoStore> {
+  return activeStore ?? seeding ?? getDemoStore();
+}
+
 /** Creates a store and makes it the one the exported `handlers` use. */
 export function createDemoStore(options: DemoStoreOptions = {}): DemoStore {
+  seeding = undefined;
   activeStore = new DemoStore(options);
   return activeStore;
 }

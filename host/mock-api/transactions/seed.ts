@@ -115,24 +115,27 @@ function statusOf(
  */
 export const transactionsSeeder: DomainSeeder = {
   name: 'transactions',
-  seed(tables: DemoTables, random) {
+  *seed(tables: DemoTables, random) {
     for (const company of tables.companies) {
       const volume = VOLUME_BY_COMPANY[company.company_name];
-      if (volume) seedCompanyTransactions(tables, random, company, volume);
+      if (volume) yield* seedCompanyTransactions(tables, random, company, volume);
     }
   },
 };
 
+/** How many transactions a seeding step makes before it pauses (see `DomainSeeder`). */
+const TRANSACTIONS_PER_STEP = 100;
+
 /**
  * `volume` transactions of one company on its members' cards, with memos, receipts and approval
- * requests (none when no member holds a card).
+ * requests (none when no member holds a card). Pauses every `TRANSACTIONS_PER_STEP` rows.
  */
-export function seedCompanyTransactions(
+export function* seedCompanyTransactions(
   tables: DemoTables,
   random: SeededRandom,
   company: CompanyRecord,
   volume: number,
-): void {
+): Generator<void, void, undefined> {
   const members = tables.memberships.filter(
     (membership) => membership.company_id === company.id && membership.permission_level !== 5,
   );
@@ -151,6 +154,7 @@ export function seedCompanyTransactions(
   const totalWeight = holders.reduce((sum, holder) => sum + holder.weight, 0);
 
   for (let index = 0; index < volume; index += 1) {
+    if (index > 0 && index % TRANSACTIONS_PER_STEP === 0) yield;
     const holder = pickWeighted(random, holders, totalWeight);
     const card = random.pick(holder.cards);
     const merchant = random.pick(MERCHANTS);

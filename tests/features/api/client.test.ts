@@ -80,6 +80,31 @@ describe('createApiClient', () => {
     expect(file.fileName).toBe('statement.csv');
     await expect(file.blob.text()).resolves.toBe('a,b\n1,2');
   });
+
+  it('holds every request until `ready` settles (the demo backend starting), then sends it', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { ok: true }));
+    let started = () => {};
+    const ready = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const client = createApiClient({ baseUrl: '/api/v1', getToken: () => 't', fetch, ready });
+    const answers = [client.get('/auth/user'), client.post('/auth/users/login', {}), client.download('/statements/1')];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).not.toHaveBeenCalled();
+    started();
+    await Promise.all(answers);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails a request as a network failure when `ready` rejects, without sending it', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, {}));
+    const ready = Promise.reject(new Error('The service worker could not start.'));
+    const client = createApiClient({ baseUrl: '/api/v1', getToken: () => 't', fetch, ready });
+    const error = await client.get('/auth/user').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, kind: 'network', message: 'The service worker could not start.' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });
 
 describe('fileNameFromContentDisposition', () => {

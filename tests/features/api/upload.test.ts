@@ -22,6 +22,22 @@ function lastXhr(): FakeXhr {
 }
 
 describe('client.upload', () => {
+  it('opens no request before `ready` settles (the demo backend starting)', async () => {
+    FakeXhr.last = null;
+    let started = () => {};
+    const ready = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const client = createApiClient({ baseUrl: '/api/v1', getToken: () => 't0k', createXhr: createFakeXhr, ready });
+    const sent = client.upload('/x', new FormData());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(FakeXhr.last).toBeNull();
+    started();
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    lastXhr().respond(201, { id: 1 });
+    await expect(sent).resolves.toEqual({ id: 1 });
+  });
+
   it('sends the FormData as is with the default headers and the token, no content type', async () => {
     const form = toFormData({ category: 'TRANSACTION_RECEIPT_RESPONSE', transaction: 12 });
     const sent = uploadClient().upload<{ id: number }>('/card/card/transaction/memo-receipt-response', form);

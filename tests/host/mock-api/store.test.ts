@@ -12,6 +12,7 @@ import {
   handlers,
   resetDemoStore,
   seedTables,
+  seedTablesInSteps,
   type ApiCompanySetting,
   type ApiSignedInUser,
   type PersistedDemoState,
@@ -56,6 +57,33 @@ describe('seed', () => {
     } finally {
       Math.random = original;
     }
+  });
+});
+
+describe('seeding in steps', () => {
+  it('builds the same tables as seeding at once, pausing at least every 100 transactions', () => {
+    const steps = seedTablesInSteps(7);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses += 1;
+      step = steps.next();
+    }
+    expect(step.value).toEqual(seedTables(7));
+    expect(pauses).toBeGreaterThanOrEqual(step.value.transactions.length / 100);
+  });
+
+  it('makes the same store as seeding at once, the persisted log replayed', async () => {
+    const storage = memoryStorage();
+    const store = new DemoStore({ seed: 11, storage });
+    const user = store.find('users', (row) => row.email === 'admin@northwind.example');
+    store.update('users', user?.id ?? -1, { name: 'Olivia Chen-Park' });
+    store.insert('locations', { company_id: 1, name: 'Ottawa' });
+
+    const sliced = await DemoStore.seedInSlices({ storage });
+    expect(sliced.seed).toBe(11);
+    expect(sliced.changes).toEqual(store.changes);
+    expect(sliced.snapshot()).toEqual(store.snapshot());
   });
 });
 
