@@ -291,8 +291,10 @@ export function DataGrid<Row>({
     </tr>
   );
 
-  const cells = (index: number, row: Row | undefined) => {
-    const rowNumber = index + 1;
+  /** A body row's cells; `index` counts from the window's first row, `row` is missing from a window. */
+  const cells = (index: number, item: Row | undefined) => {
+    const rowNumber = index + rowOffset() + 1;
+    const row = item ?? rows[rowNumber - 1];
     if (isLoading || row === undefined) {
       const skeletons = columns.map((column) => (
         <td key={column.key} data-align={column.align === 'end' ? 'end' : undefined}>
@@ -364,7 +366,7 @@ export function DataGrid<Row>({
           context={context}
           components={gridComponents as TableComponents<Row, GridContext>}
           fixedHeaderContent={headerRow}
-          itemContent={(index, row) => cells(index + rowOffset(), row ?? rows[index + rowOffset()])}
+          itemContent={cells}
           computeItemKey={(index, row = rows[index + rowOffset()]) =>
             isLoading || row === undefined ? `skeleton-${index}` : getRowId(row)
           }

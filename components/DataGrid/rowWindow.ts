@@ -15,8 +15,9 @@ export function windowSize(rowCount: number, rowHeight: number, maxHeight = MAX_
 
 /**
  * The first row of the window of `size` rows (out of `rowCount`) that shows rows `first` to `last`
- * (0-based): the window at `offset` while they lie inside it, at least `margin` rows from each edge
- * that has rows beyond it; else the window centred on them, within the rows.
+ * (0-based): the window at `offset` while they lie inside it at least `margin` rows from its edges,
+ * else the window centred on them, kept within the rows (so the first and last windows keep rows
+ * up to their outer edge).
  */
 export function windowOffset(
   rowCount: number,
@@ -26,7 +27,7 @@ export function windowOffset(
   last = first,
   margin = WINDOW_MARGIN,
 ): number {
-  const end = offset + size;
-  if ((offset === 0 || first >= offset + margin) && (end >= rowCount || last < end - margin)) return offset;
-  return Math.max(0, Math.min(rowCount - size, Math.floor((first + last + 1 - size) / 2)));
+  return first >= offset + margin && last < offset + size - margin
+    ? offset
+    : Math.max(0, Math.min(rowCount - size, Math.floor((first + last + 1 - size) / 2)));
 }

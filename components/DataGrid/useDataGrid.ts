@@ -145,14 +145,17 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   );
 
   /**
-   * Moves the window to start at row `next`, scrolling by as many rows so the rows on screen stay where
-   * they are, or, given a `target` row, as little more as brings it into view.
+   * Shifts the window when rows `first` to `last` lie outside it or near an edge with rows beyond (see
+   * windowOffset), scrolling by as many rows so the rows on screen stay where they are, or, given a
+   * `target` row, as little more as brings it into view. Returns whether it shifted.
    */
-  const shiftWindow = useCallback((next: number, target?: number) => {
+  const followRows = useCallback((first: number, last: number, target?: number) => {
     const scroller = tableRef.current?.closest('[data-virtuoso-scroller]');
     const shift = rowWindow.current;
-    if (!scroller) return;
-    const { rowHeight: height } = latest.current;
+    const { rows: currentRows, windowRows: size, rowHeight: height } = latest.current;
+    const next = windowOffset(currentRows.length, size, shift.next, first, last);
+    // Nothing to do when the rows lie in the window the virtualiser shows, with no shift pending.
+    if ((next === shift.next && next === shift.offset) || !scroller) return false;
     // scrollTop is in the coordinates of `next` as soon as it is set, before the virtualiser renders.
     let top = scroller.scrollTop - (next - shift.next) * height;
     if (target !== undefined) {
@@ -161,6 +164,7 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     }
     shift.next = next;
     scroller.scrollTop = top;
+    return true;
   }, []);
 
   const focusCell = useCallback(
@@ -168,12 +172,8 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
       setActive(position);
       const table = tableRef.current;
       const index = position.row - 1;
-      if (index >= 0) {
-        const { rows: currentRows, windowRows: size } = latest.current;
-        const shift = rowWindow.current;
-        const next = windowOffset(currentRows.length, size, shift.next, index);
-        if (next !== shift.offset) shiftWindow(next, index);
-        else virtuosoRef.current?.scrollIntoView({ index: index - next });
+      if (index >= 0 && !followRows(index, index, index)) {
+        virtuosoRef.current?.scrollIntoView({ index: index - rowWindow.current.next });
       }
       const cell = cellAt(table, position);
       if (cell) {
@@ -184,7 +184,7 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
         pendingFocus.current = position;
       }
     },
-    [setActive, shiftWindow],
+    [setActive, followRows],
   );
 
   // The cell that should have focus is gone (rows replaced, sorted, paged, loading): put focus back
@@ -199,7 +199,7 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   // Keep the tab stop on the active cell while it is rendered, else on its column header.
   // A row waiting for focus that the scroll did not bring into the range (the virtualiser can stop a
   // few pixels short of the end) is scrolled to again, aligned to the edge it lies beyond.
-  // Near an edge of the window with rows beyond it, the window shifts to centre the rendered rows.
+  // Rendered rows near an edge of the window with rows beyond it shift the window to centre them.
   const onRangeChanged = useCallback(
     (range: { startIndex: number; endIndex: number }) => {
       const shift = rowWindow.current;
@@ -211,15 +211,13 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
       const endIndex = range.endIndex + offset;
       renderedRange.current = { startIndex, endIndex };
       setActiveRendered(isRendered(current.row));
-      const next = windowOffset(currentRows.length, size, offset, startIndex, endIndex);
-      if (next !== offset) shiftWindow(next);
       const pending = pendingFocus.current;
-      if (!pending || pending.row === 0 || next !== offset) return;
+      if (followRows(startIndex, endIndex) || !pending || pending.row === 0) return;
       const index = pending.row - 1 - offset;
       if (index > range.endIndex) virtuosoRef.current?.scrollToIndex({ index, align: 'end' });
       else if (index < range.startIndex) virtuosoRef.current?.scrollToIndex({ index, align: 'start' });
     },
-    [isRendered, shiftWindow],
+    [isRendered, followRows],
   );
 
   /** Called by every rendered body row after it commits. */
