@@ -181,7 +181,8 @@ export const AcrossWindowEdges: Story = {
     const grid = within(canvasElement).getByRole('grid');
     const scroller = grid.closest<HTMLElement>('[data-virtuoso-scroller]');
     if (!scroller) throw new Error('The grid has no scroller');
-    await waitFor(() => expect(grid.querySelector('tbody tr[aria-rowindex]')).not.toBeNull(), scrolled);
+    // The virtualiser sizes its scroller once it has measured it: scrolling waits for that.
+    await waitFor(() => expect(scroller.scrollHeight).toBeGreaterThanOrEqual(windowRows * 36), scrolled);
     // aria-rowindex counts the header: row r (0-based) is aria-rowindex r + 2.
     scroller.scrollTop = (windowRows - 250) * 36;
     await waitFor(() => expect(topRowIndex(grid)).toBe(windowRows - 248), scrolled);
