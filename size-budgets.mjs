@@ -34,8 +34,9 @@ export const componentBudgets = {
   CountryFlag: 1.1, // each flag, and the table of them, load lazily (issue 16)
   // goal ≤ 30 (issue 15); issue 29's selection, resizing and pinning took it to 32.6, at most +1 kB allowed:
   // 30.0 measured with the grid's own selection model (not react-stately's), the sort icons drawn inline
-  // (not lucide-react's runtime) and the column resizer loaded apart like Pagination, only by resizable grids
-  DataGrid: 30.1,
+  // (not lucide-react's runtime) and the column resizer loaded apart like Pagination, only by resizable grids;
+  // 30.42 with the shifting row window that reaches every row of a million (+0.37 over main's 30.06)
+  DataGrid: 30.5,
   DatePicker: 40, // goal ≤ 40 (issue 15); its calendar loads apart when the picker mounts
   // goal ≤ 40 (issue 15); its calendar loads apart when the picker mounts; 40.2 with issue 29's shared field frame
   DateRangePicker: 41,

@@ -26,6 +26,7 @@ import { SortGlyph } from './SortGlyph.js';
 import { useControllableState } from './useControllableState.js';
 import { useDataGrid } from './useDataGrid.js';
 import { useGridSelection, type SelectAllState } from './useGridSelection.js';
+import { windowSize } from './rowWindow.js';
 
 // Loaded with the first paged grid (alongside its first page of data): a grid without `pagination`
 // does not carry the control and its buttons (~10 kB gzip of a DataGrid's ~38 kB imported alone).
@@ -37,8 +38,10 @@ const ColumnResizer = lazy(() => import('./ColumnResizer.js').then((module) => (
 interface GridContext {
   isLoading: boolean;
   rowHeight: number;
-  /** Whether a row is selected; undefined when rows cannot be selected (no `aria-selected`). */
-  isRowSelected: ((row: unknown) => boolean) | undefined;
+  /** The row (0-based) at the virtualiser's index 0: the first of the window it is given. */
+  rowOffset: () => number;
+  /** Whether a row (0-based) is selected; undefined when rows cannot be selected (no `aria-selected`). */
+  isRowSelected: ((index: number) => boolean) | undefined;
   onRowRendered: (element: HTMLTableRowElement, row: number) => void;
   tableProps: Record<string, unknown>;
 }
@@ -47,14 +50,16 @@ function GridTableElement({ context, ...props }: TableProps & { context: GridCon
   return <GridTable {...props} {...context.tableProps} $rowHeight={context.rowHeight} />;
 }
 
-function GridRow({ item, context, ...props }: ItemProps<unknown> & { context: GridContext }) {
+function GridRow({ context, ...props }: ItemProps<unknown> & { context: GridContext }) {
   const ref = useRef<HTMLTableRowElement>(null);
-  const index = props['data-index'];
+  const index = props['data-index'] + context.rowOffset();
   useLayoutEffect(() => {
     if (ref.current && !context.isLoading) context.onRowRendered(ref.current, index + 1);
   });
   if (context.isLoading) return <tr {...props} aria-hidden="true" />;
-  return <tr {...props} ref={ref} role="row" aria-rowindex={index + 2} aria-selected={context.isRowSelected?.(item)} />;
+  return (
+    <tr {...props} ref={ref} role="row" aria-rowindex={index + 2} aria-selected={context.isRowSelected?.(index)} />
+  );
 }
 
 function GridFillerRow({ height }: FillerRowProps) {
@@ -145,7 +150,9 @@ export function DataGrid<Row>({
   const leading = selection.isEnabled ? 1 : 0;
   const [widths, setWidths] = useControllableState(columnWidths, noWidths, onColumnWidthsChange);
   const widthOf = (column: Column<Row>) => widths[column.key] ?? column.width ?? column.minWidth;
-  const { tableRef, virtuosoRef, tabStop, onRangeChanged, onRowRendered, tableHandlers } = useDataGrid({
+  // Past a browser's tallest element, the virtualiser holds a window of the rows (see rowWindow.ts).
+  const windowRows = windowSize(rows.length, rowHeight);
+  const { tableRef, virtuosoRef, tabStop, rowOffset, onRangeChanged, onRowRendered, tableHandlers } = useDataGrid({
     rows,
     columns,
     rowCount,
@@ -156,6 +163,8 @@ export function DataGrid<Row>({
     pageKey: pagination ? `${pagination.page}/${pagination.pageSize}` : '',
     hasCustomCells: columns.some((column) => column.render !== undefined),
     selection,
+    rowHeight,
+    windowRows,
   });
   const { isFocusVisible } = useFocusVisible();
 
@@ -193,7 +202,10 @@ export function DataGrid<Row>({
   const context: GridContext = {
     isLoading,
     rowHeight,
-    isRowSelected: selection.isEnabled ? (selection.isRowSelected as (row: unknown) => boolean) : undefined,
+    rowOffset,
+    isRowSelected: selection.isEnabled
+      ? (index, row = rows[index]) => row !== undefined && selection.isRowSelected(row)
+      : undefined,
     onRowRendered,
     tableProps: {
       ref: tableRef,
@@ -279,8 +291,10 @@ export function DataGrid<Row>({
     </tr>
   );
 
-  const cells = (index: number, row: Row | undefined) => {
-    const rowNumber = index + 1;
+  /** A body row's cells; `index` counts from the window's first row, `row` is missing from a window. */
+  const cells = (index: number, item: Row | undefined) => {
+    const rowNumber = index + rowOffset() + 1;
+    const row = item ?? rows[rowNumber - 1];
     if (isLoading || row === undefined) {
       const skeletons = columns.map((column) => (
         <td key={column.key} data-align={column.align === 'end' ? 'end' : undefined}>
@@ -340,8 +354,8 @@ export function DataGrid<Row>({
         <TableVirtuoso<Row, GridContext>
           ref={virtuosoRef}
           style={{ height: '100%' }}
-          data={isLoading ? undefined : rows}
-          totalCount={isLoading ? visibleRows : rows.length}
+          data={isLoading || windowRows < rows.length ? undefined : rows}
+          totalCount={isLoading ? visibleRows : windowRows}
           // The first screen of rows is rendered with the first commit (no wait for the viewport to be
           // measured), so the grid has its tab stop and its rows from the start.
           initialItemCount={isLoading ? visibleRows : Math.min(rows.length, visibleRows)}
@@ -353,7 +367,9 @@ export function DataGrid<Row>({
           components={gridComponents as TableComponents<Row, GridContext>}
           fixedHeaderContent={headerRow}
           itemContent={cells}
-          computeItemKey={(index, row) => (isLoading || row === undefined ? `skeleton-${index}` : getRowId(row))}
+          computeItemKey={(index, row = rows[index + rowOffset()]) =>
+            isLoading || row === undefined ? `skeleton-${index}` : getRowId(row)
+          }
           rangeChanged={onRangeChanged}
         />
         {isEmpty && <EmptyStateBox>{emptyState ?? text.empty}</EmptyStateBox>}

@@ -14,6 +14,8 @@ import type { TableVirtuosoHandle } from 'react-virtuoso';
 import type { Column, SortDescriptor } from './column.js';
 import { clampCell, gridKeyOf, nextCell, type CellPosition } from './gridKeyboard.js';
 import type { GridSelection } from './useGridSelection.js';
+import { windowOffset } from './rowWindow.js';
+import { HEADER_HEIGHT } from './DataGrid.styles.js';
 import { cellAt, focusBodyCell, focusIsLost, INNER_FOCUSABLE, INNER_INTERACTIVE, positionOf } from './gridCells.js';
 
 export interface UseDataGridOptions<Row> {
@@ -32,6 +34,10 @@ export interface UseDataGridOptions<Row> {
   hasCustomCells: boolean;
   /** Row selection; when enabled, the first column holds the rows' checkboxes. */
   selection: GridSelection<Row>;
+  /** Height of a body row in px. */
+  rowHeight: number;
+  /** Rows the virtualiser holds: all of them, or a window of them that shifts (see rowWindow.ts). */
+  windowRows: number;
 }
 
 /** The checkbox of a row or of the header, in the selection column. */
@@ -54,6 +60,8 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     pageKey,
     hasCustomCells,
     selection,
+    rowHeight,
+    windowRows,
   } = options;
   // Columns before the owner's: the selection column, when rows can be selected.
   const leadingColumns = selection.isEnabled ? 1 : 0;
@@ -66,6 +74,13 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   // Whether the active row is among the rendered rows (else the header holds the tab stop). It starts
   // true: the first rows are rendered a frame after mounting, and assuming so avoids a second render.
   const [activeRendered, setActiveRendered] = useState(true);
+
+  // Rows are absolute everywhere but in the virtualiser, whose index 0 is row `offset` of the window. A
+  // shift sets `next` and scrolls by as many rows at once; the virtualiser takes up `next` with the range
+  // that scroll brings, in one render, so the rows on screen keep their elements (and focus).
+  const rowWindow = useRef({ offset: 0, next: 0 });
+  /** The row at the virtualiser's index 0 (read as the virtualiser renders, after a shift too). */
+  const rowOffset = () => Math.min(rowWindow.current.offset, rows.length - windowRows);
 
   // Latest values for event handlers and for rows rendering outside React's render of the grid.
   const latest = useRef({
@@ -80,6 +95,8 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     hasCustomCells,
     selection,
     leadingColumns,
+    rowHeight,
+    windowRows,
   });
   useLayoutEffect(() => {
     latest.current = {
@@ -94,6 +111,8 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
       hasCustomCells,
       selection,
       leadingColumns,
+      rowHeight,
+      windowRows,
     };
   });
   const hasFocus = useRef(false);
@@ -125,11 +144,37 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     [setStoredActive, setActiveRendered, isRendered],
   );
 
+  /**
+   * Shifts the window when rows `first` to `last` lie outside it or near an edge with rows beyond (see
+   * windowOffset), scrolling by as many rows so the rows on screen stay where they are, or, given a
+   * `target` row, as little more as brings it into view. Returns whether it shifted.
+   */
+  const followRows = useCallback((first: number, last: number, target?: number) => {
+    const scroller = tableRef.current?.closest('[data-virtuoso-scroller]');
+    const shift = rowWindow.current;
+    const { rows: currentRows, windowRows: size, rowHeight: height } = latest.current;
+    const next = windowOffset(currentRows.length, size, shift.next, first, last);
+    // Nothing to do when the rows lie in the window the virtualiser shows, with no shift pending.
+    if ((next === shift.next && next === shift.offset) || !scroller) return false;
+    // scrollTop is in the coordinates of `next` as soon as it is set, before the virtualiser renders.
+    let top = scroller.scrollTop - (next - shift.next) * height;
+    if (target !== undefined) {
+      const targetTop = (target - next) * height;
+      top = Math.min(targetTop, Math.max(top, targetTop + height + HEADER_HEIGHT - scroller.clientHeight));
+    }
+    shift.next = next;
+    scroller.scrollTop = top;
+    return true;
+  }, []);
+
   const focusCell = useCallback(
     (position: CellPosition) => {
       setActive(position);
       const table = tableRef.current;
-      if (position.row > 0) virtuosoRef.current?.scrollIntoView({ index: position.row - 1 });
+      const index = position.row - 1;
+      if (index >= 0 && !followRows(index, index, index)) {
+        virtuosoRef.current?.scrollIntoView({ index: index - rowWindow.current.next });
+      }
       const cell = cellAt(table, position);
       if (cell) {
         pendingFocus.current = null;
@@ -139,7 +184,7 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
         pendingFocus.current = position;
       }
     },
-    [setActive],
+    [setActive, followRows],
   );
 
   // The cell that should have focus is gone (rows replaced, sorted, paged, loading): put focus back
@@ -154,18 +199,25 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   // Keep the tab stop on the active cell while it is rendered, else on its column header.
   // A row waiting for focus that the scroll did not bring into the range (the virtualiser can stop a
   // few pixels short of the end) is scrolled to again, aligned to the edge it lies beyond.
+  // Rendered rows near an edge of the window with rows beyond it shift the window to centre them.
   const onRangeChanged = useCallback(
     (range: { startIndex: number; endIndex: number }) => {
-      renderedRange.current = range;
-      const row = latest.current.active.row;
-      setActiveRendered(isRendered(row));
+      const shift = rowWindow.current;
+      const { rows: currentRows, windowRows: size, active: current } = latest.current;
+      // A pending shift is taken up with the range its scroll brought (rows that went away bring it back in).
+      const offset = Math.min(shift.next, currentRows.length - size);
+      shift.offset = shift.next = offset;
+      const startIndex = range.startIndex + offset;
+      const endIndex = range.endIndex + offset;
+      renderedRange.current = { startIndex, endIndex };
+      setActiveRendered(isRendered(current.row));
       const pending = pendingFocus.current;
-      if (!pending || pending.row === 0) return;
-      const index = pending.row - 1;
+      if (followRows(startIndex, endIndex) || !pending || pending.row === 0) return;
+      const index = pending.row - 1 - offset;
       if (index > range.endIndex) virtuosoRef.current?.scrollToIndex({ index, align: 'end' });
       else if (index < range.startIndex) virtuosoRef.current?.scrollToIndex({ index, align: 'start' });
     },
-    [isRendered],
+    [isRendered, followRows],
   );
 
   /** Called by every rendered body row after it commits. */
@@ -387,6 +439,7 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     tableRef: tableRef as RefObject<HTMLTableElement | null>,
     virtuosoRef,
     tabStop,
+    rowOffset,
     onRangeChanged,
     onRowRendered,
     tableHandlers: { onKeyDown, onClick, onFocus, onBlur },
