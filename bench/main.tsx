@@ -94,15 +94,11 @@ function Grid() {
   );
 }
 
-const virtuosoScroller = (container: HTMLElement) => {
-  const scroller = container.querySelector<HTMLElement>('[data-virtuoso-scroller]');
-  return { vertical: scroller, horizontal: scroller };
-};
 const virtuosoVariant = (Table: BenchVariant['Table']): BenchVariant => ({
   Table,
-  firstRow: (container) => container.querySelector('tbody tr td:not([style])'),
-  renderedRows: (container) => container.querySelectorAll('tbody tr').length,
-  scrollers: virtuosoScroller,
+  firstCell: 'tbody tr td:not([style])',
+  row: 'tbody tr',
+  scroller: '[data-virtuoso-scroller]',
 });
 const ownVariants: Record<string, BenchVariant> = { plain: virtuosoVariant(Plain), datagrid: virtuosoVariant(Grid) };
 /** The rival grids, each a chunk of its own built against bench/node_modules (not type-checked by the root). */
@@ -122,7 +118,7 @@ async function loadVariant(): Promise<BenchVariant> {
 }
 
 /** Renders the variant; resolves with ms from render() to the frame after the first row was in the DOM. */
-async function mount({ Table, firstRow }: BenchVariant): Promise<number> {
+async function mount({ Table, firstCell }: BenchVariant): Promise<number> {
   const start = performance.now();
   createRoot(container).render(
     <ThemeProvider>
@@ -132,7 +128,7 @@ async function mount({ Table, firstRow }: BenchVariant): Promise<number> {
   );
   for (;;) {
     await nextFrame();
-    if (firstRow(container)) break;
+    if (container.querySelector(firstCell)) break;
   }
   // The row was in the DOM when that frame was produced; the next frame starts after it was painted.
   const painted = await nextFrame();
@@ -151,23 +147,23 @@ function domNodeCount(): number {
  * Scrolls top to bottom (in the pinned case: start to end and back, one row band at a time down the
  * rows) in `steps` steps, one per animation frame; returns the frame durations in ms.
  */
-async function sweep({ scrollers }: BenchVariant, steps: number): Promise<number[]> {
-  const { vertical, horizontal } = scrollers(container);
-  if (!vertical || !horizontal) throw new Error('no scroller');
-  vertical.scrollTop = 0;
+async function sweep(bench: BenchVariant, steps: number): Promise<number[]> {
+  const scroller = container.querySelector<HTMLElement>(bench.scroller);
+  if (!scroller) throw new Error('no scroller');
+  scroller.scrollTop = 0;
   await nextFrame();
   let previous = await nextFrame();
-  const max = vertical.scrollHeight - vertical.clientHeight;
-  const maxInline = horizontal.scrollWidth - horizontal.clientWidth;
+  const max = scroller.scrollHeight - scroller.clientHeight;
+  const maxInline = scroller.scrollWidth - scroller.clientWidth;
   const durations: number[] = [];
   for (let step = 1; step <= steps; step += 1) {
     if (isPinned) {
       // Sideways across the whole width every 20 steps, while moving down a little.
       const phase = (step % 20) / 20;
-      horizontal.scrollLeft = Math.round(maxInline * (phase <= 0.5 ? phase * 2 : 2 - phase * 2));
-      vertical.scrollTop = Math.round((max * step) / (steps * 20));
+      scroller.scrollLeft = Math.round(maxInline * (phase <= 0.5 ? phase * 2 : 2 - phase * 2));
+      scroller.scrollTop = Math.round((max * step) / (steps * 20));
     } else {
-      vertical.scrollTop = Math.round((max * step) / steps);
+      scroller.scrollTop = Math.round((max * step) / steps);
     }
     const now = await nextFrame();
     durations.push(now - previous);
@@ -237,6 +233,6 @@ void loadVariant().then((bench) => {
     sweep: (steps) => sweep(bench, steps),
     sortByAmount,
     selectAll,
-    renderedRows: () => bench.renderedRows(container),
+    renderedRows: () => container.querySelectorAll(bench.row).length,
   };
 });

@@ -53,12 +53,13 @@ export const control: {
   sortByAmount: () => {},
 };
 
-/** One variant of the page: the component and where its rows and scrollers are in the DOM. */
+/** One variant of the page: the component, and selectors for where its rows and its scroller are. */
 export interface BenchVariant {
   Table: ComponentType;
   /** The first cell of a body row, once one is in the DOM. */
-  firstRow: (container: HTMLElement) => Element | null;
-  renderedRows: (container: HTMLElement) => number;
-  /** The elements the sweep scrolls down and sideways (the same element for most variants). */
-  scrollers: (container: HTMLElement) => { vertical: HTMLElement | null; horizontal: HTMLElement | null };
+  firstCell: string;
+  /** Every body row in the DOM. */
+  row: string;
+  /** The element the sweep scrolls, down and sideways (one for both in every variant). */
+  scroller: string;
 }

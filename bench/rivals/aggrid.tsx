@@ -70,11 +70,8 @@ function AgGridTable() {
 
 export const variant: BenchVariant = {
   Table: AgGridTable,
-  firstRow: (container) => container.querySelector('.ag-grid-scrolling-container .ag-row .ag-cell'),
-  renderedRows: (container) => container.querySelectorAll('.ag-grid-scrolling-container .ag-row').length,
+  firstCell: '.ag-grid-scrolling-container .ag-row .ag-cell',
+  row: '.ag-grid-scrolling-container .ag-row',
   // Since AG Grid 36 one viewport scrolls both ways.
-  scrollers: (container) => {
-    const scroller = container.querySelector<HTMLElement>('.ag-grid-viewport');
-    return { vertical: scroller, horizontal: scroller };
-  },
+  scroller: '.ag-grid-viewport',
 };

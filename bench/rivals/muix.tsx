@@ -48,10 +48,7 @@ function MuiDataGrid() {
 
 export const variant: BenchVariant = {
   Table: MuiDataGrid,
-  firstRow: (container) => container.querySelector('.MuiDataGrid-row .MuiDataGrid-cell'),
-  renderedRows: (container) => container.querySelectorAll('.MuiDataGrid-row').length,
-  scrollers: (container) => {
-    const scroller = container.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
-    return { vertical: scroller, horizontal: scroller };
-  },
+  firstCell: '.MuiDataGrid-row .MuiDataGrid-cell',
+  row: '.MuiDataGrid-row',
+  scroller: '.MuiDataGrid-virtualScroller',
 };

@@ -161,10 +161,7 @@ function TanStackTable() {
 
 export const variant: BenchVariant = {
   Table: TanStackTable,
-  firstRow: (container) => container.querySelector('tbody tr td'),
-  renderedRows: (container) => container.querySelectorAll('tbody tr').length,
-  scrollers: (container) => {
-    const scroller = container.querySelector<HTMLElement>('.tanstack-table');
-    return { vertical: scroller, horizontal: scroller };
-  },
+  firstCell: 'tbody tr td',
+  row: 'tbody tr',
+  scroller: '.tanstack-table',
 };
