@@ -1,49 +1,28 @@
-// The benchmark page: one of two variants (?variant=datagrid | plain) over the same rows (?rows=, default
-// 100,000) × 8 columns with 36 px rows, driven by bench/run.mjs through the functions on `window.spendBench`.
-// ?case=pinned: 375 px wide with the first column pinned (the plain table pins it with CSS sticky);
-// ?case=selection: a checkbox column, both selecting all rows on `selectAll()`.
+// The benchmark page: one variant (?variant=datagrid | plain | tanstack | aggrid | muix) over the same rows
+// (?rows=, default 100,000) × 8 columns with 36 px rows, driven by bench/run.mjs through the functions on
+// `window.spendBench`. ?case=pinned: 375 px wide with the first column pinned (the plain table pins it with
+// CSS sticky); ?case=selection: a checkbox column, every variant selecting all rows on `selectAll()`.
+// The rival grids (bench/rivals/) are loaded only when asked for, from bench/node_modules (see README.md).
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { TableVirtuoso } from 'react-virtuoso';
 import { DataGrid, GlobalStyles, ThemeProvider, sortRows, type Column } from 'spend-ui';
-
-interface BenchRow {
-  id: number;
-  date: string;
-  merchant: string;
-  category: string;
-  cardholder: string;
-  card: string;
-  amount: string;
-  status: string;
-}
-
-const keys = ['id', 'date', 'merchant', 'category', 'cardholder', 'card', 'amount', 'status'] as const;
-const params = new URLSearchParams(location.search);
-const ROW_COUNT = Number(params.get('rows') ?? 100_000);
-const benchCase = params.get('case') ?? 'scroll';
-const isPinned = benchCase === 'pinned';
-const hasSelection = benchCase === 'selection';
-const HEIGHT = 600;
-const ROW_HEIGHT = 36;
-
-const merchants = ['Delta Air Lines', 'Staples', 'AWS', 'Uber', 'Marriott', 'Office Depot', 'Zoom', 'Shell'];
-const rows: BenchRow[] = Array.from({ length: ROW_COUNT }, (_, n) => ({
-  id: n + 1,
-  date: `11/${String((n % 28) + 1).padStart(2, '0')}/2026`,
-  merchant: merchants[n % merchants.length] ?? '',
-  category: ['Travel', 'Office', 'Software', 'Transport'][n % 4] ?? '',
-  cardholder: ['Ana Ruiz', 'Ben Okafor', 'Chen Wei', 'Dana Smith', 'Eli Cohen'][n % 5] ?? '',
-  card: `•••• ${1000 + ((n * 37) % 9000)}`,
-  amount: ((((n * 7919) % 100000) + 99) / 100).toFixed(2),
-  status: ['Settled', 'Pending', 'Declined'][n % 3] ?? '',
-}));
+import {
+  HEIGHT,
+  ROW_HEIGHT,
+  boxStyle,
+  byAmountDescending,
+  control,
+  hasSelection,
+  isPinned,
+  keys,
+  rows,
+  type BenchRow,
+  type BenchVariant,
+} from './shared.js';
 
 const columns: Column<BenchRow>[] = keys.map((key) => ({ key, header: key.toUpperCase(), minWidth: 110 }));
-
-/** What the page's controls do to the mounted variant: set its rows (sorted) or select every row. */
-const control = { setRows: (_rows: BenchRow[]) => {}, selectAll: () => {} };
 
 // Pinned like the grid: sticky first column on an opaque background.
 const pinnedStyle = { position: 'sticky', left: 0, background: '#fff', zIndex: 1 } as const;
@@ -56,7 +35,7 @@ function Plain() {
     control.selectAll = () => setAllSelected(true);
   }, []);
   return (
-    <div className="plain-table" style={{ width: isPinned ? 375 : undefined }}>
+    <div className="plain-table" style={boxStyle}>
       <TableVirtuoso
         style={{ height: HEIGHT }}
         data={data}
@@ -99,7 +78,7 @@ function Grid() {
     control.selectAll = () => container.querySelector<HTMLInputElement>('th input[data-select]')?.click();
   }, []);
   return (
-    <div style={{ width: isPinned ? 375 : undefined }}>
+    <div style={boxStyle}>
       <DataGrid
         aria-label="Benchmark rows"
         columns={columns}
@@ -115,26 +94,41 @@ function Grid() {
   );
 }
 
-const variant = new URLSearchParams(location.search).get('variant') === 'datagrid' ? 'datagrid' : 'plain';
+const virtuosoVariant = (Table: BenchVariant['Table']): BenchVariant => ({
+  Table,
+  firstCell: 'tbody tr td:not([style])',
+  row: 'tbody tr',
+  scroller: '[data-virtuoso-scroller]',
+});
+const ownVariants: Record<string, BenchVariant> = { plain: virtuosoVariant(Plain), datagrid: virtuosoVariant(Grid) };
+/** The rival grids, each a chunk of its own built against bench/node_modules (not type-checked by the root). */
+const rivalModules = import.meta.glob<{ variant: BenchVariant }>('./rivals/*.tsx');
+
+const requested = new URLSearchParams(location.search).get('variant') ?? 'plain';
+const variant = requested in ownVariants || `./rivals/${requested}.tsx` in rivalModules ? requested : 'plain';
 const container = document.getElementById('root') as HTMLElement;
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
-function firstDataRow(): Element | null {
-  return container.querySelector('tbody tr td:not([style])');
+async function loadVariant(): Promise<BenchVariant> {
+  const own = ownVariants[variant];
+  if (own) return own;
+  const load = rivalModules[`./rivals/${variant}.tsx`];
+  if (!load) throw new Error(`no variant ${variant}`);
+  return (await load()).variant;
 }
 
 /** Renders the variant; resolves with ms from render() to the frame after the first row was in the DOM. */
-async function mount(): Promise<number> {
+async function mount({ Table, firstCell }: BenchVariant): Promise<number> {
   const start = performance.now();
   createRoot(container).render(
     <ThemeProvider>
       <GlobalStyles />
-      {variant === 'datagrid' ? <Grid /> : <Plain />}
+      <Table />
     </ThemeProvider>,
   );
   for (;;) {
     await nextFrame();
-    if (firstDataRow()) break;
+    if (container.querySelector(firstCell)) break;
   }
   // The row was in the DOM when that frame was produced; the next frame starts after it was painted.
   const painted = await nextFrame();
@@ -153,8 +147,8 @@ function domNodeCount(): number {
  * Scrolls top to bottom (in the pinned case: start to end and back, one row band at a time down the
  * rows) in `steps` steps, one per animation frame; returns the frame durations in ms.
  */
-async function sweep(steps: number): Promise<number[]> {
-  const scroller = container.querySelector<HTMLElement>('[data-virtuoso-scroller]');
+async function sweep(bench: BenchVariant, steps: number): Promise<number[]> {
+  const scroller = container.querySelector<HTMLElement>(bench.scroller);
   if (!scroller) throw new Error('no scroller');
   scroller.scrollTop = 0;
   await nextFrame();
@@ -194,31 +188,35 @@ async function timed(work: () => Promise<void> | void): Promise<{ totalMs: numbe
   return { totalMs: painted - start, longestTaskMs };
 }
 
-/** Sorts every row by amount: the grid through `sortRows` (a Worker), the plain table on the main thread. */
+/**
+ * Sorts every row by amount: the grid through `sortRows` (a Worker), the plain table on the main thread,
+ * the rival grids with their own sorting.
+ */
 function sortByAmount() {
   return timed(async () => {
+    if (variant !== 'datagrid' && variant !== 'plain') return await flushSync(() => control.sortByAmount());
     const sorted =
       variant === 'datagrid'
         ? await sortRows(rows, (row) => Number(row.amount), 'descending')
-        : [...rows].sort((a, b) => Number(b.amount) - Number(a.amount) || a.id - b.id);
+        : [...rows].sort(byAmountDescending);
     flushSync(() => control.setRows(sorted));
   });
 }
 
-/** Selects every row (the grid's header checkbox; the plain table's one flag) and paints it. */
+/** Selects every row (a grid's header checkbox or API; the plain table's one flag) and paints it. */
 function selectAll() {
-  return timed(() => {
-    flushSync(() => control.selectAll());
+  return timed(async () => {
+    await flushSync(() => control.selectAll());
   });
 }
 
 declare global {
   interface Window {
-    spendBench: {
+    spendBench?: {
       variant: string;
-      mount: typeof mount;
+      mount: () => Promise<number>;
       domNodeCount: typeof domNodeCount;
-      sweep: typeof sweep;
+      sweep: (steps: number) => Promise<number[]>;
       sortByAmount: typeof sortByAmount;
       selectAll: typeof selectAll;
       renderedRows: () => number;
@@ -226,12 +224,15 @@ declare global {
   }
 }
 
-window.spendBench = {
-  variant,
-  mount,
-  domNodeCount,
-  sweep,
-  sortByAmount,
-  selectAll,
-  renderedRows: () => container.querySelectorAll('tbody tr').length,
-};
+// Defined once the variant's code has loaded, so loading it is outside every measure.
+void loadVariant().then((bench) => {
+  window.spendBench = {
+    variant,
+    mount: () => mount(bench),
+    domNodeCount,
+    sweep: (steps) => sweep(bench, steps),
+    sortByAmount,
+    selectAll,
+    renderedRows: () => container.querySelectorAll(bench.row).length,
+  };
+});

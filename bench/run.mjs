@@ -1,7 +1,12 @@
-// DataGrid vs plain TableVirtuoso benchmark. Usage: npm run bench [-- --runs 7 --no-build --json]
-// Builds bench/ with Vite (production), serves it locally and drives Debian's Chromium through
-// playwright-core: interleaved runs, a fresh browser context per measurement. See bench/README.md.
+// DataGrid vs plain TableVirtuoso benchmark, with TanStack Table + Virtual, AG Grid Community and MUI X
+// alongside. Usage: npm run bench [-- --runs 7 --no-build --json --variants plain,datagrid]
+// Installs the rival grids into bench/node_modules when missing, builds bench/ with Vite (production),
+// serves it locally and drives Debian's Chromium through playwright-core: interleaved runs, a fresh
+// browser context per measurement. See bench/README.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,14 +23,55 @@ const option = (name, fallback) => {
 };
 const RUNS = Math.max(5, option('runs', 5));
 const STEPS = 180;
-const variants = ['plain', 'datagrid'];
-/** The cases, each run side by side for both variants (see main.tsx for the query). */
+/** A variant that takes longer than this to show its first row is recorded as not mounting. */
+const MOUNT_LIMIT_MS = 60_000;
+const rivals = ['tanstack', 'aggrid', 'muix'];
+const variantNames = {
+  plain: 'plain TableVirtuoso',
+  datagrid: 'DataGrid',
+  tanstack: 'TanStack Table + Virtual',
+  aggrid: 'AG Grid Community',
+  muix: 'MUI X DataGrid (MIT)',
+};
+const variantsOption = args[args.indexOf('--variants') + 1];
+const variants = ['plain', 'datagrid', ...rivals].filter(
+  (variant) =>
+    !args.includes('--variants') ||
+    variant === 'plain' ||
+    variant === 'datagrid' ||
+    variantsOption?.split(',').includes(variant),
+);
+const muixPaging = 'n/a: the MIT DataGrid shows at most 100 rows a page';
+/**
+ * The cases, each run side by side for every variant (see main.tsx for the query); `notApplicable` names
+ * the variants a case leaves out, `noSweep` those whose sweep says nothing comparable, each with the reason.
+ */
 const configs = [
-  { name: '100k rows', query: 'rows=100000', sweep: true },
-  { name: '1M rows', query: 'rows=1000000', sweep: true, sort: true },
-  { name: '1M rows, first column pinned, 375 px wide (sideways sweep)', query: 'rows=1000000&case=pinned', sweep: true },
+  { name: '100k rows', query: 'rows=100000', sweep: true, noSweep: { muix: muixPaging } },
+  { name: '1M rows', query: 'rows=1000000', sweep: true, sort: true, noSweep: { muix: muixPaging } },
+  {
+    name: '1M rows, first column pinned, 375 px wide (sideways sweep)',
+    query: 'rows=1000000&case=pinned',
+    sweep: true,
+    notApplicable: { muix: 'n/a: pinned columns are MUI X Pro only' },
+  },
   { name: '1M rows, select all', query: 'rows=1000000&case=selection', selectAll: true },
 ];
+
+/** `npm ci` of bench/package.json into bench/node_modules, without the React peer (the root's is used). */
+function installRivals() {
+  const manifest = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+  const missing = Object.keys(manifest.dependencies).filter(
+    (name) => !existsSync(join(here, 'node_modules', name, 'package.json')),
+  );
+  if (missing.length === 0) return;
+  process.stderr.write(`Installing the rival grids into bench/node_modules (${missing.join(', ')} missing)\n`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['ci', '--prefix', here, '--omit=peer', '--no-audit', '--no-fund'], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('npm ci --prefix bench failed');
+}
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
 
@@ -67,14 +113,24 @@ async function measure(browser, baseUrl, variant, config) {
     const heapBefore = await heapUsed(cdp);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const cpuBefore = await threadTimeMs(cdp);
-    const firstRowMs = await page.evaluate(() => window.spendBench.mount());
+    let timer;
+    const mounting = page.evaluate(() => window.spendBench.mount());
+    mounting.catch(() => {}); // past the limit the context closes under it
+    const firstRowMs = await Promise.race([
+      mounting,
+      new Promise((resolve) => (timer = setTimeout(resolve, MOUNT_LIMIT_MS, undefined))),
+    ]).finally(() => clearTimeout(timer));
+    if (firstRowMs === undefined) return { mountTimedOut: true };
     const mountCpuMs = (await threadTimeMs(cdp)) - cpuBefore;
     await page.waitForTimeout(300);
     const domNodes = await page.evaluate(() => window.spendBench.domNodeCount());
     const renderedRows = await page.evaluate(() => window.spendBench.renderedRows());
     const heapAfter = await heapUsed(cdp);
     const sweepCpuBefore = await threadTimeMs(cdp);
-    const frames = config.sweep ? await page.evaluate((steps) => window.spendBench.sweep(steps), STEPS) : [0];
+    const frames =
+      config.sweep && !config.noSweep?.[variant]
+        ? await page.evaluate((steps) => window.spendBench.sweep(steps), STEPS)
+        : [0];
     const sweepCpuMs = (await threadTimeMs(cdp)) - sweepCpuBefore;
     const sort = config.sort ? await page.evaluate(() => window.spendBench.sortByAmount()) : undefined;
     const select = config.selectAll ? await page.evaluate(() => window.spendBench.selectAll()) : undefined;
@@ -153,6 +209,7 @@ function verdicts(plain, grid) {
 }
 
 async function main() {
+  installRivals();
   if (!args.includes('--no-build')) await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
   const server = await serve();
   const baseUrl = `http://127.0.0.1:${server.address().port}`;
@@ -164,13 +221,24 @@ async function main() {
   const results = [];
   try {
     for (const config of configs) {
-      const samples = { plain: [], datagrid: [] };
-      // One warm-up pair (discarded), then interleaved runs, alternating which variant goes first.
-      for (const variant of variants) await measure(browser, baseUrl, variant, config);
+      /** Why a variant has no numbers in this case: not applicable, or it did not mount in time. */
+      const left = { ...config.notApplicable };
+      const samples = Object.fromEntries(variants.filter((variant) => !left[variant]).map((variant) => [variant, []]));
+      const measured = () => Object.keys(samples).filter((variant) => !left[variant]);
+      // One warm-up measurement per variant (discarded), then interleaved runs, rotating which variant goes first.
+      for (const variant of measured()) {
+        if ((await measure(browser, baseUrl, variant, config)).mountTimedOut)
+          left[variant] = 'did not mount within 60 s';
+      }
       for (let run = 0; run < RUNS; run += 1) {
-        const order = run % 2 === 0 ? variants : [...variants].reverse();
-        for (const variant of order) {
+        const order = measured();
+        const shift = run % order.length;
+        for (const variant of [...order.slice(shift), ...order.slice(0, shift)]) {
           const sample = await measure(browser, baseUrl, variant, config);
+          if (sample.mountTimedOut) {
+            left[variant] = 'did not mount within 60 s';
+            continue;
+          }
           samples[variant].push(sample);
           process.stderr.write(
             `${config.name}: run ${run + 1}/${RUNS} ${variant.padEnd(8)} first row ${sample.firstRowMs.toFixed(0)} ms ` +
@@ -180,9 +248,27 @@ async function main() {
           );
         }
       }
+      const kept = Object.fromEntries(Object.entries(samples).filter(([variant]) => !left[variant]));
       const plain = summarise(samples.plain);
       const grid = summarise(samples.datagrid);
-      results.push({ config: config.name, plain, datagrid: grid, pass: verdicts(plain, grid), samples });
+      const rivalResults = Object.fromEntries(
+        rivals
+          .filter((rival) => variants.includes(rival))
+          .map((rival) => [
+            rival,
+            kept[rival]
+              ? { ...summarise(kept[rival]), noSweep: config.noSweep?.[rival] }
+              : { notMeasured: left[rival] },
+          ]),
+      );
+      results.push({
+        config: config.name,
+        plain,
+        datagrid: grid,
+        pass: verdicts(plain, grid),
+        rivals: rivalResults,
+        samples: kept,
+      });
     }
   } finally {
     await browser.close();
@@ -190,22 +276,37 @@ async function main() {
   }
   await writeFile(join(here, 'dist', 'results.json'), JSON.stringify({ runs: RUNS, steps: STEPS, results }, null, 2));
   if (args.includes('--json')) {
-    console.log(JSON.stringify(results.map(({ samples: _samples, ...result }) => result), null, 2));
+    console.log(
+      JSON.stringify(
+        results.map(({ samples: _samples, ...result }) => result),
+        null,
+        2,
+      ),
+    );
     return;
   }
   const fmt = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
   const compare = (kind, grid, plain) =>
     kind === 'ratio' ? `${(grid / plain).toFixed(2)}×` : `${grid - plain >= 0 ? '+' : ''}${fmt(grid - plain)}`;
   for (const { config, plain, datagrid: grid, pass } of results) {
-    console.log(`\nDataGrid vs plain TableVirtuoso, ${config} × 8 columns, 36 px rows, medians of ${RUNS} interleaved runs\n`);
+    console.log(
+      `\nDataGrid vs plain TableVirtuoso, ${config} × 8 columns, 36 px rows, medians of ${RUNS} interleaved runs\n`,
+    );
     console.log('| Measure | Plain | DataGrid | DataGrid/plain | Target |');
     console.log('|---|---:|---:|---:|---|');
     for (const [label, key, kind, target] of rowsOfTable) {
       if (plain[key] === 0 && grid[key] === 0) continue;
-      console.log(`| ${label} | ${fmt(plain[key])} | ${fmt(grid[key])} | ${compare(kind, grid[key], plain[key])} | ${target} |`);
+      console.log(
+        `| ${label} | ${fmt(plain[key])} | ${fmt(grid[key])} | ${compare(kind, grid[key], plain[key])} | ${target} |`,
+      );
     }
     console.log(`\nRendered rows: plain ${plain.renderedRows}, DataGrid ${grid.renderedRows}`);
-    console.log('Targets met:', Object.entries(pass).map(([name, ok]) => `${name} ${ok ? 'yes' : 'NO'}`).join(', '));
+    console.log(
+      'Targets met:',
+      Object.entries(pass)
+        .map(([name, ok]) => `${name} ${ok ? 'yes' : 'NO'}`)
+        .join(', '),
+    );
   }
   console.log('\nDataGrid/plain by case\n');
   console.log(`| Measure | ${results.map((result) => result.config).join(' | ')} |`);
@@ -216,6 +317,42 @@ async function main() {
       plain[key] === 0 && datagrid[key] === 0 ? '' : compare(kind, datagrid[key], plain[key]),
     );
     console.log(`| ${label.trim()} | ${cells.join(' | ')} |`);
+  }
+  if (variants.length > 2) printRatios(results, compare);
+}
+
+/** The measures of the side-by-side table, each variant against plain TableVirtuoso. */
+const ratioColumns = [
+  ['First painted row', 'firstRowMs', 'ratio'],
+  ['Mount CPU', 'mountCpuMs', 'ratio'],
+  ['DOM nodes', 'domNodes', 'ratio'],
+  ['Heap after mount', 'heapAfterMountMB', 'ratio'],
+  ['Heap added by mount', 'heapForMountMB', 'ratio'],
+  ['Sweep frame p95 (ms)', 'frameP95Ms', 'diff', 'sweep'],
+  ['Sweep frames > 50 ms', 'framesOver50', 'diff', 'sweep'],
+  ['Sweep CPU', 'sweepCpuMs', 'ratio', 'sweep'],
+  ['Sort by amount', 'sortMs', 'ratio', 'sort'],
+  ['Select all', 'selectAllMs', 'ratio', 'selectAll'],
+];
+
+function printRatios(results, compare) {
+  console.log(
+    `\nEach variant ÷ plain TableVirtuoso (sweep p95 and long frames: difference), medians of ${RUNS} interleaved runs\n`,
+  );
+  console.log(`| Case | Variant | ${ratioColumns.map(([label]) => label).join(' | ')} |`);
+  console.log(`|---|---|${ratioColumns.map(() => '---:').join('|')}|`);
+  for (const [index, { config, plain, datagrid, rivals: rivalResults }] of results.entries()) {
+    const measuredIn = configs[index];
+    for (const [variant, result] of [['datagrid', datagrid], ...Object.entries(rivalResults)]) {
+      const cells = result.notMeasured
+        ? [result.notMeasured, ...ratioColumns.slice(1).map(() => '')]
+        : ratioColumns.map(([, key, kind, only]) => {
+            if (only && !measuredIn[only]) return '';
+            if (only === 'sweep' && result.noSweep) return 'n/a';
+            return compare(kind, result[key], plain[key]);
+          });
+      console.log(`| ${config} | ${variantNames[variant]} | ${cells.join(' | ')} |`);
+    }
   }
 }
 
