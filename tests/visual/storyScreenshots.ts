@@ -37,8 +37,12 @@ const FORCED_COLOURS_DIRECTORIES = [
   'components/DataGrid/',
 ];
 
-/** Waiting for a story's data, code and fonts gives up after this (a story that waits for ever on purpose). */
-const SETTLE_TIMEOUT_MS = 5_000;
+/**
+ * Waiting for a story's data, code and fonts gives up after this (a story that waits for ever on purpose).
+ * Generous: on a loaded machine a feature story's code, seeded backend and a story's own latency can take
+ * several seconds, and a screenshot taken at the deadline would catch a state between two.
+ */
+const SETTLE_TIMEOUT_MS = 15_000;
 
 /** `../../components/Button/Button.stories.tsx` → `components/Button/Button` (dots become dashes in file names). */
 export function storyFileKey(globKey: string): string {
@@ -110,20 +114,65 @@ new MutationObserver((records) => {
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+// The story's own requests, counted from the moment the page makes them: the demo backend answers them in
+// the page through its service worker, with the latency a story may set, where the browser's network
+// events do not always show them pending.
+let requestsInFlight = 0;
+const pageFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = async (...request: Parameters<typeof fetch>) => {
+  requestsInFlight += 1;
+  try {
+    return await pageFetch(...request);
+  } finally {
+    requestsInFlight -= 1;
+  }
+};
+const pageSend = XMLHttpRequest.prototype.send;
+XMLHttpRequest.prototype.send = function sendCounted(this: XMLHttpRequest, body) {
+  requestsInFlight += 1;
+  this.addEventListener('loadend', () => (requestsInFlight -= 1), { once: true });
+  pageSend.call(this, body);
+};
+
+/**
+ * Requests the wait no longer counts: those still open when the story started (a story before it left one
+ * waiting for ever) and, after a wait ran out, those still open then (the story's own endless one).
+ */
+let requestsLeftOpen = 0;
+const requestsPending = () => requestsInFlight > requestsLeftOpen;
+
+async function requestsAnswered(deadline: number): Promise<void> {
+  while (requestsPending() && performance.now() < deadline) await nextFrame();
+}
+
+/**
+ * How long the network must have been quiet: longer than React's 300 ms throttle on revealing a Suspense
+ * boundary's content once its lazily loaded code has come, so a part loaded apart is in the screenshot.
+ * Only a story that fetched something waits for it.
+ */
+const NETWORK_QUIET_MS = 350;
+
 /**
  * Waits until the story has stopped changing: no request pending (its API calls, lazily loaded code, font
- * files), the fonts in use loaded, and two frames without a DOM change.
+ * files), the fonts in use loaded, and two frames without a DOM change (requests made in those frames
+ * start the wait again).
  */
 async function settle(): Promise<void> {
   const deadline = performance.now() + SETTLE_TIMEOUT_MS;
   for (;;) {
     await nextFrame();
-    await commands.waitForNetworkIdle(30, Math.max(0, deadline - performance.now()));
+    await requestsAnswered(deadline);
+    await commands.waitForNetworkIdle(NETWORK_QUIET_MS, Math.max(0, deadline - performance.now()));
     await document.fonts.ready;
     const before = mutations;
     await nextFrame();
     await nextFrame();
-    if (mutations === before || performance.now() >= deadline) return;
+    if (mutations === before && !requestsPending()) return;
+    if (performance.now() >= deadline) {
+      requestsLeftOpen = requestsInFlight;
+      console.warn(`visual: the story was still changing after ${SETTLE_TIMEOUT_MS} ms; its screenshot is of that moment.`);
+      return;
+    }
   }
 }
 
@@ -257,6 +306,7 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
           await showForcedColors(first.forcedColors);
           await showAt(first.width, first.height);
           options.beforeEachStory?.(story);
+          requestsLeftOpen = requestsInFlight;
           await story.run(canvas);
           await settle();
           for (const shot of [first, ...others]) await expectShot(canvas, shot);
