@@ -41,6 +41,8 @@ export default tseslint.config(
       'host/public/**',
       '.vitest-results/**',
       'bench/dist/**',
+      // The consumer app's packed install and builds (tests/build/consumerApp.test.ts), left by the last run.
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
