@@ -241,6 +241,11 @@ async function expectShot(canvas: HTMLElement, { name, width, height, forcedColo
 export interface ScreenshotOptions {
   /** Runs before each story is rendered, e.g. to give feature stories the seeded demo backend. */
   beforeEachStory?: (story: ComposedStory) => void;
+  /**
+   * The files are some of their area's (the signature components of `components/`): the baselines checked
+   * for a missing story are only those of these files' folders.
+   */
+  isPartOfArea?: boolean;
 }
 
 /** The Chromium that rendered the committed baselines (written by `npm run test:update-screenshots`). */
@@ -275,7 +280,9 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
   canvas.dataset.visualCanvas = '';
   document.body.append(canvas);
   const files = composeFiles(modules);
-  const areas = [...new Set(files.map(({ fileKey }) => `${fileKey.split('/')[0] ?? ''}/`))];
+  const areaOf = (fileKey: string) =>
+    options.isPartOfArea ? fileKey.slice(0, fileKey.lastIndexOf('/') + 1) : `${fileKey.split('/')[0] ?? ''}/`;
+  const areas = [...new Set(files.map(({ fileKey }) => areaOf(fileKey)))];
   const inAreas = (name: string) => areas.some((area) => name.startsWith(area));
 
   test('stories opt out of the baselines only as listed in tests/visual/optOuts.ts, each with its reason', () => {
