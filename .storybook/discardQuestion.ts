@@ -33,7 +33,8 @@ export async function expectAskedBeforeDiscarding({ field, typed, leave, focusBe
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(within(document.body).queryByRole('alertdialog', { name: QUESTION })).toBeNull());
   await expect(field).toHaveValue(typed);
-  await waitFor(() => expect(focusBeforeLeaving).toHaveFocus());
+  // The question's exit and the focus return take more than waitFor's default second on a loaded machine.
+  await waitFor(() => expect(focusBeforeLeaving).toHaveFocus(), { timeout: 4000 });
   await expect(() => expectClosed()).toThrow();
 
   await leave();
