@@ -109,11 +109,8 @@ export default defineConfig({
         publicDir: 'host/public',
         test: {
           name: 'visual',
-          // `npm test` compares the signature components and the grid; VISUAL_ALL=1 (`npm run test:visual-all`)
-          // every story, against the committed baselines (see the README for why not all in npm test yet).
-          include: process.env.VISUAL_ALL
-            ? ['tests/visual/components.visual.test.ts', 'tests/visual/features.visual.test.ts']
-            : ['tests/visual/signature.visual.test.ts'],
+          // Every story's screenshots against the committed baselines: components and features.
+          include: ['tests/visual/components.visual.test.ts', 'tests/visual/features.visual.test.ts'],
           setupFiles: ['tests/visual/setup.ts'],
           // The images a failing screenshot attaches to its report, cleared with the run's results.
           attachmentsDir: '.vitest-results/attachments',

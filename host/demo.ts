@@ -41,6 +41,9 @@ export function startDemo(): Promise<void> {
 async function start(): Promise<void> {
   const load = demoModules['./mock-api/index.ts'];
   if (!load) return;
+  // MSW's browser half is fetched beside the backend's modules, not once they have run: the backend
+  // imports it lazily to stay importable in Node, and then gets this same module from the cache.
+  void import('msw/browser').catch(() => undefined);
   const module = await load();
   await module.startDemoBackend?.();
 }

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sourceAliases } from '../scripts/aliases.mjs';
 import { directImports } from '../scripts/vite-direct-imports.js';
+import { previewCompression } from '../scripts/vite-preview-compression.js';
 
 const repository = normalizePath(fileURLToPath(new URL('..', import.meta.url)));
 const sourceFolders = ['components/', 'features/', 'host/'].map((folder) => `${repository}${folder}`);
@@ -20,8 +21,17 @@ export default defineConfig({
     directImports({
       include: (id) => sourceFolders.some((folder) => id.startsWith(folder)) && !id.includes('/node_modules/'),
     }),
+    // The built host's preview sends its scripts gzip-compressed, as a production host does.
+    previewCompression(),
   ],
-  resolve: { alias: sourceAliases },
+  resolve: {
+    alias: [
+      ...sourceAliases,
+      // The demo backend's MSW: its cookie store's public suffix list (tldts, ~100 kB gzip) replaced by a
+      // two-label rule; see host/mock-api/core/registrableDomain.ts.
+      { find: /^tldts$/, replacement: fileURLToPath(new URL('./mock-api/core/registrableDomain.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('../dist-host', import.meta.url)),
     emptyOutDir: true,

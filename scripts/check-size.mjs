@@ -63,7 +63,7 @@ for (const [entry, budgets] of [
 
 if (!only) {
   console.log('\nHost JS by screen (gzip, with VITE_API_URL set; demo backend apart):');
-  const host = loadHostGraph('dist-host', { demoEntry: demoBackend.module });
+  const host = loadHostGraph('dist-host', { demoEntries: demoBackend.modules });
   for (const [name, { lazy, kB: budget }] of Object.entries(hostBudgets)) line(name, host.screen(lazy), budget);
   line('demo backend (demo mode only)', host.demo(), demoBackend.kB);
 }

@@ -8,8 +8,13 @@
 // playwright-core attaches to that Chromium over its debugging port and signs in through the login form
 // (the session lives in localStorage, the demo backend's changes in sessionStorage), clears the HTTP
 // cache so the run loads cold, and Lighthouse then runs on the same port with `disableStorageReset`.
+//
+// For quicker iterations: `npm run lighthouse -- --route home --preset desktop` measures only that pair
+// (`--route login|home`, `--preset desktop|mobile`, each optional); `--json <folder>` also keeps each run's
+// full Lighthouse report there (audits such as network-requests, lcp-breakdown, mainthread-work-breakdown).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -21,6 +26,13 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const RUNS = 3;
 const SIGNED_IN_AS = 'admin@northwind.example';
 const DEMO_PASSWORD = 'Spend-demo-1';
+const { values: options } = parseArgs({
+  options: { route: { type: 'string' }, preset: { type: 'string' }, json: { type: 'string' } },
+});
+if (options.route && !['login', 'home'].includes(options.route)) throw new Error('--route is login or home.');
+if (options.preset && !['desktop', 'mobile'].includes(options.preset))
+  throw new Error('--preset is desktop or mobile.');
+if (options.json) mkdirSync(options.json, { recursive: true });
 const budgets = JSON.parse(readFileSync(`${root}lighthouse-budgets.json`, 'utf8'));
 
 if (!existsSync(`${root}dist-host/index.html`)) {
@@ -82,6 +94,10 @@ async function measure(route, preset) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}.`);
     const { lhr } = result;
+    if (options.json) {
+      const file = `${options.json}/${route.key}-${preset}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+      writeFileSync(file, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
     if (landedOn !== route.path) throw new Error(`${route.path} ended on ${landedOn}: the run measured another page.`);
@@ -100,9 +116,10 @@ async function measure(route, preset) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const routes = [
-  { name: '/login', path: '/login', signedIn: false },
-  { name: 'home (signed in)', path: '/', signedIn: true },
-];
+  { key: 'login', name: '/login', path: '/login', signedIn: false },
+  { key: 'home', name: 'home (signed in)', path: '/', signedIn: true },
+].filter((route) => !options.route || route.key === options.route);
+const presets = ['desktop', 'mobile'].filter((preset) => !options.preset || preset === options.preset);
 const metrics = [
   // [key, label, higher is better, format]
   ['performance', 'performance', true, (value) => String(value)],
@@ -114,7 +131,7 @@ const metrics = [
 let over = 0;
 try {
   for (const route of routes) {
-    for (const preset of ['desktop', 'mobile']) {
+    for (const preset of presets) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(route, preset));
       // Lighthouse's own measure of the machine's speed: a busy machine scores low and its TBT grows.

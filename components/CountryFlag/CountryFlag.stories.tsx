@@ -43,6 +43,7 @@ export const Default: Story = {
     if (!box) throw new Error('no flag box');
     await loadedFlagImage(box);
     await expect(box).toHaveAttribute('data-loaded');
+    await expect(box).not.toHaveAttribute('data-loading');
     await expect(canvasElement.textContent?.trim()).toBe('Canada');
     await expect(canvasElement.textContent).not.toMatch(REGIONAL_INDICATOR);
     const { width, height } = box.getBoundingClientRect();
@@ -113,6 +114,7 @@ export const UnknownCode: Story = {
     await loadedFlagImage(france);
     await expect(unknown.querySelector('img')).toBeNull();
     await expect(unknown).not.toHaveAttribute('data-loaded');
+    await expect(unknown).not.toHaveAttribute('data-loading');
     await expect(unknown).toHaveTextContent('');
     await expect(unknown.getBoundingClientRect().width).toBe(france.getBoundingClientRect().width);
     await expect(unknown.getBoundingClientRect().height).toBe(france.getBoundingClientRect().height);

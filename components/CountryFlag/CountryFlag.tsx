@@ -22,12 +22,13 @@ export interface CountryFlagProps {
  * A country's flag as an SVG image (country-flag-icons), not an emoji: regional-indicator emoji show
  * as two boxes on Windows. Each flag is loaded as a module of its own once it nears the viewport, so
  * neither a bundle nor a long list of countries loads every flag; until it arrives a neutral box of the
- * final size stands in its place. The image is a `data:` URL: a Content-Security-Policy must allow
+ * final size stands in its place (marked `data-loading` while its module is on its way, `data-loaded`
+ * once shown). The image is a `data:` URL: a Content-Security-Policy must allow
  * `img-src data:`.
  */
 export function CountryFlag({ regionCode, label, size = 'md', className }: CountryFlagProps) {
   const box = useRef<HTMLSpanElement>(null);
-  const image = useFlagImage(regionCode, box);
+  const { image, loading } = useFlagImage(regionCode, box);
   const labelled = label !== undefined && label !== '';
   return (
     <FlagBox
@@ -35,6 +36,7 @@ export function CountryFlag({ regionCode, label, size = 'md', className }: Count
       $size={size}
       className={className}
       data-loaded={image ? '' : undefined}
+      data-loading={loading ? '' : undefined}
       role={labelled ? 'img' : undefined}
       aria-label={labelled ? label : undefined}
       aria-hidden={labelled ? undefined : true}

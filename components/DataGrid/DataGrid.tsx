@@ -374,9 +374,10 @@ export function DataGrid<Row>({
         />
         {isEmpty && <EmptyStateBox>{emptyState ?? text.empty}</EmptyStateBox>}
       </GridFrame>
-      {/* An empty table has nothing to page: its empty state stands alone. */}
+      {/* An empty table has nothing to page: its empty state stands alone. Its placeholder is marked
+          data-loading, as every part fetching its own code is, for whatever waits for a settled page. */}
       {pagination && !(isEmpty && pagination.totalCount === 0) && (
-        <Suspense fallback={<PaginationPlaceholder />}>
+        <Suspense fallback={<PaginationPlaceholder data-loading="" />}>
           <Pagination
             page={pagination.page}
             pageSize={pagination.pageSize}

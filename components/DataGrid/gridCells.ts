@@ -14,6 +14,13 @@ export function positionOf(cell: HTMLTableCellElement): CellPosition {
   return { row: Number(row?.getAttribute('aria-rowindex') ?? 1) - 1, col: cell.cellIndex };
 }
 
+/** The grid cell (of `table`, in a row with an index) that holds an event's target, if any. */
+export function cellOf(table: HTMLTableElement | null, target: EventTarget | null): HTMLTableCellElement | null {
+  if (!(target instanceof Element)) return null;
+  const cell = target.closest<HTMLTableCellElement>('td, th');
+  return cell && cell.closest('table') === table && cell.parentElement?.hasAttribute('aria-rowindex') ? cell : null;
+}
+
 export function cellAt(table: HTMLTableElement | null, position: CellPosition): HTMLTableCellElement | undefined {
   const row = table?.querySelector<HTMLTableRowElement>(`tr[aria-rowindex="${position.row + 1}"]`);
   return row?.cells[position.col];

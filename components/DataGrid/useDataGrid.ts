@@ -1,22 +1,13 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { useLocale } from 'react-aria';
 import type { TableVirtuosoHandle } from 'react-virtuoso';
 import type { Column, SortDescriptor } from './column.js';
-import { clampCell, gridKeyOf, nextCell, type CellPosition } from './gridKeyboard.js';
+import { clampCell, type CellPosition } from './gridKeyboard.js';
 import type { GridSelection } from './useGridSelection.js';
 import { windowOffset } from './rowWindow.js';
 import { HEADER_HEIGHT } from './DataGrid.styles.js';
-import { cellAt, focusBodyCell, focusIsLost, INNER_FOCUSABLE, INNER_INTERACTIVE, positionOf } from './gridCells.js';
+import { cellAt, cellOf, focusBodyCell, focusIsLost, INNER_FOCUSABLE, positionOf } from './gridCells.js';
+import { useGridInput } from './useGridInput.js';
 
 export interface UseDataGridOptions<Row> {
   rows: Row[];
@@ -46,23 +37,11 @@ const SELECT_CHECKBOX = 'input[data-select]';
 /**
  * Keyboard, focus and action behaviour of the DataGrid over the rendered range only: a roving tab
  * stop, the grid pattern's keys (scrolling unrendered rows into view, then focusing them once
- * rendered), row actions, sorting from the headers, and focus kept across re-renders.
+ * rendered), row actions, sorting from the headers, and focus kept across re-renders. The keys and
+ * clicks themselves are handled in useGridInput.ts.
  */
 export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
-  const {
-    rows,
-    columns,
-    rowCount,
-    pageSize,
-    onRowAction,
-    sortDescriptor,
-    onSortChange,
-    pageKey,
-    hasCustomCells,
-    selection,
-    rowHeight,
-    windowRows,
-  } = options;
+  const { rows, columns, rowCount, pageSize, pageKey, selection, windowRows } = options;
   // Columns before the owner's: the selection column, when rows can be selected.
   const leadingColumns = selection.isEnabled ? 1 : 0;
   const { direction } = useLocale();
@@ -83,37 +62,10 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   const rowOffset = () => Math.min(rowWindow.current.offset, rows.length - windowRows);
 
   // Latest values for event handlers and for rows rendering outside React's render of the grid.
-  const latest = useRef({
-    active,
-    bounds,
-    rows,
-    columns,
-    onRowAction,
-    sortDescriptor,
-    onSortChange,
-    direction,
-    hasCustomCells,
-    selection,
-    leadingColumns,
-    rowHeight,
-    windowRows,
-  });
+  const current = { ...options, active, bounds, direction, leadingColumns };
+  const latest = useRef(current);
   useLayoutEffect(() => {
-    latest.current = {
-      active,
-      bounds,
-      rows,
-      columns,
-      onRowAction,
-      sortDescriptor,
-      onSortChange,
-      direction,
-      hasCustomCells,
-      selection,
-      leadingColumns,
-      rowHeight,
-      windowRows,
-    };
+    latest.current = current;
   });
   const hasFocus = useRef(false);
   const pendingFocus = useRef<CellPosition | null>(null);
@@ -248,162 +200,11 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     if (current.row > 1) setActive({ row: 1, col: current.col });
   }, [pageKey, setActive]);
 
-  const toggleSort = (column: Column<Row> | undefined) => {
-    const { sortDescriptor: sort, onSortChange: onSort } = latest.current;
-    if (!column?.sortable || !onSort) return;
-    const descending = sort?.column === column.key && sort.direction === 'ascending';
-    onSort({ column: column.key, direction: descending ? 'descending' : 'ascending' });
-  };
-
-  /** The owner's column at a grid column index (none for the selection column). */
-  const columnAt = (col: number): Column<Row> | undefined =>
-    latest.current.columns[col - latest.current.leadingColumns];
-
-  /** A click on a row's checkbox (or, without a row action, on the row): toggles it, or with Shift extends to it. */
-  const selectRowByPointer = (row: number, extend: boolean) => {
-    const { selection: select, active: current } = latest.current;
-    if (extend) select.extendTo(row - 1, current.row > 0 ? current.row - 1 : row - 1);
-    else select.toggleRow(row - 1);
-  };
-
-  /**
-   * The APG grid's selection keys: Space (or Shift+Space) toggles the focused row, Enter too when there
-   * is no row action; Shift+ArrowUp/Down moves and extends the selection; Ctrl/⌘+A selects every row;
-   * Escape clears the selection; on the header's select-all cell Space or Enter toggles all. Returns
-   * whether the key was one of them.
-   */
-  const onSelectionKey = (event: KeyboardEvent<HTMLTableElement>, cell: HTMLTableCellElement): boolean => {
-    const { selection: select, onRowAction: action, bounds: currentBounds, leadingColumns: leading } = latest.current;
-    const position = positionOf(cell);
-    const command = event.ctrlKey || event.metaKey;
-    if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'a') {
-      select.selectAll();
-      return true;
-    }
-    if (event.key === 'Escape') {
-      if (!select.clear()) return false;
-      event.stopPropagation();
-      return true;
-    }
-    const isActivation = event.key === ' ' || event.key === 'Enter';
-    if (position.row === 0) {
-      if (!isActivation || position.col >= leading || command) return false;
-      select.toggleAll();
-      return true;
-    }
-    if (event.shiftKey && !command && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      const from = pendingFocus.current ?? position;
-      const target = nextCell(from, event.key, currentBounds);
-      if (target.row < 1 || target.row === from.row) return true;
-      focusCell(target);
-      select.extendTo(target.row - 1, from.row - 1);
-      return true;
-    }
-    // Enter keeps its other duties: the row action, or moving into the cell's own controls.
-    const enterSelects =
-      position.col < leading || (!action && !cell.querySelector(INNER_FOCUSABLE.replaceAll('td ', '')));
-    const togglesRow = event.key === ' ' || (event.key === 'Enter' && enterSelects);
-    if (!togglesRow || command || event.altKey) return false;
-    select.toggleRow(position.row - 1);
-    return true;
-  };
-
-  const runRowAction = (row: number) => {
-    const { rows: currentRows, onRowAction: action } = latest.current;
-    const item = currentRows[row - 1];
-    if (action && item !== undefined) action(item);
-  };
-
-  const cellOf = (target: EventTarget | null): HTMLTableCellElement | null => {
-    if (!(target instanceof Element)) return null;
-    const cell = target.closest<HTMLTableCellElement>('td, th');
-    return cell && cell.closest('table') === tableRef.current && cell.parentElement?.hasAttribute('aria-rowindex')
-      ? cell
-      : null;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const cell = cellOf(event.target);
-    if (!cell) return;
-    if (event.target !== cell) {
-      // Focus is on content inside the cell: its keys are its own, except those that leave it.
-      if (event.key === 'Escape' || event.key === 'F2') {
-        event.preventDefault();
-        event.stopPropagation();
-        cell.focus({ preventScroll: true });
-      }
-      return;
-    }
-    const { bounds: currentBounds, direction: dir, selection: select } = latest.current;
-    const position = positionOf(cell);
-    const key = gridKeyOf(event, dir);
-    if (key) {
-      event.preventDefault();
-      // Keys pressed (or auto-repeated) before the last move's row rendered count from that row, not
-      // from the cell still holding focus, so no press is lost on the way to the last row.
-      focusCell(nextCell(pendingFocus.current ?? position, key, currentBounds));
-      return;
-    }
-    if (select.isEnabled && onSelectionKey(event, cell)) {
-      event.preventDefault();
-      return;
-    }
-    const column = columnAt(position.col);
-    const isActivation = event.key === 'Enter' || event.key === ' ';
-    if (position.row === 0) {
-      // F2, or Enter where it does not sort, moves to the column's resizer.
-      const resizer = cell.querySelector<HTMLElement>('[data-resizer]');
-      if (resizer && (event.key === 'F2' || (event.key === 'Enter' && !column?.sortable))) {
-        event.preventDefault();
-        resizer.focus();
-        return;
-      }
-      if (isActivation && column?.sortable) {
-        event.preventDefault();
-        toggleSort(column);
-      }
-      return;
-    }
-    const inner = cell.querySelector<HTMLElement>(INNER_FOCUSABLE.replaceAll('td ', ''));
-    if (inner && (event.key === 'Enter' || event.key === 'F2')) {
-      event.preventDefault();
-      inner.focus();
-      return;
-    }
-    if (isActivation) {
-      event.preventDefault();
-      if (column?.cellAction !== 'none') runRowAction(position.row);
-    }
-  };
-
-  const onClick = (event: MouseEvent<HTMLTableElement>) => {
-    const cell = cellOf(event.target);
-    if (!cell) return;
-    const position = positionOf(cell);
-    const { selection: select, onRowAction: action } = latest.current;
-    const inSelectionColumn = position.col < latest.current.leadingColumns;
-    const column = columnAt(position.col);
-    if (position.row === 0) {
-      if ((event.target as Element).closest('[data-resizer]')) return;
-      if (inSelectionColumn) select.toggleAll();
-      else toggleSort(column);
-      return;
-    }
-    if (inSelectionColumn) {
-      selectRowByPointer(position.row, event.shiftKey);
-      return;
-    }
-    const interactive = (event.target as Element).closest(INNER_INTERACTIVE);
-    if (interactive && interactive !== cell && cell.contains(interactive)) return;
-    if (column?.cellAction === 'none') return;
-    // Without a row action, a click on a row selects it, as in react-aria's tables.
-    if (action) runRowAction(position.row);
-    else if (select.isEnabled) selectRowByPointer(position.row, event.shiftKey);
-  };
+  const inputHandlers = useGridInput(latest, tableRef, pendingFocus, focusCell);
 
   const onFocus = (event: FocusEvent<HTMLTableElement>) => {
     hasFocus.current = true;
-    const cell = cellOf(event.target);
+    const cell = cellOf(tableRef.current, event.target);
     if (!cell) return;
     // A pressed checkbox leaves focus on its cell, where the grid's keys work.
     if (event.target instanceof Element && event.target.matches(SELECT_CHECKBOX)) {
@@ -442,6 +243,6 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     rowOffset,
     onRangeChanged,
     onRowRendered,
-    tableHandlers: { onKeyDown, onClick, onFocus, onBlur },
+    tableHandlers: { ...inputHandlers, onFocus, onBlur },
   };
 }

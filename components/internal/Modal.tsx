@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Overlay, useModalOverlay } from 'react-aria';
 import type { OverlayTriggerState } from 'react-stately';
 import { ModalBox, Underlay } from './Modal.styles.js';
+import { ReturnFocus } from './ReturnFocus.js';
 
 /** Where a modal panel sits: centred, full screen, centred-then-full-screen below `md`, bottom sheet, right side. */
 export type ModalPlacement = 'center' | 'fullscreen' | 'responsive' | 'sheet' | 'right';
@@ -60,6 +61,7 @@ function OpenModal({
     <Overlay>
       <Underlay {...underlayProps} $layer={layer} data-placement={placement}>
         <ModalBox {...modalProps} ref={ref} data-modal-box="" data-placement={placement} data-size={size}>
+          <ReturnFocus />
           {children}
         </ModalBox>
       </Underlay>

@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Rendered inside a popup: gives focus back to the element focused when the popup opened, right after
- * the popup leaves the page with focus inside it. react-aria's FocusScope restores focus a frame later;
- * in a modal drawer, the drawer's dialog may take the focus lost to <body> meanwhile. Render it before the
- * popup's own content, so its effect sees the focus before the popup's autofocus moves it.
+ * Rendered inside a popup or modal: gives focus back to the element focused when it opened, right after
+ * it leaves the page with focus inside it. react-aria's FocusScope restores focus a frame later; in a
+ * modal drawer, the drawer's dialog may take the focus lost to <body> meanwhile (then it is taken back).
+ * Render it before the popup's own content, so its effect sees the focus before the popup's autofocus
+ * moves it.
  */
 export function ReturnFocus() {
   const marker = useRef<HTMLSpanElement>(null);
@@ -16,7 +17,12 @@ export function ReturnFocus() {
       if (!(returnTo instanceof HTMLElement) || !popup?.contains(document.activeElement)) return;
       // After the commit (a modal popup's page is inert until its cleanup), before any timer or frame.
       queueMicrotask(() => {
-        const lost = document.activeElement === null || document.activeElement === document.body;
+        const { activeElement } = document;
+        // Lost to the page, or taken by a container of where it was (a modal drawer's dialog).
+        const lost =
+          activeElement === null ||
+          activeElement === document.body ||
+          (activeElement !== returnTo && activeElement.contains(returnTo));
         if (lost && returnTo.isConnected) returnTo.focus({ preventScroll: true });
       });
     };

@@ -6,12 +6,13 @@ import {
   AMOUNT_SPENT,
   CASHBACK,
   CURRENT_BALANCE,
+  LOADING_BALANCES,
   REDEEM,
   REDEEM_HREF,
   SPEND_OF_LIMIT,
   TOTAL_LIMIT,
 } from './messages.js';
-import { balanceCards, spendPercent, type BalanceCard, type Balances } from './model.js';
+import { balanceCardKeys, balanceCards, spendPercent, type BalanceCard, type Balances } from './model.js';
 import { CardsRow, SummaryCard } from './TransactionsPage.styles.js';
 
 const LABELS: Record<BalanceCard['key'], string> = {
@@ -34,7 +35,7 @@ export interface BalanceSummaryProps {
 export function BalanceSummary({ balances, cashback, loading }: BalanceSummaryProps) {
   const { user } = useViewer();
   if (!balances) {
-    return loading ? <Skeleton shape="rect" height={88} label="Loading balances" /> : null;
+    return loading ? <BalanceSummaryPlaceholder /> : null;
   }
   const cards = balanceCards(balances, cashback ?? 0, user);
   const showLimit = cards.some((card) => card.key === 'total_balance');
@@ -63,5 +64,39 @@ export function BalanceSummary({ balances, cashback, loading }: BalanceSummaryPr
         />
       )}
     </section>
+  );
+}
+
+/**
+ * The balance cards while they load, laid out as they will be (the same cards with their names, a line
+ * where each amount comes, the spend bar), so nothing below them moves when the amounts arrive.
+ */
+function BalanceSummaryPlaceholder() {
+  const { user } = useViewer();
+  const keys = balanceCardKeys(user);
+  return (
+    <Skeleton label={LOADING_BALANCES}>
+      <div>
+        <CardsRow as="dl">
+          {keys.map((key) => (
+            <SummaryCard key={key}>
+              <dt>{LABELS[key]}</dt>
+              <dd>
+                <Skeleton width="6em" height="1lh" />
+              </dd>
+              {key === 'cashback' && can(user, 'cashback.redeem') && (
+                <dd>
+                  <Skeleton width="4em" height="1lh" />
+                </dd>
+              )}
+            </SummaryCard>
+          ))}
+        </CardsRow>
+        {keys.includes('total_balance') && (
+          // A blank value label (not none): the amounts' line keeps the bar's header at its loaded height.
+          <ProgressBar label={SPEND_OF_LIMIT} value={0} valueLabel={'\u00a0'} showValueLabel />
+        )}
+      </div>
+    </Skeleton>
   );
 }

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { BarChart, InlineAlert, Skeleton, type BarChartDatum } from 'spend-ui';
+import { BarChart, InlineAlert, type BarChartDatum } from 'spend-ui';
 import { formatMoney } from '../format/index.js';
 import { rangeTransactionLimit, useRangeTransactions } from './api.js';
 import {
   CHART_KEYBOARD_HINT,
-  LOADING_SPEND_PICTURE,
   MERCHANT_COLUMN,
   NO_SPEND,
   PERIOD_COLUMNS,
@@ -17,9 +16,10 @@ import {
   TOP_MERCHANTS,
   spendSummary,
 } from './messages.js';
-import { SPEND_PICTURE_HEIGHT, type DayRange } from './model.js';
+import type { DayRange } from './model.js';
 import { bucketLabel, bucketShortLabel, spendPicture } from './spend.js';
 import { PictureRow } from './SpendPicture.styles.js';
+import { SpendPicturePlaceholder } from './SpendPicturePlaceholder.js';
 
 export interface SpendPictureProps {
   /** The tab's `transaction-scale` (none for My Transactions). */
@@ -40,7 +40,7 @@ export function SpendPicture({ scale, range }: SpendPictureProps) {
   const limit = rangeTransactionLimit(error);
   if (limit !== null) return <InlineAlert tone="info">{spendPictureTooLong(limit)}</InlineAlert>;
   if (error) return <InlineAlert tone="danger">{SPEND_PICTURE_FAILED}</InlineAlert>;
-  if (!picture) return <Skeleton shape="rect" height={SPEND_PICTURE_HEIGHT} label={LOADING_SPEND_PICTURE} />;
+  if (!picture) return <SpendPicturePlaceholder />;
 
   const overTime: BarChartDatum[] = picture.buckets.map((bucket) => ({
     key: bucket.start.toString(),

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { Button, Checkbox, DataGrid, EmptyState, SearchField, Skeleton } from 'spend-ui';
+import { Button, Checkbox, DataGrid, EmptyState, SearchField } from 'spend-ui';
 import { useViewer } from '../session/Viewer.js';
 import { useExportTransactions, useTransactionList, useTransactionSearch } from './api.js';
 import { BalanceSummary } from './BalanceSummary.js';
 import {
   EXPORT_TRANSACTIONS,
-  LOADING_SPEND_PICTURE,
   LOADING_TRANSACTION,
   LOAD_TRANSACTIONS_FAILED,
   NO_TRANSACTIONS,
@@ -17,12 +16,12 @@ import {
 import {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   searchKeyword,
-  SPEND_PICTURE_HEIGHT,
   TRANSACTION_PAGE_SIZES,
   TRANSACTION_TABLE_HEIGHT,
   type DayRange,
   type Transaction,
 } from './model.js';
+import { SpendPicturePlaceholder } from './SpendPicturePlaceholder.js';
 import { transactionColumns } from './transactionColumns.js';
 import { QueryFailure, useClientPage } from '../page/index.js';
 import { useSettledText } from '../page/useSettledText.js';
@@ -83,7 +82,7 @@ export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
   return (
     <TabContent>
       <BalanceSummary balances={list.data?.balances} cashback={list.data?.cashback} loading={list.isLoading} />
-      <Suspense fallback={<Skeleton shape="rect" height={SPEND_PICTURE_HEIGHT} label={LOADING_SPEND_PICTURE} />}>
+      <Suspense fallback={<SpendPicturePlaceholder />}>
         <SpendPicture scale={scale} range={range} />
       </Suspense>
       <DataGrid

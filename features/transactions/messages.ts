@@ -80,6 +80,7 @@ export const SPEND_PICTURE_FAILED = 'The spend picture could not be loaded.';
 export const spendPictureTooLong = (limit: number) =>
   `This range has more than ${limit.toLocaleString('en-US')} transactions, too many to draw. Choose a shorter range to see its spend picture.`;
 export const LOADING_SPEND_PICTURE = 'Loading the spend picture';
+export const LOADING_BALANCES = 'Loading balances';
 
 /** Status while a transaction's details load (the drawer's code, then the transaction). */
 export const LOADING_TRANSACTION = 'Loading the transaction';

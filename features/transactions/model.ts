@@ -10,6 +10,8 @@ export const TRANSACTION_PAGE_SIZES = [25, 50, 100];
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 50;
 /** Height of the spend picture above the grid while it loads, in px (so the grid does not jump). */
 export const SPEND_PICTURE_HEIGHT = 280;
+/** Height of the top merchants' placeholder, in px: their chart's height under spend over time on narrow screens. */
+export const TOP_MERCHANTS_PLACEHOLDER_HEIGHT = 215;
 /** Height of the transactions table in px (§9). */
 export const TRANSACTION_TABLE_HEIGHT = 600;
 
@@ -255,15 +257,18 @@ export function balanceCards(
   cashback: number,
   user: Pick<User, 'company_setting'> | null | undefined,
 ): BalanceCard[] {
-  const cards: BalanceCard[] = [{ key: 'amount_spent', value: balances.amount_spent }];
-  if (!hasBetaFeature(user, BETA_FEATURES.hideCurrentBalance)) {
-    cards.push({ key: 'available_balance', value: balances.available_balance });
-  }
-  if (!hasBetaFeature(user, BETA_FEATURES.customAmountSpent)) {
-    cards.push({ key: 'total_balance', value: balances.total_balance });
-  }
-  cards.push({ key: 'cashback', value: cashback });
-  return cards;
+  const values: Record<BalanceCard['key'], number> = { ...balances, cashback };
+  return balanceCardKeys(user).map((key) => ({ key, value: values[key] }));
+}
+
+/** Which balance cards the company's beta features show, in order: known before the balances come. */
+export function balanceCardKeys(user: Pick<User, 'company_setting'> | null | undefined): BalanceCard['key'][] {
+  return [
+    'amount_spent',
+    ...(hasBetaFeature(user, BETA_FEATURES.hideCurrentBalance) ? [] : ['available_balance' as const]),
+    ...(hasBetaFeature(user, BETA_FEATURES.customAmountSpent) ? [] : ['total_balance' as const]),
+    'cashback',
+  ];
 }
 
 export const MEMO_CATEGORY = 'TRANSACTION_MEMO_RESPONSE';

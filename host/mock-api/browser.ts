@@ -1,13 +1,7 @@
 import type { SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers.js';
-import {
-  createDemoStore,
-  getDemoStore,
-  seedDemoStoreInSlices,
-  type DemoFault,
-  type DemoStore,
-  type DemoStoreOptions,
-} from './core/store.js';
+import type { DemoFault, DemoStore, DemoStoreOptions } from './core/store.js';
+import { createDemoStore, getDemoStore, seedDemoStoreInSlices } from './core/activeStore.js';
 import { DEMO_LIVE_INTERVAL_MS, getLiveHub, type LiveHub } from './live/hub.js';
 
 export interface StartDemoBackendOptions {
@@ -39,8 +33,9 @@ declare global {
 }
 
 /**
- * Starts the demo backend in the browser: a service worker (`/mockServiceWorker.js`) answering the
- * API over the session's store. Requests the handlers do not know pass through.
+ * Starts the demo backend in the browser: a service worker (`/demoServiceWorker.js`: MSW's worker behind
+ * a filter that leaves every request outside `/api/v1` to the browser) answering the API over the
+ * session's store. Requests the handlers do not know pass through.
  */
 export async function startDemoBackend(options: StartDemoBackendOptions = {}): Promise<DemoBackend> {
   if (options.store) createDemoStore(options.store);
@@ -54,7 +49,7 @@ export async function startDemoBackend(options: StartDemoBackendOptions = {}): P
   await worker.start({
     quiet: options.quiet ?? false,
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/demoServiceWorker.js' },
   });
   // `__SPEND_DEMO_BACKEND__.store` before the seeding in slices is done gets a store seeded at once.
   const backend: DemoBackend = {

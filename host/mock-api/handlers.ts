@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { createRouteBuilder, DEFAULT_API_BASE } from './core/http.js';
-import { demoStoreWhenSeeded, type DemoStore } from './core/store.js';
+import type { DemoStore } from './core/store.js';
+import { demoStoreWhenSeeded } from './core/activeStore.js';
 import { accountHandlers } from './accounts/handlers.js';
 import { authHandlers } from './auth/handlers.js';
 import { profileHandlers } from './profile/handlers.js';

@@ -15,18 +15,14 @@ export {
   type StartDemoBackendOptions,
 } from './browser.js';
 export {
-  createDemoStore,
-  getDemoStore,
-  resetDemoStore,
   DemoStore,
   DEFAULT_LATENCY_MS,
   DEFAULT_STORAGE_KEY,
-  type DemoChange,
   type DemoFault,
   type DemoStoreOptions,
-  type KeyValueStorage,
-  type PersistedDemoState,
 } from './core/store.js';
+export { createDemoStore, getDemoStore, resetDemoStore } from './core/activeStore.js';
+export type { DemoChange, KeyValueStorage, PersistedDemoState } from './core/changeLog.js';
 export type { StoredFile } from './core/files.js';
 export {
   createRouteBuilder,

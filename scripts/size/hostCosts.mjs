@@ -9,9 +9,9 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * @param {string} outDir the host build (dist-host)
- * @param {{ demoEntry: string }} options manifest key of the demo backend's lazy module
+ * @param {{ demoEntries: string[] }} options manifest keys of the demo backend's lazy modules
  */
-export function loadHostGraph(outDir, { demoEntry }) {
+export function loadHostGraph(outDir, { demoEntries }) {
   /** @type {Record<string, { file: string, imports?: string[], dynamicImports?: string[], isEntry?: boolean }>} */
   const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
   const gzipOf = new Map();
@@ -38,12 +38,14 @@ export function loadHostGraph(outDir, { demoEntry }) {
   const sum = (keys) => [...keys].reduce((total, key) => total + gzip(key), 0);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The host build has no entry chunk.');
-  if (!manifest[demoEntry]) throw new Error(`The host build has no chunk for the demo backend "${demoEntry}".`);
+  for (const demoEntry of demoEntries) {
+    if (!manifest[demoEntry]) throw new Error(`The host build has no chunk for the demo backend "${demoEntry}".`);
+  }
   // Everything the app can load without the demo backend: the entry and the lazy modules it reaches,
   // statically or lazily, but for the demo backend's.
-  const app = closure([entry], { dynamic: true, stop: new Set([demoEntry]) });
+  const app = closure([entry], { dynamic: true, stop: new Set(demoEntries) });
   // The demo backend's own chunks: what it reaches, statically or lazily, that the app does not.
-  const demo = closure([demoEntry], { dynamic: true, stop: app });
+  const demo = closure(demoEntries, { dynamic: true, stop: app });
   return {
     entry,
     /** gzip bytes of the entry plus the given lazy modules, each with its static imports (no demo chunk). */

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import {
   DEMO_CODE,
   expectHeading,
@@ -14,16 +15,10 @@ import {
   url,
 } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function signedIn(email: string) {
-  const { context, page } = await openSignedIn(browser, email);
+  const { context, page } = await openSignedIn(browser(), email);
   // The quote's ring sweeps for 900 s, and axe judges colours once finite animations end: under reduced
   // motion the ring steps with its digits instead.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -136,7 +131,7 @@ describe('accounts and FX', () => {
   });
 
   it("the bookkeeper's quote expires (the page's clock moved 15 minutes): Continue is disabled until a new quote is asked", async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openPage(browser(), '/login');
     await page.clock.install();
     await signIn(page, 'bookkeeper@northwind.example');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
@@ -169,7 +164,7 @@ describe('accounts and FX', () => {
   });
 
   it('a signed-out visitor converts on /CurrencyCalculator: a timed quote with its fees, the buy amount at the quoted rate less fees', async () => {
-    const { context, page } = await openPage(browser, '/CurrencyCalculator');
+    const { context, page } = await openPage(browser(), '/CurrencyCalculator');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expectHeading(page, 'Currency calculator');
     await page.getByRole('timer', { name: 'Quote expires in' }).waitFor({ timeout: 10_000 });

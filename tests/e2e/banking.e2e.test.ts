@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { expectHeading, openPage, signIn, url, press } from './helpers.js';
 import { chooseFileAt, expectNoPointer, openWatchedPage, pressOn, signInByKeyboard, typeAt } from './keyboard.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const MAX_HINT = 'You can have a maximum of 3 accounts. You could delete a linked account to make room for another.';
 
@@ -19,7 +14,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('bank accounts', () => {
   it('an admin links a manual account with a void cheque, meets the 3-account hint, makes it primary and deletes another', async () => {
-    const watched = await openWatchedPage(browser);
+    const watched = await openWatchedPage(browser());
     const { context, page } = watched;
     await signInByKeyboard(page, 'admin@northwind.example');
     await page.waitForURL(url('/'));
@@ -80,7 +75,7 @@ describe('bank accounts', () => {
   });
 
   it('the no-bank demo user links a bank automatically and the gate moves to pending review', async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openPage(browser(), '/login');
     await signIn(page, 'no-bank@prairiewind.example');
     const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();

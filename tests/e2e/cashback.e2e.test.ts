@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { expectHeading, openPage, signIn, url } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** A call on the demo backend's live channel (`__SPEND_DEMO_BACKEND__.live`), made in the page. */
 type LiveCall =
@@ -34,7 +29,7 @@ function live(page: Page, ...call: LiveCall): Promise<unknown> {
 }
 
 async function signedIn(email: string, path: string) {
-  const { context, page } = await openPage(browser, '/login');
+  const { context, page } = await openPage(browser(), '/login');
   await signIn(page, email);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   // Nothing arrives on the demo's timer during the test: every notice is one the test sends.

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { DEMO_CODE, openPage, signIn, url } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function lastOutboxLink(page: Page, to: string): Promise<string> {
   return page.evaluate((address) => {
@@ -25,7 +20,7 @@ async function lastOutboxLink(page: Page, to: string): Promise<string> {
 
 describe('sign-in flows', () => {
   it('the two-step user passes with 123456', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'two-step@northwind.example');
     await page.waitForURL(url('/two-step-verification'));
     await page.getByText(/^Enter the 6 digit code sent to your phone/).waitFor();
@@ -42,7 +37,7 @@ describe('sign-in flows', () => {
   });
 
   it('a wrong code shows the server error in a toast; the email channel can be chosen', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'two-step@northwind.example');
     await page.waitForURL(url('/two-step-verification'));
     await page.getByRole('button', { name: 'Send me a code via email instead' }).click();
@@ -54,13 +49,13 @@ describe('sign-in flows', () => {
   });
 
   it('the two-step screen without a login step redirects to /login', async () => {
-    const { context, page } = await openPage(browser, '/two-step-verification');
+    const { context, page } = await openPage(browser(), '/two-step-verification');
     await page.waitForURL(url('/login'));
     await context.close();
   });
 
   it('forgot → reset → login with the new password', async () => {
-    const { context, page } = await openPage(browser, '/forgot-password');
+    const { context, page } = await openPage(browser(), '/forgot-password');
     await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Email' }).fill('employee@northwind.example');
@@ -84,14 +79,14 @@ describe('sign-in flows', () => {
   });
 
   it('an invalid reset token says so and goes to /login after 3 s', async () => {
-    const { context, page } = await openPage(browser, '/reset-password/not-a-token');
+    const { context, page } = await openPage(browser(), '/reset-password/not-a-token');
     await page.getByRole('status').getByText('Token is invalid or expired, Redirecting in 3s.').waitFor();
     await page.waitForURL(url('/login'), { timeout: 10_000 });
     await context.close();
   });
 
   it('email verification: Email Verified, Continue leads to /', async () => {
-    const { context, page } = await openPage(browser, '/email-verification/demo-email-token');
+    const { context, page } = await openPage(browser(), '/email-verification/demo-email-token');
     await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -100,7 +95,7 @@ describe('sign-in flows', () => {
   });
 
   it('a 401 on a call clears the session and lands on /login after 1 s', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'email-unverified@granitepeak.example');
     const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
@@ -120,7 +115,7 @@ describe('sign-in flows', () => {
   });
 
   it('login completes with the keyboard alone', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     // The skip link is the first stop, the e-mail field the next.
     await page.keyboard.press('Tab');

@@ -1,17 +1,11 @@
 // Form feedback a person can follow: errors at the field, one error toast at a time, the code field ready,
 // and the register form kept while the terms are read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser.js';
 import { openPage, signIn, url } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** The titles of the error toasts on screen. */
 function errorToasts(page: Page) {
@@ -43,7 +37,7 @@ async function fillRegister(page: Page, values: { email: string; phone: string; 
 
 describe('form feedback', () => {
   it('two-step: the code field is focused on open, and "required" then "incorrect" never stack', async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openPage(browser(), '/login');
     await signIn(page, 'two-step@northwind.example');
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await page.getByText('Enter the 6 digit code sent to your').waitFor();
@@ -58,7 +52,7 @@ describe('form feedback', () => {
   });
 
   it('login checks required fields only and sends a malformed e-mail to the server; forgot password says it at the field', async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openPage(browser(), '/login');
     const logins = requestsTo(page, '/api/v1/auth/users/login');
     const email = page.getByRole('textbox', { name: 'Email' });
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -85,7 +79,7 @@ describe('form feedback', () => {
   });
 
   it('register: "41655" and "jane" are rejected at their fields before sending; a new attempt dismisses the last error toast', async () => {
-    const { context, page } = await openPage(browser, '/register');
+    const { context, page } = await openPage(browser(), '/register');
     const registrations = requestsTo(page, '/api/v1/auth/users');
     await fillRegister(page, { email: 'jane', phone: '41655', password: 'long-enough-1' });
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -106,7 +100,7 @@ describe('form feedback', () => {
   });
 
   it('register: the terms and the privacy policy are real pages, and coming back keeps the form but not the password', async () => {
-    const { context, page } = await openPage(browser, '/register');
+    const { context, page } = await openPage(browser(), '/register');
     await fillRegister(page, { email: 'nia.terms@example.com', phone: '4165550123', password: 'long-enough-1' });
     await page.getByRole('link', { name: 'Terms of Service' }).click();
     await page.waitForURL(url('/terms?from=register'));

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 
-let browser: Browser;
+const browser = sharedBrowser();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function freshPage(): Promise<Page> {
   await context?.close();
-  context = await browser.newContext();
+  context = await browser().newContext();
   page = await context.newPage();
   return page;
 }

@@ -2,9 +2,9 @@
 // arrow keys only, ends on the success text the spec gives, and fails if the page met any pointer event.
 // The other journeys are the keyboard tests of register, team, banking, payments, kyb and the receipt
 // approval page (transactions), held to the same rule (tests/e2e/keyboard.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser.js';
 import { DEMO_CODE, url } from './helpers.js';
 import {
   expectNoPointer,
@@ -19,17 +19,11 @@ import {
   type WatchedPage,
 } from './keyboard.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Signed in by keyboard on /login, then at `path` (typed in the address bar). */
 async function signedIn(email: string, path?: string): Promise<WatchedPage> {
-  const watched = await openWatchedPage(browser);
+  const watched = await openWatchedPage(browser());
   await signInByKeyboard(watched.page, email);
   await watched.page.getByRole('navigation', { name: 'Main' }).waitFor();
   if (path) await watched.page.goto(url(path));
@@ -72,7 +66,7 @@ async function openRowOffering(page: Page, button: string) {
 
 describe('keyboard-only journeys', () => {
   it('signs in with the two-step code', async () => {
-    const watched = await openWatchedPage(browser);
+    const watched = await openWatchedPage(browser());
     const { page } = watched;
     await signInByKeyboard(page, 'two-step@northwind.example');
     await page.waitForURL(url('/two-step-verification'));

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import {
   chooseAt,
   chooseFileAt,
@@ -11,13 +12,7 @@ import {
   typeAt,
 } from './keyboard.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const KYB_NOT_FILLED = 'kyb-not-filled@lighthouse.example';
 
@@ -53,7 +48,7 @@ async function save(page: Page, at: Locator) {
 
 describe('Know your Business', () => {
   it('by keyboard: six sections, a failed save, both SIC paths, a reload, the uploads, the submission', async () => {
-    const watched = await openWatchedPage(browser);
+    const watched = await openWatchedPage(browser());
     const { context, page } = watched;
     await signInByKeyboard(page, KYB_NOT_FILLED);
     let dialog = await openKyb(page);

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { chooseOption, expectHeading, openPage, press, signIn, typeInto } from './helpers.js';
 
 // The KYB_WIZARD demo company (US-incorporated, its admin living in Canada) completes the five-step
 // wizard with the keyboard only and the onboarding gate moves on to the bank connection.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -71,7 +66,7 @@ function inAMonth(): string {
 
 describe('the KYB wizard', () => {
   it('a US company’s admin with a Canadian home completes the five steps by keyboard and the gate moves on', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'kyb-wizard@beaconharbor.example');
     // Step 1, titled by the company's legal form.
     await expectHeading(page, 'Limited Liability Company');

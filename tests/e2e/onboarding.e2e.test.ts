@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { openPage, signIn, url } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('each onboarding user sees the right gate', () => {
   it('role 5 is asked to contact the admin, named', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'awaiting-role@northwind.example');
     const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
@@ -26,7 +20,7 @@ describe('each onboarding user sees the right gate', () => {
   });
 
   it('an unverified e-mail gets the verify message and can resend the link', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'email-unverified@granitepeak.example');
     const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
@@ -63,7 +57,7 @@ describe('each onboarding user sees the right gate', () => {
   });
 
   it('KYB not filled: the welcome screen, Get started opens "Know your Business"', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'kyb-not-filled@lighthouse.example');
     await page.getByRole('heading', { name: /^Welcome,/ }).waitFor();
     await page.getByRole('heading', { name: 'Your credit options' }).waitFor();
@@ -74,7 +68,7 @@ describe('each onboarding user sees the right gate', () => {
   });
 
   it('no bank: the gate with the bank-linking flow', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'no-bank@prairiewind.example');
     const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
@@ -92,7 +86,7 @@ describe('each onboarding user sees the right gate', () => {
   });
 
   it('pending review: documents under review, about 2 weeks', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'pending-review@riverbend.example');
     const gate = page.getByRole('dialog', { name: 'Welcome to the product' });
     await gate.waitFor();
@@ -102,7 +96,7 @@ describe('each onboarding user sees the right gate', () => {
   });
 
   it('phone unverified: login goes to phone verification; 123456 signs in', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'phone-unverified@cedargrove.example');
     await page.waitForURL(url('/phone-verification'));
     await page.getByRole('heading', { name: 'Phone Verification' }).waitFor();

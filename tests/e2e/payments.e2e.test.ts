@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { DEMO_CODE, expectHeading, recordApiCalls, url } from './helpers.js';
 import {
   chooseAt,
@@ -13,16 +14,10 @@ import {
   typeAt,
 } from './keyboard.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function signedIn(email: string) {
-  const watched = await openWatchedPage(browser);
+  const watched = await openWatchedPage(browser());
   await signInByKeyboard(watched.page, email);
   await watched.page.getByRole('navigation', { name: 'Main' }).waitFor();
   return watched;

@@ -1,18 +1,12 @@
 // Reflow (WCAG 1.4.10): at 320 CSS px nothing scrolls sideways on the screens routesByRole.e2e.test.ts
 // does not walk (the dialogs a route opens, the login shown for a signed-in route, 404, the open menu) —
 // it checks every route for every role; and the texts that used to break badly at narrow widths stay whole.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser.js';
 import { DEMO_CODE, signIn, url } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const PHONE = { width: 320, height: 640 };
 
@@ -87,7 +81,7 @@ function expectWholeParts(lines: string[], email: string) {
 
 describe('reflow at 320 px', () => {
   it('the login shown for a signed-in route and the 404 do not scroll sideways', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(url('/login'));
     const overflow: Record<string, number> = {};
@@ -101,7 +95,7 @@ describe('reflow at 320 px', () => {
   });
 
   it("the routes' dialogs, the 404 and the open menu do not scroll sideways for the admin", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(url('/login'));
     await signIn(page, 'admin@northwind.example');
@@ -123,7 +117,7 @@ describe('reflow at 320 px', () => {
 
 describe('texts that stay whole at narrow widths', () => {
   it('the demo list\'s "Use" buttons keep their word on one line at 375 and 320 px', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const context = await browser().newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.goto(url('/login'));
     const useButtons = page.getByRole('button', { name: /^Use / });
@@ -141,7 +135,7 @@ describe('texts that stay whole at narrow widths', () => {
   });
 
   it('the sidebar breaks an e-mail only before its "@", and the company switcher shows the name in full, broken between words only', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(url('/login'));
     await signIn(page, 'external@harbourfront.example');
@@ -161,7 +155,7 @@ describe('texts that stay whole at narrow widths', () => {
   });
 
   it('a hyphenated e-mail is not split at its hyphen in the sidebar', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(url('/login'));
     await signIn(page, 'two-step@northwind.example');

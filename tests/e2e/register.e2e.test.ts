@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { DEMO_CODE, openPage, url } from './helpers.js';
 import { expectNoPointer, openWatchedPage, pressOn, tabTo, typeAt } from './keyboard.js';
 
@@ -9,17 +9,11 @@ const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u;
 /** The built host's chunk of one flag (country-flag-icons' module for that code). */
 const FLAG_CHUNK = /\/assets\/[A-Z]{2}-[\w-]+\.js$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('register', () => {
   it('Continue waits for the terms; missing fields say so; completes with the keyboard alone → phone verification', async () => {
-    const watched = await openWatchedPage(browser, '/register');
+    const watched = await openWatchedPage(browser(), '/register');
     const { context, page } = watched;
     await page.getByRole('heading', { name: 'Register' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -64,7 +58,7 @@ describe('register', () => {
   });
 
   it('the phone picker shows SVG flags, loading each country’s flag as it comes into view', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const flagChunks = new Set<string>();
     context.on('request', (request) => {
       if (FLAG_CHUNK.test(request.url())) flagChunks.add(request.url());
@@ -94,7 +88,7 @@ describe('register', () => {
   });
 
   it('an empty form: "Please enter all mandatory fields"; a known e-mail: the server message', async () => {
-    const { context, page } = await openPage(browser, '/register');
+    const { context, page } = await openPage(browser(), '/register');
     await page.getByRole('heading', { name: 'Register' }).waitFor();
     await page.getByRole('checkbox').focus();
     await page.keyboard.press('Space');

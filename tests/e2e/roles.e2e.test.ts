@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { openPage, sidebarLinks, signIn, url } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // Northwind has the RECEIPT_APPROVAL beta feature switched on.
 const expected: Array<[string, string[]]> = [
@@ -26,7 +20,7 @@ const expected: Array<[string, string[]]> = [
 describe('each demo role signs in and sees exactly its sidebar links', () => {
   for (const [email, links] of expected) {
     it(email, async () => {
-      const { context, page } = await openPage(browser, '/login');
+      const { context, page } = await openPage(browser(), '/login');
       await signIn(page, email);
       await page.waitForURL(url('/'));
       expect(await sidebarLinks(page)).toEqual(links);
@@ -35,7 +29,7 @@ describe('each demo role signs in and sees exactly its sidebar links', () => {
   }
 
   it('the signed-in home passes axe; the sidebar Logout and the top-right one both go to /login', async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openPage(browser(), '/login');
     await signIn(page, 'admin@northwind.example');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -58,7 +52,7 @@ describe('each demo role signs in and sees exactly its sidebar links', () => {
   });
 
   it('the external user sees the company switcher and switching reloads into the other company', async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openPage(browser(), '/login');
     await signIn(page, 'external@harbourfront.example');
     const switcher = page.getByRole('button', { name: /Company/ });
     await switcher.waitFor();
@@ -77,7 +71,7 @@ describe('each demo role signs in and sees exactly its sidebar links', () => {
   });
 
   it('below the medium breakpoint the sidebar folds into a Menu button', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const context = await browser().newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.goto(url('/login'));
     await signIn(page, 'admin@northwind.example');

@@ -1,20 +1,13 @@
 // The refused routes of each role are checked in routesByRole.e2e.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser } from './sharedBrowser.js';
 import { openPage, signIn, url } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('the open layout', () => {
   it('/CurrencyCalculator gives a signed-in user a link back to the dashboard', async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openPage(browser(), '/login');
     await signIn(page, 'employee@northwind.example');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.goto(url('/CurrencyCalculator'));
@@ -25,7 +18,7 @@ describe('the open layout', () => {
   });
 
   it('/CurrencyCalculator shows no dashboard link to a signed-out visitor', async () => {
-    const { context, page } = await openPage(browser, '/CurrencyCalculator');
+    const { context, page } = await openPage(browser(), '/CurrencyCalculator');
     await page.getByRole('heading', { name: 'Currency calculator' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go to the dashboard' }).count()).toBe(0);
     await context.close();

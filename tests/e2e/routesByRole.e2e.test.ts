@@ -4,8 +4,8 @@
 // signed-in user is refused, without a data request, the routes its role may not open. Who may open
 // what is read from the app itself: the route table's capabilities and `can()` on the stored user.
 // One browser; one context per user, its page reused from route to route.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generatePath, matchPath } from 'react-router-dom';
 import { can, onboardingStep } from 'spend-ui/features';
 import { routeTable, sidebarLinks, type RouteEntry, type RouteScreen } from '../../host/routes.js';
@@ -13,7 +13,8 @@ import { documentTitle } from '../../host/shell/useDocumentTitle.js';
 import { SESSION_STORAGE_KEY, type SessionState } from '../../host/session/index.js';
 import { demoAccounts, demoTokens } from '../../host/mock-api/index.js';
 import { ACCOUNT_CURRENCIES } from '../../host/mock-api/accounts/seed.js';
-import { axeViolations, launchChromium } from './browser.js';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { DEMO_CODE, recordApiCalls, signIn, url } from './helpers.js';
 
 const NOT_AVAILABLE = 'Not available for your role' as const;
@@ -39,13 +40,7 @@ const openRoutes = routeTable.filter((entry) => entry.access === 'open');
 const publicOnlyRoutes = routeTable.filter((entry) => entry.access === 'public-only');
 const sidebarHrefs = new Set(sidebarLinks().map((link) => link.href));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** A signed-in or signed-out walk: one context, one page, the problems it met route by route. */
 interface Walk {
@@ -60,7 +55,7 @@ interface Walk {
 }
 
 async function startWalk(): Promise<Walk> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await browser().newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   const walk: Walk = { page, at: '/login', problems: [], apiCalls: recordApiCalls(page), titles: new Map() };
   page.on('console', (message) => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ARMED_FAULTS_KEY } from '../../host/mock-api/browser.js';
 import { DEMO_PASSWORD } from '../../host/mock-api/index.js';
-import { axeViolations, launchChromium } from './browser.js';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { DEMO_CODE, demoBackendStarted, openPage, signIn, url } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Makes the next page load's `GET /auth/user` fail (status 0: no answer at all). */
 async function failNextSessionCheck(page: Page, status: number) {
@@ -27,7 +22,7 @@ describe('the session on start', () => {
     ['no answer', 0],
   ] as const) {
     it(`a check that gets ${what} shows the error fallback with a retry, never "documents under review"`, async () => {
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(browser());
       await signIn(page, 'admin@northwind.example');
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       await failNextSessionCheck(page, status);
@@ -44,7 +39,7 @@ describe('the session on start', () => {
   }
 
   it('a signed-in user whose phone is not verified gets the phone verification screen, then the next step', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     await demoBackendStarted(page);
     // A stored session of the phone-unverified user (as a session from before would be).
@@ -77,7 +72,7 @@ describe('the session on start', () => {
 
 describe('one session, one cache', () => {
   it('signing out an admin and signing in an employee shows none of the admin data, not even for one frame', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'admin@northwind.example');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Settings' }).waitFor();
@@ -127,7 +122,7 @@ describe('a session the server ends', () => {
   }
 
   it('a memo whose save meets a 401 is back after signing in again, and the login screen says the session ended', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, EMPLOYEE);
     const { drawer, memo } = await openFirstTransaction(page);
     await page.evaluate(() => {
@@ -164,7 +159,7 @@ describe('a session the server ends', () => {
   });
 
   it('a visit to /login and a deliberate logout say nothing of a session ending', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
     await signIn(page, EMPLOYEE);

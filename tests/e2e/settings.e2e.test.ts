@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { openPage, signIn, url, press, typeInto } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const SETTINGS = '/settings/organization-setup';
 
@@ -34,7 +29,7 @@ function recordApiCalls(page: Page): string[] {
 
 describe('settings', () => {
   it('an admin adds a department and a location, removes a chip, saves, reloads and sees them', async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openPage(browser(), '/login');
     await signIn(page, 'admin@northwind.example');
     await page.waitForURL(url('/'));
     await page.goto(url(SETTINGS));
@@ -81,7 +76,7 @@ describe('settings', () => {
   });
 
   it('leaving Settings with an unsaved change asks first — a sidebar link or the browser’s Back; Keep editing stays with the change, Discard changes leaves', async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openPage(browser(), '/login');
     await signIn(page, 'admin@northwind.example');
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await press(page, sidebar.getByRole('link', { name: 'Settings' }));
@@ -141,7 +136,7 @@ describe('settings', () => {
   });
 
   it('the bank pages are reached by links: the admin from the Settings bank tab, the bookkeeper from the Withdrawals tab', async () => {
-    const admin = await openPage(browser, '/login');
+    const admin = await openPage(browser(), '/login');
     await signIn(admin.page, 'admin@northwind.example');
     await admin.page.getByRole('navigation', { name: 'Main' }).waitFor();
     await admin.page.goto(url(`${SETTINGS}?tab=bank-account-integration`));
@@ -154,7 +149,7 @@ describe('settings', () => {
     await admin.page.getByRole('heading', { level: 1, name: 'Bank Transactions' }).waitFor();
     await admin.context.close();
 
-    const bookkeeper = await openPage(browser, '/login');
+    const bookkeeper = await openPage(browser(), '/login');
     await signIn(bookkeeper.page, 'bookkeeper@northwind.example');
     const sidebar = bookkeeper.page.getByRole('navigation', { name: 'Main' });
     await press(bookkeeper.page, sidebar.getByRole('link', { name: 'Withdrawals/Cashback' }));
@@ -166,7 +161,7 @@ describe('settings', () => {
 
   it('a non-admin typing the settings URL gets the "not available for your role" screen and no settings request is made', async () => {
     for (const email of ['bookkeeper@northwind.example', 'manager@northwind.example', 'employee@northwind.example']) {
-      const { context, page } = await openPage(browser, '/login');
+      const { context, page } = await openPage(browser(), '/login');
       await signIn(page, email);
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       const calls = recordApiCalls(page);

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser.js';
 import { openPage, signIn, url } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const ADMIN = 'admin@northwind.example';
 
 /** Signs in as the admin and waits for the shell. */
 async function signedInAdmin(path = '/login') {
-  const opened = await openPage(browser, path);
+  const opened = await openPage(browser(), path);
   await signIn(opened.page, ADMIN);
   await opened.page.getByRole('navigation', { name: 'Main' }).waitFor();
   return opened;
@@ -60,7 +54,7 @@ const publicScreens: [string, string][] = [
 
 describe('navigation a person can follow', () => {
   it('every route has its own document title', async () => {
-    const signedOut = await openPage(browser, '/login');
+    const signedOut = await openPage(browser(), '/login');
     for (const [path, name] of publicScreens) {
       await signedOut.page.goto(url(path));
       await signedOut.page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -110,7 +104,7 @@ describe('navigation a person can follow', () => {
   });
 
   it('says "Preparing Your Dashboard" once to a signed-out visitor, and only while it is true', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.addInitScript(() => {
       const said: string[] = [];
@@ -139,7 +133,7 @@ describe('navigation a person can follow', () => {
 
 describe("the shell's own parts", () => {
   it('at 375 px the menu is a disclosure: its state and label change, Escape closes it and gives focus back, a navigation closes it', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const context = await browser().newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     const missing: string[] = [];
     page.on('response', (response) => {
@@ -187,7 +181,7 @@ describe("the shell's own parts", () => {
   });
 
   it('has a favicon', async () => {
-    const { context, page } = await openPage(browser, '/login');
+    const { context, page } = await openPage(browser(), '/login');
     const href = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(href).toBeTruthy();
     const response = await page.request.get(url(href ?? '/favicon.ico'));

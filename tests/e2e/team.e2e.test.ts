@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { expectHeading, url, press, typeInto, chooseOption } from './helpers.js';
 import { chooseAt, expectNoPointer, openWatchedPage, pressOn, signInByKeyboard, typeAt } from './keyboard.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function openTeam(email: string) {
-  const watched = await openWatchedPage(browser);
+  const watched = await openWatchedPage(browser());
   const { page } = watched;
   await signInByKeyboard(page, email);
   await page.waitForURL(url('/'));

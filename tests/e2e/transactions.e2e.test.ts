@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './browser.js';
+import { sharedBrowser } from './sharedBrowser.js';
 import { openPage, signIn, url } from './helpers.js';
 import { expectNoPointer, openWatchedPage, pressOn, signInByKeyboard, tabTo } from './keyboard.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Today in Central time as YYYY-MM-DD, and the first of its month. */
 function centralRange(): { start: string; end: string } {
@@ -20,7 +15,7 @@ function centralRange(): { start: string; end: string } {
 }
 
 async function signedIn(email: string, path = '/login') {
-  const { context, page } = await openPage(browser, path);
+  const { context, page } = await openPage(browser(), path);
   await signIn(page, email);
   await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor();
   return { context, page };
@@ -227,7 +222,7 @@ describe('the Transactions page', () => {
   });
 
   it('the admin approves and rejects requests on the receipt approval page', async () => {
-    const watched = await openWatchedPage(browser);
+    const watched = await openWatchedPage(browser());
     const { context, page } = watched;
     await signInByKeyboard(page, 'admin@northwind.example');
     await pressOn(page, page.getByRole('link', { name: 'Receipt Approval' }));

@@ -54,6 +54,14 @@ const waitForNetworkIdle: BrowserCommand<[quietMs: number, timeoutMs: number]> =
   return false;
 };
 
+/**
+ * Stops waiting for the requests pending now: a story before left one open for ever (`delay('infinite')`),
+ * and every later story would otherwise wait out its deadline for it.
+ */
+const leaveOpenRequests: BrowserCommand<[]> = ({ page }) => {
+  trackerOf(page).pending.clear();
+};
+
 /** `forced-colors: active` (Windows high contrast) or back to `none`, for the whole page. */
 const emulateForcedColors: BrowserCommand<[forcedColors: 'active' | 'none']> = async ({ page }, forcedColors) => {
   await page.emulateMedia({ forcedColors });
@@ -70,12 +78,20 @@ const fitWindowTo: BrowserCommand<[width: number, height: number]> = async ({ pa
 /** The full version of the Chromium running the page (the user agent gives only its major version). */
 const chromiumVersion: BrowserCommand<[]> = ({ page }) => page.context().browser()?.version() ?? 'unknown';
 
-export const visualCommands = { trackNetwork, waitForNetworkIdle, emulateForcedColors, fitWindowTo, chromiumVersion };
+export const visualCommands = {
+  trackNetwork,
+  waitForNetworkIdle,
+  leaveOpenRequests,
+  emulateForcedColors,
+  fitWindowTo,
+  chromiumVersion,
+};
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     trackNetwork: () => Promise<void>;
     waitForNetworkIdle: (quietMs: number, timeoutMs: number) => Promise<boolean>;
+    leaveOpenRequests: () => Promise<void>;
     emulateForcedColors: (forcedColors: 'active' | 'none') => Promise<void>;
     fitWindowTo: (width: number, height: number) => Promise<void>;
     chromiumVersion: () => Promise<string>;

@@ -153,9 +153,17 @@ async function requestsAnswered(deadline: number): Promise<void> {
 const NETWORK_QUIET_MS = 350;
 
 /**
+ * Parts that fetch their own code mark themselves `data-loading` until it has come: a CountryFlag once it
+ * nears the viewport (its request can start in the last quiet frames, after the network looked idle) and
+ * the DataGrid's lazily loaded pagination (from the module cache no request is made, and React reveals it
+ * up to 300 ms later).
+ */
+const partsLoading = () => document.querySelector('[data-loading]') !== null;
+
+/**
  * Waits until the story has stopped changing: no request pending (its API calls, lazily loaded code, font
- * files), the fonts in use loaded, and two frames without a DOM change (requests made in those frames
- * start the wait again).
+ * files), the fonts in use loaded, no part loading, and two frames without a DOM change (requests made in
+ * those frames start the wait again).
  */
 async function settle(): Promise<void> {
   const deadline = performance.now() + SETTLE_TIMEOUT_MS;
@@ -167,16 +175,26 @@ async function settle(): Promise<void> {
     const before = mutations;
     await nextFrame();
     await nextFrame();
-    if (mutations === before && !requestsPending()) return;
+    if (mutations === before && !requestsPending() && !partsLoading()) return;
     if (performance.now() >= deadline) {
       requestsLeftOpen = requestsInFlight;
-      console.warn(`visual: the story was still changing after ${SETTLE_TIMEOUT_MS} ms; its screenshot is of that moment.`);
+      await commands.leaveOpenRequests();
+      console.warn(
+        `visual: the story was still changing after ${SETTLE_TIMEOUT_MS} ms; its screenshot is of that moment.`,
+      );
       return;
     }
   }
 }
 
 const shown = { width: 0, height: 0, forcedColors: false };
+
+/**
+ * The canvas spans the window while a story renders and is measured, as a page spans the app's: a grid or
+ * page that fills its container sizes itself from it. Each shot starts from it, never from the height the
+ * shot before left.
+ */
+const WINDOW_HEIGHT = '100vh';
 
 /** Window and test frame at `width` × `height`, the frame unscaled. */
 async function showAt(width: number, height: number): Promise<void> {
@@ -207,11 +225,15 @@ async function showForcedColors(forcedColors: boolean): Promise<void> {
   await commands.emulateForcedColors(forcedColors ? 'active' : 'none');
 }
 
-/** Grows the window, a few times at most, until the page's content fits it (a page that fills the window grows with it). */
-async function fitContent(width: number): Promise<boolean> {
+/**
+ * Grows the window, a few times at most, until the story's content fits it (a page that fills the window
+ * grows with it). The canvas is measured, not the document: what a story before left in the body (react-aria's
+ * visually hidden live announcer, 1 px high, placed after the canvas) would otherwise add a pixel.
+ */
+async function fitContent(canvas: HTMLElement, width: number): Promise<boolean> {
   let grew = false;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const contentHeight = document.documentElement.scrollHeight;
+    const contentHeight = Math.ceil(canvas.getBoundingClientRect().top + window.scrollY + canvas.scrollHeight);
     if (contentHeight <= window.innerHeight) break;
     await showAt(width, contentHeight);
     await settle();
@@ -226,26 +248,24 @@ async function fitContent(width: number): Promise<boolean> {
  * overflowing it shows too.
  */
 async function expectShot(canvas: HTMLElement, { name, width, height, forcedColors }: Shot): Promise<void> {
+  canvas.style.minHeight = WINDOW_HEIGHT;
   if (shown.width !== width || shown.height !== height || shown.forcedColors !== forcedColors) {
     await showForcedColors(forcedColors);
     await showAt(width, height);
     await settle();
   }
   const withPortal = portalShows(canvas);
-  const grew = await fitContent(width);
+  const grew = await fitContent(canvas, width);
   // A story that renders nothing still has a (1 px) box to compare: Playwright waits for ever on an empty one.
-  canvas.style.minHeight = withPortal || grew ? '100vh' : '1px';
+  // A spanning canvas is given the window's height as set, in pixels: `100vh` followed the test frame,
+  // which came out a pixel taller in some runs.
+  canvas.style.minHeight = withPortal || grew ? `${shown.height}px` : '1px';
   await expect(withPortal ? document.body : canvas).toMatchScreenshot(name);
 }
 
 export interface ScreenshotOptions {
   /** Runs before each story is rendered, e.g. to give feature stories the seeded demo backend. */
   beforeEachStory?: (story: ComposedStory) => void;
-  /**
-   * The files are some of their area's (the signature components of `components/`): the baselines checked
-   * for a missing story are only those of these files' folders.
-   */
-  isPartOfArea?: boolean;
 }
 
 /** The Chromium that rendered the committed baselines (written by `npm run test:update-screenshots`). */
@@ -280,9 +300,7 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
   canvas.dataset.visualCanvas = '';
   document.body.append(canvas);
   const files = composeFiles(modules);
-  const areaOf = (fileKey: string) =>
-    options.isPartOfArea ? fileKey.slice(0, fileKey.lastIndexOf('/') + 1) : `${fileKey.split('/')[0] ?? ''}/`;
-  const areas = [...new Set(files.map(({ fileKey }) => areaOf(fileKey)))];
+  const areas = [...new Set(files.map(({ fileKey }) => `${fileKey.split('/')[0] ?? ''}/`))];
   const inAreas = (name: string) => areas.some((area) => name.startsWith(area));
 
   test('stories opt out of the baselines only as listed in tests/visual/optOuts.ts, each with its reason', () => {
@@ -313,7 +331,9 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
           await showForcedColors(first.forcedColors);
           await showAt(first.width, first.height);
           options.beforeEachStory?.(story);
+          canvas.style.minHeight = WINDOW_HEIGHT;
           requestsLeftOpen = requestsInFlight;
+          await commands.leaveOpenRequests();
           await story.run(canvas);
           await settle();
           for (const shot of [first, ...others]) await expectShot(canvas, shot);

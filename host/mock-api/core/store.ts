@@ -1,32 +1,18 @@
 import type { DemoTables, RowOf, TableName } from '../model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
-import { domainSeeders, seedTables, seedTablesInSteps } from '../seed.js';
-import { DEFAULT_SEED, runToEnd, type DomainSeeder } from './seeding.js';
+import { domainSeeders } from '../seed.js';
+import { DEFAULT_SEED, type DomainSeeder } from './seeding.js';
 import { containsBlob, FileVault, type StoredFile } from './files.js';
-import { copyRow, deepFreeze, RowTable } from './rowTable.js';
-
-/** The part of `Storage` the store needs (sessionStorage in the browser, a Map-backed fake in tests). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-/** One recorded write. Replaying the log over the seed rebuilds the store exactly. */
-export type DemoChange = {
-  [T in TableName]:
-    | { table: T; op: 'insert'; row: RowOf<T> }
-    | { table: T; op: 'update'; id: number; patch: Partial<RowOf<T>> }
-    | { table: T; op: 'delete'; id: number };
-}[TableName];
-
-/** What is persisted: the seed plus the log of changes (never a copy of the tables). */
-export interface PersistedDemoState {
-  version: number;
-  seed: number;
-  changes: DemoChange[];
-  /** How many writes to the in-memory tables came between them (left out when none). */
-  unloggedWrites?: number;
-}
+import { copyRow, deepFreeze, type RowTable } from './rowTable.js';
+import {
+  defaultStorage,
+  PERSISTED_VERSION,
+  readPersisted,
+  type DemoChange,
+  type KeyValueStorage,
+  type PersistedDemoState,
+} from './changeLog.js';
+import { seedAndIndex, seedAndIndexInSlices, type IndexedTables } from './seededTables.js';
 
 /**
  * Tables whose rows last until the page reloads and never enter the change log: the outbox's mails
@@ -71,96 +57,6 @@ export interface DemoStoreOptions {
 
 export const DEFAULT_LATENCY_MS = 150;
 export const DEFAULT_STORAGE_KEY = 'spend-ui.demo-backend';
-const PERSISTED_VERSION = 1;
-
-function defaultStorage(): KeyValueStorage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Access can throw when storage is disabled.
-    return null;
-  }
-}
-
-function readPersisted(storage: KeyValueStorage | null, key: string): PersistedDemoState | null {
-  if (!storage) return null;
-  try {
-    const text = storage.getItem(key);
-    if (!text) return null;
-    const parsed = JSON.parse(text) as Partial<PersistedDemoState>;
-    if (parsed.version !== PERSISTED_VERSION || typeof parsed.seed !== 'number' || !Array.isArray(parsed.changes)) {
-      return null;
-    }
-    const unloggedWrites = typeof parsed.unloggedWrites === 'number' ? parsed.unloggedWrites : 0;
-    return { version: parsed.version, seed: parsed.seed, changes: parsed.changes, unloggedWrites };
-  } catch {
-    return null;
-  }
-}
-
-type IndexedTables = { [T in TableName]: RowTable<RowOf<T>> };
-
-/** The seeded tables by id; their rows are kept as they are (the seed's own, referenced nowhere else). */
-function indexTables(tables: DemoTables): IndexedTables {
-  return runToEnd(indexTablesInSteps(tables));
-}
-
-/** How many rows an indexing step takes in before it pauses. */
-const ROWS_PER_INDEXING_STEP = 500;
-
-/** `indexTables` in steps of `ROWS_PER_INDEXING_STEP` rows. */
-function* indexTablesInSteps(tables: DemoTables): Generator<void, IndexedTables, undefined> {
-  const indexed: Partial<Record<TableName, RowTable<{ id: number }>>> = {};
-  for (const [name, rows] of Object.entries(tables) as [TableName, { id: number }[]][]) {
-    const table = new RowTable<{ id: number }>();
-    for (const [position, row] of rows.entries()) {
-      if (position > 0 && position % ROWS_PER_INDEXING_STEP === 0) yield;
-      table.adopt(row);
-    }
-    indexed[name] = table;
-  }
-  return indexed as IndexedTables;
-}
-
-/** The seed's tables, built and indexed in steps. */
-function* seedAndIndexInSteps(
-  seed: number,
-  seeders: readonly DomainSeeder[],
-): Generator<void, IndexedTables, undefined> {
-  const tables = yield* seedTablesInSteps(seed, seeders);
-  return yield* indexTablesInSteps(tables);
-}
-
-/**
- * How long a slice of seeding may run before the browser gets the main thread back: a long task is
- * 50 ms, and on a phone's CPU (four times slower, as Lighthouse's mobile preset has it) 8 ms stay under.
- */
-const SEEDING_SLICE_MS = 8;
-
-/** Resolves in a task of its own, after what the browser has queued (rendering, input, network). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/** Runs steps to their end, a slice of `SEEDING_SLICE_MS` at a time, each slice in its own task. */
-async function runInSlices<Result>(steps: Generator<void, Result, undefined>): Promise<Result> {
-  let sliceEnd = performance.now() + SEEDING_SLICE_MS;
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() >= sliceEnd) {
-      await nextTask();
-      sliceEnd = performance.now() + SEEDING_SLICE_MS;
-    }
-  }
-}
 
 function refuseFiles(table: TableName, value: unknown): void {
   if (containsBlob(value)) {
@@ -203,7 +99,7 @@ export class DemoStore {
     const seed = options.seed ?? persisted?.seed ?? DEFAULT_SEED;
     this.seed = seed;
     this.seeders = options.seeders ?? domainSeeders;
-    this.tables = seeded?.seed === seed ? seeded.tables : indexTables(seedTables(seed, this.seeders));
+    this.tables = seeded?.seed === seed ? seeded.tables : seedAndIndex(seed, this.seeders);
     if (persisted && persisted.seed === seed && this.replay(persisted.changes)) {
       this.unloggedWrites = persisted.unloggedWrites ?? 0;
     }
@@ -217,9 +113,10 @@ export class DemoStore {
    */
   static async seedInSlices(options: DemoStoreOptions = {}): Promise<DemoStore> {
     const storage = options.storage === undefined ? defaultStorage() : options.storage;
-    const seed = options.seed ?? readPersisted(storage, options.storageKey ?? DEFAULT_STORAGE_KEY)?.seed ?? DEFAULT_SEED;
+    const seed =
+      options.seed ?? readPersisted(storage, options.storageKey ?? DEFAULT_STORAGE_KEY)?.seed ?? DEFAULT_SEED;
     const seeders = options.seeders ?? domainSeeders;
-    const tables = await runInSlices(seedAndIndexInSteps(seed, seeders));
+    const tables = await seedAndIndexInSlices(seed, seeders);
     return new DemoStore({ ...options, storage, seed, seeders }, { seed, tables });
   }
 
@@ -334,7 +231,7 @@ export class DemoStore {
 
   /** Back to the seeded data: the log, the files and the faults are dropped, in memory and in storage (the seed stays). */
   reset(): void {
-    this.tables = indexTables(seedTables(this.seed, this.seeders));
+    this.tables = seedAndIndex(this.seed, this.seeders);
     this.log = [];
     this.unloggedWrites = 0;
     this.faults = [];
@@ -388,7 +285,7 @@ export class DemoStore {
       return true;
     } catch {
       // A log that no longer fits the seed (the data model changed): start again from the seed.
-      this.tables = indexTables(seedTables(this.seed, this.seeders));
+      this.tables = seedAndIndex(this.seed, this.seeders);
       this.log = [];
       return false;
     }
@@ -418,48 +315,4 @@ export class DemoStore {
       return false;
     }
   }
-}
-
-let activeStore: DemoStore | undefined;
-/** The default store being seeded in slices (`seedDemoStoreInSlices`), until it is the active one. */
-let seeding: Promise<DemoStore> | undefined;
-
-/** The store the exported `handlers` use, created with the defaults on first use. */
-export function getDemoStore(): DemoStore {
-  activeStore ??= new DemoStore();
-  return activeStore;
-}
-
-/**
- * Starts seeding the default store in slices (`DemoStore.seedInSlices`), unless there is an active
- * store already; `demoStoreWhenSeeded` waits for it. A synchronous `getDemoStore()` meanwhile still
- * gets a whole store (seeded at once), and the sliced one is then dropped.
- */
-export function seedDemoStoreInSlices(): Promise<DemoStore> {
-  if (activeStore) return Promise.resolve(activeStore);
-  seeding ??= DemoStore.seedInSlices().then((store) => {
-    seeding = undefined;
-    activeStore ??= store;
-    return activeStore;
-  });
-  return seeding;
-}
-
-/** The active store, once the seeding in slices that may be under way is done. */
-export function demoStoreWhenSeeded(): DemoStore | Promise<DemoStore> {
-  return activeStore ?? seeding ?? getDemoStore();
-}
-
-/** Creates a store and makes it the one the exported `handlers` use. */
-export function createDemoStore(options: DemoStoreOptions = {}): DemoStore {
-  seeding = undefined;
-  activeStore = new DemoStore(options);
-  return activeStore;
-}
-
-/** Resets the active store to its seed (drops the session's changes) and returns it. */
-export function resetDemoStore(): DemoStore {
-  const store = getDemoStore();
-  store.reset();
-  return store;
 }

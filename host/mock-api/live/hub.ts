@@ -7,7 +7,8 @@ import {
   type LiveEventOptions,
   type LiveMessageType,
 } from './events.js';
-import { getDemoStore, type DemoStore } from '../core/store.js';
+import type { DemoStore } from '../core/store.js';
+import { getDemoStore } from '../core/activeStore.js';
 import { selectedMembership } from '../auth/views.js';
 
 /*
