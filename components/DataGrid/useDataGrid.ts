@@ -149,9 +149,10 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
   });
 
   // Keep the tab stop on the active cell while it is rendered, else on its column header.
-  // A row waiting for focus that the scroll did not bring into the range (the virtualiser can stop a
-  // few pixels short of the end) is scrolled to again, aligned to the edge it lies beyond.
-  // Rendered rows near an edge of the window with rows beyond it shift the window to centre them.
+  // Rendered rows near an edge of the window with rows beyond it shift the window to centre them, unless
+  // a row waiting for focus lies outside them: the scroll did not bring it into the range (the virtualiser
+  // can stop a few pixels short of the end, or had not measured its viewport yet when keys came), and it
+  // is scrolled to again, its window first, aligned to the edge it lies beyond.
   const onRangeChanged = useCallback(
     (range: { startIndex: number; endIndex: number }) => {
       const shift = rowWindow.current;
@@ -164,10 +165,19 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
       renderedRange.current = { startIndex, endIndex };
       setActiveRendered(isRendered(current.row));
       const pending = pendingFocus.current;
-      if (followRows(startIndex, endIndex) || !pending || pending.row === 0) return;
-      const index = pending.row - 1 - offset;
-      if (index > range.endIndex) virtuosoRef.current?.scrollToIndex({ index, align: 'end' });
-      else if (index < range.startIndex) virtuosoRef.current?.scrollToIndex({ index, align: 'start' });
+      // The body row waiting for focus (the header, row 0, is never waited for), or -1.
+      const target = (pending?.row ?? 0) - 1;
+      if (target < 0 || (target >= startIndex && target <= endIndex)) {
+        followRows(startIndex, endIndex);
+        return;
+      }
+      // From the next frame: a scroll asked for while the virtualiser takes up this range is clamped to the
+      // rows laid out so far, or lost.
+      requestAnimationFrame(() => {
+        if (pendingFocus.current !== pending || followRows(target, target, target)) return;
+        const index = target - rowWindow.current.next;
+        virtuosoRef.current?.scrollToIndex({ index, align: target > endIndex ? 'end' : 'start' });
+      });
     },
     [isRendered, followRows],
   );
