@@ -26,7 +26,13 @@ export interface DiscardCheck {
  * Leaving asks (focus on Keep editing); Enter on Keep editing goes back with what was typed and the focus it
  * had; leaving again and Tab, Enter on Discard changes closes.
  */
-export async function expectAskedBeforeDiscarding({ field, typed, leave, focusBeforeLeaving, expectClosed }: DiscardCheck) {
+export async function expectAskedBeforeDiscarding({
+  field,
+  typed,
+  leave,
+  focusBeforeLeaving,
+  expectClosed,
+}: DiscardCheck) {
   await leave();
   const question = within(await findDiscardQuestion());
   await waitFor(() => expect(question.getByRole('button', { name: 'Keep editing' })).toHaveFocus());

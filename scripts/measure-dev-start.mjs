@@ -53,7 +53,9 @@ try {
   const median = times[Math.floor(times.length / 2)];
   console.log(`${built ? 'preview' : 'dev'} server ready: ${Math.round(serverReady)} ms`);
   console.log(`cold load to the login screen: ${cold.ms} ms (${cold.requests} requests)`);
-  console.log(`warm reloads: ${warm.map((run) => `${run.ms} ms`).join(', ')} (${warm[0]?.requests ?? 0} requests each)`);
+  console.log(
+    `warm reloads: ${warm.map((run) => `${run.ms} ms`).join(', ')} (${warm[0]?.requests ?? 0} requests each)`,
+  );
   console.log(`warm reload median: ${median} ms`);
 } finally {
   await browser.close();

@@ -1,5 +1,5 @@
-// `npm test`: browser check, typecheck, lint, library build, host build, size budgets (on those two
-// builds), then every Vitest project (unit in jsdom, browser, stories and the visual baselines in
+// `npm test`: browser check, typecheck, lint, format check (Prettier), library build, host build, size
+// budgets (on those two builds), then every Vitest project (unit in jsdom, browser, stories and the visual baselines in
 // Chromium, e2e against the built host). Prints the counts per project and exits non-zero on any
 // failure (a size budget exceeded fails the run at the end, after the tests have run). Extra arguments
 // go to Vitest (e.g. --project unit).
@@ -11,6 +11,7 @@ const steps = [
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['library build', 'node', ['scripts/build-lib.mjs']],
   ['host build', 'npx', ['vite', 'build', '--config', 'host/vite.config.ts', '--logLevel', 'warn']],
 ];

@@ -42,9 +42,9 @@ export const Roles: Story = {
     // a closed panel is hidden
     const closed = canvas.getByRole('button', { name: /Business details/ });
     await expect(closed).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvasElement.ownerDocument.getElementById(closed.getAttribute('aria-controls') ?? '')).toHaveAttribute(
-      'hidden',
-    );
+    await expect(
+      canvasElement.ownerDocument.getElementById(closed.getAttribute('aria-controls') ?? ''),
+    ).toHaveAttribute('hidden');
     // a locked header is a button too, marked aria-disabled, its name saying so
     await expect(canvas.getByRole('button', { name: /Directors.*not yet available/ })).toHaveAttribute(
       'aria-disabled',

@@ -1,12 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useDialog, useId } from 'react-aria';
 import { Button } from '../Button/Button.js';
-import {
-  DialogActions,
-  DialogHeader,
-  DialogSurface,
-  DialogTitle,
-} from '../internal/dialogLayout.styles.js';
+import { DialogActions, DialogHeader, DialogSurface, DialogTitle } from '../internal/dialogLayout.styles.js';
 import { DialogScrollBody } from '../internal/DialogScrollBody.js';
 import { Modal } from '../internal/Modal.js';
 import { useOverlayOpenState, type ControlledOverlayProps } from '../internal/overlayTrigger.js';

@@ -4,12 +4,7 @@ import { mergeProps, useDialog } from 'react-aria';
 import { Button } from '../Button/Button.js';
 import { Icon } from '../Icon/Icon.js';
 import { IconButton } from '../IconButton/IconButton.js';
-import {
-  DialogActions,
-  DialogHeader,
-  DialogSurface,
-  DialogTitle,
-} from '../internal/dialogLayout.styles.js';
+import { DialogActions, DialogHeader, DialogSurface, DialogTitle } from '../internal/dialogLayout.styles.js';
 import { DialogScrollBody } from '../internal/DialogScrollBody.js';
 import { Modal, type ModalPlacement } from '../internal/Modal.js';
 import { useOverlayOpenState, type ControlledOverlayProps } from '../internal/overlayTrigger.js';

@@ -15,16 +15,13 @@ export interface AnswerSchema<Output = unknown, Input = unknown> {
 export interface AnswerSchemaProps<Output, Input> {
   readonly version: 1;
   readonly vendor: string;
-  readonly validate: (
-    value: unknown,
-  ) => AnswerSchemaResult<Output> | Promise<AnswerSchemaResult<Output>>;
+  readonly validate: (value: unknown) => AnswerSchemaResult<Output> | Promise<AnswerSchemaResult<Output>>;
   readonly types?: { readonly input: Input; readonly output: Output } | undefined;
 }
 
 /** What a schema says of a value: the value as parsed, or what is wrong with it. */
 export type AnswerSchemaResult<Output> =
-  | { readonly value: Output; readonly issues?: undefined }
-  | { readonly issues: readonly AnswerIssue[] };
+  { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly AnswerIssue[] };
 
 /** One thing wrong with a value, and where. */
 export interface AnswerIssue {
@@ -56,7 +53,9 @@ export function validateAnswer<Output>(
   if (isZodSchema(schema)) {
     const parsed = safeParse(schema, value);
     // The zod schema's output is the `Output` the standard interface names.
-    return parsed.success ? { success: true, data: parsed.data as Output } : { success: false, issues: parsed.error.issues };
+    return parsed.success
+      ? { success: true, data: parsed.data as Output }
+      : { success: false, issues: parsed.error.issues };
   }
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) throw new TypeError('A kit schema must validate synchronously.');

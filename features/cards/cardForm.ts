@@ -113,8 +113,10 @@ export interface UpdateCardPayload {
 
 /** The form's values as the rules read them: money fields may hold `null` (emptied). */
 /** What the card form's fields hold before its rules run: an emptied number or select is `null`. */
-export interface CardFormInput
-  extends Omit<CardFormValues, 'assignee' | 'card_limit' | 'currency_type' | 'cycle_type' | 'cycle_rate'> {
+export interface CardFormInput extends Omit<
+  CardFormValues,
+  'assignee' | 'card_limit' | 'currency_type' | 'cycle_type' | 'cycle_rate'
+> {
   assignee: string | null;
   card_limit: number | null;
   currency_type: string | null;

@@ -121,7 +121,12 @@ export function KybApplication({ resume, onSubmitted }: KybApplicationProps) {
           savesInReview
           onComplete={() => setReview(true)}
           onSubmit={() => submit()}
-          labels={{ save: SAVE_SECTION, saveLast: SAVE_SECTION, submit: SUBMIT_APPLICATION, review: REVIEW_BEFORE_SUBMIT }}
+          labels={{
+            save: SAVE_SECTION,
+            saveLast: SAVE_SECTION,
+            submit: SUBMIT_APPLICATION,
+            review: REVIEW_BEFORE_SUBMIT,
+          }}
           headingLevel={2}
         />
       </form>

@@ -1,10 +1,5 @@
 import type { FailureText } from '../api/index.js';
-import {
-  FINANCIAL_STATEMENT_FAILED,
-  KYB_SAVE_FAILED,
-  KYB_SUBMIT_FAILED,
-  VOID_CHEQUE_FAILED,
-} from './messages.js';
+import { FINANCIAL_STATEMENT_FAILED, KYB_SAVE_FAILED, KYB_SUBMIT_FAILED, VOID_CHEQUE_FAILED } from './messages.js';
 
 // The failure texts of business verification (kyb-onboarding.md §8), each as the catalogue writes it.
 // No row shows a server's own text: a save's field errors go onto the fields (the form kit's rule),

@@ -34,7 +34,12 @@ import {
   WEEKLY,
   YES,
 } from './messages.js';
-import { SCHEDULE_TIME_ZONE, emptyScheduledPayment, scheduledPaymentPayload, type ScheduledPaymentType } from './scheduledPayment.js';
+import {
+  SCHEDULE_TIME_ZONE,
+  emptyScheduledPayment,
+  scheduledPaymentPayload,
+  type ScheduledPaymentType,
+} from './scheduledPayment.js';
 import { scheduledPaymentSchema } from './schemas.js';
 import { SummaryList, type SummaryRow } from './SummaryList.js';
 

@@ -11,7 +11,14 @@ import { checkShape, unwrapResults } from '../api/useApiQuery.js';
 import { DELETE_RECIPIENT_FAILURE } from './failures.js';
 import { FILL_FURTHER_DETAILS, RECIPIENT_DELETED } from './messages.js';
 import { recipientListSchema } from './schemas.js';
-import { individualAvailable, requirementsRequest, type AddRecipientPayload, type RecipientBasics, type RecipientEntityType, type RequirementsAnswer } from './requirements.js';
+import {
+  individualAvailable,
+  requirementsRequest,
+  type AddRecipientPayload,
+  type RecipientBasics,
+  type RecipientEntityType,
+  type RequirementsAnswer,
+} from './requirements.js';
 import { requirementsAnswerSchema } from './schemas.js';
 
 // The recipients' calls (accounts-payments-recipients.md §7).

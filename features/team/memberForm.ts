@@ -57,7 +57,10 @@ export function isRoleChosen(role: string): boolean {
 }
 
 /** What the member form's fields hold before its rules run: a select's key may be a number, or `null` when cleared. */
-export interface MemberFormInput extends Omit<MemberFormValues, 'role' | 'assigned_manager' | 'department' | 'location'> {
+export interface MemberFormInput extends Omit<
+  MemberFormValues,
+  'role' | 'assigned_manager' | 'department' | 'location'
+> {
   role: string | number | null;
   assigned_manager: string | number | null;
   department: string | number | null;

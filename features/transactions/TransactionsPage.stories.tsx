@@ -223,7 +223,10 @@ export const ExportFails: Story = {
   play: async ({ canvasElement }) => {
     await firstCell(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export Transactions' }));
-    await expect(await findToast('Something went wrong please try again later.')).toHaveAttribute('data-tone', 'danger');
+    await expect(await findToast('Something went wrong please try again later.')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
   },
 };
 

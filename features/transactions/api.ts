@@ -16,7 +16,20 @@ import {
   RECEIPT_UPLOADED,
   RECEIPT_UPLOAD_FAILED,
 } from './messages.js';
-import { DEFAULT_TRANSACTION_PAGE_SIZE, exportFileName, exportQuery, memoPayload, receiptPayload, searchKeyword, searchPath, transactionListFilters, type DayRange, type Transaction, type TransactionList, type TransactionSearchResults } from './model.js';
+import {
+  DEFAULT_TRANSACTION_PAGE_SIZE,
+  exportFileName,
+  exportQuery,
+  memoPayload,
+  receiptPayload,
+  searchKeyword,
+  searchPath,
+  transactionListFilters,
+  type DayRange,
+  type Transaction,
+  type TransactionList,
+  type TransactionSearchResults,
+} from './model.js';
 import { transactionListSchema, transactionSchema, transactionSearchSchema } from './schemas.js';
 import { TRANSACTIONS_PATH } from './paths.js';
 

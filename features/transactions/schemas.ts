@@ -97,7 +97,6 @@ export const transactionListSchema = z.object({
 /** `results` of the two search endpoints. */
 export const transactionSearchSchema = z.array(z.object({ transaction_details: transactionSchema }));
 
-
 /** A memo must not be blank to submit (§5); Submit says so at the field. */
 export const memoSchema = z.object({
   reason: z.string().check(z.trim(), z.minLength(1, MEMO_REQUIRED), withinLimit(TEXT_LIMITS.memo)),

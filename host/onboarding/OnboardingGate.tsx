@@ -20,8 +20,7 @@ export function OnboardingGate() {
   const wizard = showsKybWizard(viewer.user);
   // The gate stands in for the requested page: the document title names the gate's screen instead.
   useDocumentTitle(onboardingScreenTitle(viewer.user, wizard ? 'wizard' : 'welcome'));
-  if (wizard)
-    return <KybWizardScreen onUserUpdated={storeUser} onLogout={logout} mainId={MAIN_CONTENT_ID} />;
+  if (wizard) return <KybWizardScreen onUserUpdated={storeUser} onLogout={logout} mainId={MAIN_CONTENT_ID} />;
   return (
     <OnboardingFlow
       onLogout={logout}

@@ -87,7 +87,13 @@ describe('Select, before its list code has come', () => {
   });
 });
 
-function AssigneePage({ people, isLoading }: { people: { id: string; name: string }[]; isLoading: boolean }): ReactNode {
+function AssigneePage({
+  people,
+  isLoading,
+}: {
+  people: { id: string; name: string }[];
+  isLoading: boolean;
+}): ReactNode {
   return (
     <ThemeProvider>
       <Select

@@ -133,7 +133,12 @@ describe('a session the server ends', () => {
       ).__SPEND_DEMO_BACKEND__;
       const path = '/card/card/transaction/memo-receipt-response';
       backend?.store.injectFault({ method: 'POST', path, status: 401, body: { detail: 'Invalid token.' } });
-      backend?.store.injectFault({ method: 'PATCH', path: `${path}/:id`, status: 401, body: { detail: 'Invalid token.' } });
+      backend?.store.injectFault({
+        method: 'PATCH',
+        path: `${path}/:id`,
+        status: 401,
+        body: { detail: 'Invalid token.' },
+      });
     });
     await memo.focus();
     await page.keyboard.press('ControlOrMeta+A');

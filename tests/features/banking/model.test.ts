@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ApiError, failureMessage } from 'spend-ui/features';
 import { MANUAL_LINK_FAILURE } from '../../../features/banking/api.js';
-import { MAX_LINKED_ACCOUNTS, bankAccountId, emptyManualBankForm, mayLinkAnother, offersAccountActions, providerAccountLabel, toManualBankPayload, type ManualBankFormInput } from '../../../features/banking/model.js';
+import {
+  MAX_LINKED_ACCOUNTS,
+  bankAccountId,
+  emptyManualBankForm,
+  mayLinkAnother,
+  offersAccountActions,
+  providerAccountLabel,
+  toManualBankPayload,
+  type ManualBankFormInput,
+} from '../../../features/banking/model.js';
 import { manualBankFormSchema } from '../../../features/banking/schemas.js';
 import { companyBankAccountsSchema, linkTokenSchema } from '../../../features/banking/schemas.js';
 import {

@@ -10,7 +10,14 @@ import {
   editRefusal,
   usageLabel,
 } from '../../../features/cards/model.js';
-import { cardFormFromCard, emptyCardForm, toCreateCardPayload, toUpdateCardPayload, type CardFormMode, type CardFormValues } from '../../../features/cards/cardForm.js';
+import {
+  cardFormFromCard,
+  emptyCardForm,
+  toCreateCardPayload,
+  toUpdateCardPayload,
+  type CardFormMode,
+  type CardFormValues,
+} from '../../../features/cards/cardForm.js';
 import { cardFormSchema } from '../../../features/cards/schemas.js';
 import {
   BLOCKED_CARD_NOT_EDITABLE,

@@ -14,7 +14,11 @@ import {
   regularRail,
   type FxPaymentInput,
 } from '../../../features/payments/model.js';
-import { DEFAULT_RECURRING_FREQUENCY, emptyScheduledPayment, scheduledPaymentPayload } from '../../../features/payments/scheduledPayment.js';
+import {
+  DEFAULT_RECURRING_FREQUENCY,
+  emptyScheduledPayment,
+  scheduledPaymentPayload,
+} from '../../../features/payments/scheduledPayment.js';
 import { scheduledPaymentSchema } from '../../../features/payments/schemas.js';
 import { CAD_RAILS, INR_RAILS, USD_RAILS } from '../../../features/payments/messages.js';
 import { SOMETHING_WENT_WRONG } from '../../../features/fx/messages.js';

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_REQUIRED } from '../../../features/auth/messages.js';
 import { FIELD_FORMAT_INVALID, FILL_ALL_DETAILS } from '../../../features/recipients/messages.js';
 import { routingLabel } from '../../../features/recipients/model.js';
-import { addRecipientPayload, emptyRecipientValues, fieldNameLabel, individualAvailable, postalCodeValue, recipientBasicsProblem, recipientFieldProblem, recipientFormFields, requirementsRequest, type RecipientEntityType } from '../../../features/recipients/requirements.js';
+import {
+  addRecipientPayload,
+  emptyRecipientValues,
+  fieldNameLabel,
+  individualAvailable,
+  postalCodeValue,
+  recipientBasicsProblem,
+  recipientFieldProblem,
+  recipientFormFields,
+  requirementsRequest,
+  type RecipientEntityType,
+} from '../../../features/recipients/requirements.js';
 import { recipientFieldsSchema, requirementsAnswerSchema } from '../../../features/recipients/schemas.js';
 
 const otp = { code: '123456', channel: 'email' as const };

@@ -4,7 +4,16 @@ import { addChip, removeChipAt, type ChipItem } from '../../../components/ChipsI
 import { ApiError, failureMessage } from 'spend-ui/features';
 import { FORM_HAS_ERRORS } from '../../../features/forms/messages.js';
 import { SETTINGS_SAVE_FAILURE } from '../../../features/settings/api.js';
-import { SETTINGS_THRESHOLD_MAX, settingsTab, thresholdProblem, toListChange, toSettingsForm, toSettingsPatch, type SettingChip, type SettingEntry } from '../../../features/settings/model.js';
+import {
+  SETTINGS_THRESHOLD_MAX,
+  settingsTab,
+  thresholdProblem,
+  toListChange,
+  toSettingsForm,
+  toSettingsPatch,
+  type SettingChip,
+  type SettingEntry,
+} from '../../../features/settings/model.js';
 import { companySettingSchema, settingsFormSchema } from '../../../features/settings/schemas.js';
 import {
   SETTINGS_FIELD_REQUIRED,

@@ -9,7 +9,18 @@ import {
   memberRole,
   memberRoleLabel,
 } from '../../../features/team/model.js';
-import { emptyMemberForm, invitePath, invitedMessage, isRoleChosen, memberFormFrom, phoneCountry, splitName, toMemberPayload, updatedMessage, type MemberFormValues } from '../../../features/team/memberForm.js';
+import {
+  emptyMemberForm,
+  invitePath,
+  invitedMessage,
+  isRoleChosen,
+  memberFormFrom,
+  phoneCountry,
+  splitName,
+  toMemberPayload,
+  updatedMessage,
+  type MemberFormValues,
+} from '../../../features/team/memberForm.js';
 import { memberFormSchema } from '../../../features/team/schemas.js';
 import { BLOCK_FAILED, INVITE_FAILED } from '../../../features/team/messages.js';
 

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { centralDateTime } from '../../../features/format/dates.js';
 import { type TransactionList } from 'spend-ui/features';
-import { transactionListSchema, transactionSchema, transactionSearchSchema } from '../../../features/transactions/schemas.js';
+import {
+  transactionListSchema,
+  transactionSchema,
+  transactionSearchSchema,
+} from '../../../features/transactions/schemas.js';
 import { toFormData } from '../../../features/api/uploads.js';
 import type { ApiSignedInUser } from '../../../host/mock-api/index.js';
 import { transactionMessages } from '../../../host/mock-api/transactions/messages.js';
