@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, withApi } from '../../.storybook/withApi.js';
+import type { VisualParameters } from '../../.storybook/visual.js';
 import { centralToday, formatMoney } from '../format/index.js';
 import { toApiDate } from 'spend-ui';
 import { defaultRange } from './model.js';
@@ -164,6 +165,9 @@ export const TooLongARange: Story = {
 
 export const Loading: Story = {
   parameters: {
+    visual: {
+      requestLeftOpen: 'the transactions are never answered: the story shows the picture loading',
+    } satisfies VisualParameters,
     msw: {
       handlers: [
         http.get(TRANSACTIONS, async () => {

@@ -37,18 +37,20 @@ const trackNetwork: BrowserCommand<[]> = ({ page }) => {
 };
 
 /**
- * Resolves once no request of the page has been pending for `quietMs`, or after `timeoutMs` (a story that
- * waits on purpose for an answer that never comes). Returns whether the network went quiet.
+ * Resolves once no more than `expectedOpen` requests of the page (those a story never answers on purpose)
+ * have been pending for `quietMs`, or after `timeoutMs` (a story that waits for an answer that never comes
+ * without saying so). Returns whether the network went quiet.
  */
-const waitForNetworkIdle: BrowserCommand<[quietMs: number, timeoutMs: number]> = async (
+const waitForNetworkIdle: BrowserCommand<[quietMs: number, timeoutMs: number, expectedOpen: number]> = async (
   { page },
   quietMs,
   timeoutMs,
+  expectedOpen,
 ) => {
   const tracker = trackerOf(page);
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    if (tracker.pending.size === 0 && performance.now() - tracker.lastChange >= quietMs) return true;
+    if (tracker.pending.size <= expectedOpen && performance.now() - tracker.lastChange >= quietMs) return true;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return false;
@@ -90,7 +92,7 @@ export const visualCommands = {
 declare module 'vitest/browser' {
   interface BrowserCommands {
     trackNetwork: () => Promise<void>;
-    waitForNetworkIdle: (quietMs: number, timeoutMs: number) => Promise<boolean>;
+    waitForNetworkIdle: (quietMs: number, timeoutMs: number, expectedOpen: number) => Promise<boolean>;
     leaveOpenRequests: () => Promise<void>;
     emulateForcedColors: (forcedColors: 'active' | 'none') => Promise<void>;
     fitWindowTo: (width: number, height: number) => Promise<void>;

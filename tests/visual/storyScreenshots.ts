@@ -80,6 +80,8 @@ export interface ComposedStory {
   name: string;
   /** Why the story has no baseline, when it opted out. */
   skip: string | undefined;
+  /** Requests the story never answers on purpose (`parameters.visual.requestLeftOpen`): 0 or 1. */
+  openRequests: number;
   /** The story (or its meta) has a beforeEach of its own: it may arrange the demo data or arm a fault. */
   arrangesData: boolean;
   run: (canvasElement: HTMLElement) => Promise<void>;
@@ -101,6 +103,7 @@ export function composeFiles(modules: Record<string, StoryModule>): { fileKey: s
         exportName,
         name: story.storyName,
         skip: visualParametersOf(story.parameters).skip,
+        openRequests: visualParametersOf(story.parameters).requestLeftOpen === undefined ? 0 : 1,
         arrangesData: hasBeforeEach(module.default) || hasBeforeEach(module[exportName]),
         run: (canvasElement: HTMLElement) => story.run({ canvasElement }),
       })),
@@ -139,10 +142,16 @@ XMLHttpRequest.prototype.send = function sendCounted(this: XMLHttpRequest, body)
  * waiting for ever) and, after a wait ran out, those still open then (the story's own endless one).
  */
 let requestsLeftOpen = 0;
-const requestsPending = () => requestsInFlight > requestsLeftOpen;
+const requestsPending = (expectedOpen: number) => requestsInFlight > requestsLeftOpen + expectedOpen;
 
-async function requestsAnswered(deadline: number): Promise<void> {
-  while (requestsPending() && performance.now() < deadline) await nextFrame();
+async function requestsAnswered(deadline: number, expectedOpen: number): Promise<void> {
+  while (requestsPending(expectedOpen) && performance.now() < deadline) await nextFrame();
+}
+
+/** From now on the settle step waits for none of the requests open now. */
+async function leaveOpenRequests(): Promise<void> {
+  requestsLeftOpen = requestsInFlight;
+  await commands.leaveOpenRequests();
 }
 
 /**
@@ -162,23 +171,26 @@ const partsLoading = () => document.querySelector('[data-loading]') !== null;
 
 /**
  * Waits until the story has stopped changing: no request pending (its API calls, lazily loaded code, font
- * files), the fonts in use loaded, no part loading, and two frames without a DOM change (requests made in
- * those frames start the wait again).
+ * files) but the `expectedOpen` it never answers on purpose, the fonts in use loaded, no part loading, and
+ * two frames without a DOM change (requests made in those frames start the wait again). Once settled, the
+ * requests left open are no longer waited for.
  */
-async function settle(): Promise<void> {
+async function settle(expectedOpen = 0): Promise<void> {
   const deadline = performance.now() + SETTLE_TIMEOUT_MS;
   for (;;) {
     await nextFrame();
-    await requestsAnswered(deadline);
-    await commands.waitForNetworkIdle(NETWORK_QUIET_MS, Math.max(0, deadline - performance.now()));
+    await requestsAnswered(deadline, expectedOpen);
+    await commands.waitForNetworkIdle(NETWORK_QUIET_MS, Math.max(0, deadline - performance.now()), expectedOpen);
     await document.fonts.ready;
     const before = mutations;
     await nextFrame();
     await nextFrame();
-    if (mutations === before && !requestsPending() && !partsLoading()) return;
+    if (mutations === before && !requestsPending(expectedOpen) && !partsLoading()) {
+      if (expectedOpen > 0) await leaveOpenRequests();
+      return;
+    }
     if (performance.now() >= deadline) {
-      requestsLeftOpen = requestsInFlight;
-      await commands.leaveOpenRequests();
+      await leaveOpenRequests();
       console.warn(
         `visual: the story was still changing after ${SETTLE_TIMEOUT_MS} ms; its screenshot is of that moment.`,
       );
@@ -332,10 +344,9 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
           await showAt(first.width, first.height);
           options.beforeEachStory?.(story);
           canvas.style.minHeight = WINDOW_HEIGHT;
-          requestsLeftOpen = requestsInFlight;
-          await commands.leaveOpenRequests();
+          await leaveOpenRequests();
           await story.run(canvas);
-          await settle();
+          await settle(story.openRequests);
           for (const shot of [first, ...others]) await expectShot(canvas, shot);
         });
       }
