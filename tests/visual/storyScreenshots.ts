@@ -254,10 +254,50 @@ async function fitContent(canvas: HTMLElement, width: number): Promise<boolean> 
   return grew;
 }
 
+/** What the page reported going wrong (uncaught errors, rejections, console errors) since the story started. */
+const pageErrors: string[] = [];
+const notePageError = (what: unknown) => pageErrors.push(String(what).slice(0, 300));
+window.addEventListener('error', (event) => notePageError(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => notePageError(event.reason));
+const consoleError = console.error.bind(console);
+console.error = (...data: unknown[]) => {
+  notePageError(data.map(String).join(' '));
+  consoleError(...data);
+};
+
+/** The page as a failed shot found it: what shows where, and what went wrong, for the failure's log. */
+function describePage(canvas: HTMLElement): string {
+  const parts = Array.from(document.body.children).map((element) => {
+    const box = element.getBoundingClientRect();
+    const label = element === canvas ? 'the story canvas' : element.tagName.toLowerCase();
+    const text = element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 80) ?? '';
+    return `${label} ${Math.round(box.width)}×${Math.round(box.height)}: "${text}"`;
+  });
+  const portalLayers = Array.from(document.body.children)
+    .filter((element) => element !== canvas)
+    .flatMap((element) => [element, ...Array.from(element.querySelectorAll(':scope > *, :scope > * > *'))])
+    .slice(0, 6)
+    .map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName.toLowerCase()} opacity ${style.opacity}, transform ${style.transform}, animation ${style.animationName} ${style.animationPlayState}`;
+    });
+  const animations = document.getAnimations().map((animation) => {
+    const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
+    return `${name} ${animation.playState} at ${String(animation.currentTime)}`;
+  });
+  return [
+    `a portal shows: ${portalShows(canvas)}; dialogs: ${document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length}; visibility: ${document.visibilityState}`,
+    `animations: ${animations.join(', ') || 'none'}; styles in <head>: ${document.head.querySelectorAll('style').length}`,
+    ...portalLayers,
+    `errors since the story started: ${pageErrors.length === 0 ? 'none' : pageErrors.join(' | ')}`,
+    ...parts,
+  ].join('\n  ');
+}
+
 /**
  * Takes one screenshot of the story: its canvas, or the whole body when a portal shows. A story taller than
  * the window gets a taller window first, so nothing is cut off; the canvas then spans the window, so content
- * overflowing it shows too.
+ * overflowing it shows too. A failed shot logs what the page held then.
  */
 async function expectShot(canvas: HTMLElement, { name, width, height, forcedColors }: Shot): Promise<void> {
   canvas.style.minHeight = WINDOW_HEIGHT;
@@ -272,7 +312,14 @@ async function expectShot(canvas: HTMLElement, { name, width, height, forcedColo
   // A spanning canvas is given the window's height as set, in pixels: `100vh` followed the test frame,
   // which came out a pixel taller in some runs.
   canvas.style.minHeight = withPortal || grew ? `${shown.height}px` : '1px';
-  await expect(withPortal ? document.body : canvas).toMatchScreenshot(name);
+  try {
+    await expect(withPortal ? document.body : canvas).toMatchScreenshot(name);
+  } catch (error) {
+    console.warn(
+      `visual: ${name} differs; the page then (a portal showed when the shot was decided: ${withPortal}):\n  ${describePage(canvas)}`,
+    );
+    throw error;
+  }
 }
 
 export interface ScreenshotOptions {
@@ -345,6 +392,7 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
           options.beforeEachStory?.(story);
           canvas.style.minHeight = WINDOW_HEIGHT;
           await leaveOpenRequests();
+          pageErrors.length = 0;
           await story.run(canvas);
           await settle(story.openRequests);
           for (const shot of [first, ...others]) await expectShot(canvas, shot);
