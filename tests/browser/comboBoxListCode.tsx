@@ -48,6 +48,12 @@ export async function expectLoadingPopup(input: HTMLElement) {
   await waitFor(() => expect(liveRegionText()).toContain('Loading…'));
 }
 
+/**
+ * The list's code has come and its first rows are laid out: on a loaded machine that takes more than
+ * waitFor's default second (the virtualised list stays hidden until it has measured its viewport).
+ */
+const listLaidOut = { timeout: 4000 };
+
 /** `aria-activedescendant` names a rendered option called `name`. */
 export async function expectActiveOption(input: HTMLElement, name: string) {
   await waitFor(() => {
@@ -55,6 +61,6 @@ export async function expectActiveOption(input: HTMLElement, name: string) {
     const active = id ? document.getElementById(id) : null;
     expect(active).toHaveRole('option');
     expect(active).toHaveAccessibleName(name);
-  });
+  }, listLaidOut);
   expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy');
 }
