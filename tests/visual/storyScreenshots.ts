@@ -99,14 +99,17 @@ export function composeFiles(modules: Record<string, StoryModule>): { fileKey: s
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([globKey, module]) => ({
       fileKey: storyFileKey(globKey),
-      stories: Object.entries(composeStories(withoutPlay(module))).map(([exportName, story]) => ({
-        exportName,
-        name: story.storyName,
-        skip: visualParametersOf(story.parameters).skip,
-        openRequests: visualParametersOf(story.parameters).requestLeftOpen === undefined ? 0 : 1,
-        arrangesData: hasBeforeEach(module.default) || hasBeforeEach(module[exportName]),
-        run: (canvasElement: HTMLElement) => story.run({ canvasElement }),
-      })),
+      stories: Object.entries(composeStories(withoutPlay(module))).map(([exportName, story]) => {
+        const visual = visualParametersOf(story.parameters);
+        return {
+          exportName,
+          name: story.storyName,
+          skip: visual.skip,
+          openRequests: visual.requestLeftOpen === undefined ? 0 : 1,
+          arrangesData: hasBeforeEach(module.default) || hasBeforeEach(module[exportName]),
+          run: (canvasElement: HTMLElement) => story.run({ canvasElement }),
+        };
+      }),
     }));
 }
 
