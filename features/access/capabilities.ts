@@ -35,6 +35,9 @@ export type Capability =
   | 'bank-accounts.link'
   | 'bank-transactions.view'
   | 'company.switch'
+  // Business verification (spec README ruling "Who fills the business application")
+  | 'kyb.fill'
+  | 'kyb.wizard'
   // Multi-currency area (spec README ruling "Who may use the multi-currency area")
   | 'balances.view'
   | 'accounts.view'
@@ -106,6 +109,8 @@ const CAPABILITY_RULES: Record<Capability, CapabilityRule> = {
   'bank-accounts.link':           { roles: ADMIN },
   'bank-transactions.view':       { roles: ADMIN_AND_BOOKKEEPER },
   'company.switch':               { roles: EVERYONE, externalUserOnly: true },
+  'kyb.fill':                     { roles: ADMIN },
+  'kyb.wizard':                   { roles: ADMIN, betaFeature: BETA_FEATURES.kybWizard },
   'balances.view':                { roles: ADMIN_AND_BOOKKEEPER },
   'accounts.view':                { roles: ADMIN_AND_BOOKKEEPER },
   'conversion.convert':           { roles: ADMIN_AND_BOOKKEEPER },

@@ -125,8 +125,8 @@ function BusinessForm({
 /**
  * What a signed-in viewer whose dashboard is not ready sees, in the order of the spec's ruling: phone
  * verification first, then the gate dialog's e-mail message (with its resend link), the welcome screen
- * while the business form is not filled, the bank connection, the review; a member awaiting a role is
- * asked to contact the admin. Renders nothing once the dashboard is ready.
+ * while the business form is not filled (for the company admin; every other role is asked to turn to
+ * the admin), the bank connection, the review; a member awaiting a role is asked to contact the admin. Renders nothing once the dashboard is ready.
  */
 export function OnboardingFlow({
   onLogout,
@@ -151,7 +151,8 @@ export function OnboardingFlow({
     return <PlainMain mainId={mainId}>{screen}</PlainMain>;
   }
 
-  if (step === 'business-form') {
+  // The application is the company admin's; anyone else is asked to turn to them (gate dialog below).
+  if (step === 'business-form' && can(user, 'kyb.fill')) {
     return (
       <BusinessForm
         username={storedUsername ?? user.name}

@@ -9,16 +9,20 @@ import {
   RESEND_EMAIL_LINK,
   RESEND_EMAIL_PROMPT,
   VERIFY_EMAIL,
+  adminFillsKyb,
   awaitingRole,
   gateGreeting,
 } from './messages.js';
 
 export interface OnboardingGateDialogProps {
-  /** Which message the gate shows. */
-  step: Exclude<OnboardingStep, 'ready' | 'business-form'>;
+  /**
+   * Which message the gate shows; `business-form` is the ask-your-admin message a member other than
+   * the admin meets while the company's business application is not filled.
+   */
+  step: Exclude<OnboardingStep, 'ready'>;
   /** The user's name, greeted in the dialog. */
   name: string | null | undefined;
-  /** The company admin handling KYB, named in the awaiting-role message when known. */
+  /** The company admin handling KYB, named in the awaiting-role and business-form messages when known. */
   kybManager?: string | null;
   /** The e-mail still needs verifying (verify-contact step). */
   emailVerified?: boolean;
@@ -58,6 +62,7 @@ export function OnboardingGateDialog({
     >
       <Message>{gateGreeting(name)}</Message>
       {step === 'awaiting-role' && <Message>{awaitingRole(kybManager)}</Message>}
+      {step === 'business-form' && <Message>{adminFillsKyb(kybManager)}</Message>}
       {step === 'verify-contact' && emailVerified === false && (
         <>
           <Message>{VERIFY_EMAIL}</Message>

@@ -12,6 +12,11 @@ export const awaitingRole = (kybManager: string | null | undefined) =>
   kybManager
     ? `Your account is ready, but you do not have a role yet. Please ask your company admin, ${kybManager}, to assign you a role.`
     : 'Your account is ready, but you do not have a role yet. Please ask your company admin to assign you a role.';
+// Ours, as the bank step's ADMIN_LINKS_BANK: the business application is the company admin's (spec README ruling).
+export const adminFillsKyb = (kybManager: string | null | undefined) =>
+  kybManager
+    ? `Your company's business verification needs to be completed before you can continue. Please ask your company admin, ${kybManager}, to complete it.`
+    : "Your company's business verification needs to be completed before you can continue. Please ask your company admin to complete it.";
 export const LOGOUT = 'Logout';
 // Ours: the spec gives the bank-connection step no text; the reason is its pre-authorized debit (§ credit options).
 export const BANK_CONNECTION_REASON =

@@ -1,6 +1,7 @@
 import type { User } from '../session/user.js';
 import { PHONE_VERIFICATION_TITLE } from '../auth/messages.js';
 import { KYB_DIALOG_TITLE } from '../kyb/messages.js';
+import { can } from '../access/index.js';
 import { onboardingStep } from './model.js';
 import { GATE_TITLE, WELCOME_TITLE } from './messages.js';
 
@@ -13,6 +14,7 @@ export function onboardingScreenTitle(user: User, businessForm: 'welcome' | 'wiz
   const step = onboardingStep(user);
   if (step === 'ready') return null;
   if (step === 'verify-contact' && !user.phone_verified) return PHONE_VERIFICATION_TITLE;
-  if (step === 'business-form') return businessForm === 'wizard' ? KYB_DIALOG_TITLE : WELCOME_TITLE(null);
+  if (step === 'business-form' && can(user, 'kyb.fill'))
+    return businessForm === 'wizard' ? KYB_DIALOG_TITLE : WELCOME_TITLE(null);
   return GATE_TITLE;
 }

@@ -1,25 +1,20 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Button, ProgressBar } from 'spend-ui';
-import { fetchCurrentUser, onboardingStep, useApiClient, useApiQuery, type User } from 'spend-ui/features';
+import { can, fetchCurrentUser, onboardingStep, useApiClient, useApiQuery, type User } from 'spend-ui/features';
 import type { SubmitWizardStep } from 'spend-ui/features/kyb';
 
 // The business-form screen of a company whose beta features include KYB_WIZARD (spec README ruling
 // "Two KYB variants"): the five-step wizard instead of the dialog. Its steps go to the demo backend's
 // own endpoints (the spec names none): multipart per step, an empty body for the review.
 
-const KYB_WIZARD = 'KYB_WIZARD';
 const LOADING_APPLICATION = 'Loading the application';
 const LOGOUT = 'Logout';
 
 const KybWizard = lazy(() => import('spend-ui/features/kyb').then((module) => ({ default: module.KybWizard })));
 
-/** Whether the viewer's business form is the wizard: the form is due and the company has KYB_WIZARD on. */
+/** Whether the viewer's business form is the wizard: the form is due, the company has KYB_WIZARD on and the viewer is its admin. */
 export function showsKybWizard(user: User): boolean {
-  const setting = user.company_setting;
-  return (
-    onboardingStep(user) === 'business-form' &&
-    Boolean(setting?.beta_features_enabled && setting.beta_features?.includes(KYB_WIZARD))
-  );
+  return onboardingStep(user) === 'business-form' && can(user, 'kyb.wizard');
 }
 
 interface WizardApplication {

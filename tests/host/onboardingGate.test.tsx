@@ -69,3 +69,30 @@ describe('the onboarding gate names the screen it shows, not the requested page'
     expect(document.title).toBe('Phone Verification · Spend');
   });
 });
+
+describe('the business application is the company admin’s (spec README ruling)', () => {
+  const notFilled = { ...verified, kyb_form_filled: false, kyb_manager: 'Ava Singh' };
+  const wizardCompany = { beta_features_enabled: true, beta_features: ['KYB_WIZARD'] };
+
+  it.each([
+    [2, 'bookkeeper'],
+    [3, 'manager'],
+    [4, 'employee'],
+  ])('role %i (%s) is asked to turn to the admin: no Get started, no wizard', (role) => {
+    for (const company_setting of [null, wizardCompany]) {
+      const { unmount } = renderGate({ ...notFilled, role, permission_level: role, company_setting });
+      expect(screen.getByRole('dialog', { name: 'Welcome to the product' })).toHaveTextContent(
+        "Your company's business verification needs to be completed before you can continue. Please ask your company admin, Ava Singh, to complete it.",
+      );
+      expect(screen.queryByRole('button', { name: 'Get started' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /Know your Business/i })).not.toBeInTheDocument();
+      expect(document.title).toBe('Welcome to the product · Spend');
+      unmount();
+    }
+  });
+
+  it('role 1 meets the welcome screen with Get started', () => {
+    renderGate(notFilled);
+    expect(screen.getByRole('button', { name: 'Get started' })).toBeInTheDocument();
+  });
+});

@@ -23,6 +23,10 @@ import { kybMessages, type KybApplicationRecord } from './model.js';
  *      → {results: {statement_url, statement_file_name, void_cheque_url, void_cheque_file_name}};
  *      400 {results: {error}}.
  * GET  /utility/get-s3-asset?file=kyb.json → {results: the help texts}.
+ *
+ * The application and its documents are the company admin's (`kyb.fill`, spec README ruling "Who fills
+ * the business application"): any other role gets 403, so the draft's bank numbers reach role 1 only.
+ * Once submitted they are read-only: a second submit, a draft save and an upload are refused (400).
  */
 
 const PDF = ['application/pdf'];
@@ -37,6 +41,11 @@ function companyOf({ store, user }: AuthenticatedContext): CompanyRecord {
 
 function applicationOf(store: DemoStore, company: CompanyRecord): KybApplicationRecord | undefined {
   return store.find('kybApplications', (row) => row.company_id === company.id);
+}
+
+/** Whether the company's application was handed in (seeded companies past the form have no row). */
+function isSubmitted(store: DemoStore, company: CompanyRecord): boolean {
+  return company.kyb_form_filled || applicationOf(store, company)?.partial === false;
 }
 
 /** The company's application, created empty on its first write. */
@@ -120,8 +129,8 @@ async function saveDraft(context: AuthenticatedContext): Promise<Response> {
   const company = companyOf(context);
   const body = await readJson(request);
   if (body.partialData !== true) return fieldErrors({ partialData: kybMessages.notPartial });
+  if (isSubmitted(store, company)) return refuse(kybMessages.alreadySubmitted);
   const existing = applicationOf(store, company);
-  if (existing && !existing.partial) return refuse(kybMessages.alreadySubmitted);
   const groups = groupsOf((section) => body[section]);
   const sent = KYB_SECTIONS.filter((section) => groups[section] !== null);
   // The uploads are judged on the final submission; a draft checks the fields it carries.
@@ -138,6 +147,7 @@ async function submit(context: AuthenticatedContext): Promise<Response> {
   const company = companyOf(context);
   const body = await readMultipart(request);
   const groups = groupsOf((section) => body.json(section));
+  if (isSubmitted(store, company)) return refuse(kybMessages.alreadySubmitted);
   const existing = applicationOf(store, company);
   const errors = issuesOf(store, context, existing, groups, KYB_SECTIONS, { checkUploads: true });
   if (Object.keys(errors).length) return fieldErrors(errors);
@@ -153,9 +163,10 @@ async function submit(context: AuthenticatedContext): Promise<Response> {
 
 /** One of the two documents, saved on the application as soon as it is chosen. */
 function uploadRoute(routes: RouteBuilder, path: string, field: 'financial_statement' | 'void_cheque'): HttpHandler {
-  return routes.authenticated('post', path, async (context) => {
+  return routes.guarded('post', path, 'kyb.fill', async (context) => {
     const { store, request } = context;
     const company = companyOf(context);
+    if (isSubmitted(store, company)) return refuse(kybMessages.alreadySubmitted);
     const body = await readMultipart(request);
     const files = body.files('file');
     const sent = files[0];
@@ -170,10 +181,10 @@ function uploadRoute(routes: RouteBuilder, path: string, field: 'financial_state
 
 export function kybHandlers(routes: RouteBuilder): HttpHandler[] {
   return [
-    routes.authenticated('get', '/auth/company/kyb', (context) =>
+    routes.guarded('get', '/auth/company/kyb', 'kyb.fill', (context) =>
       json({ results: draftView(context.store, applicationOf(context.store, companyOf(context))) }),
     ),
-    routes.authenticated('post', '/auth/company/kyb', (context) => {
+    routes.guarded('post', '/auth/company/kyb', 'kyb.fill', (context) => {
       const type = context.request.headers.get('content-type') ?? '';
       return type.startsWith('multipart/form-data') ? submit(context) : saveDraft(context);
     }),

@@ -9,7 +9,8 @@ import { selectedCompany } from '../auth/views.js';
 // The wizard variant of business verification (kyb-onboarding.md §2.1; spec README ruling "Two KYB
 // variants"): the spec names no endpoint for the steps, so the demo backend offers its own pair — the
 // company's application (country of incorporation, legal form, the steps stored) and one POST per step.
-// The last step (`review`, an empty body) marks the form filled, so the onboarding gate moves on.
+// The last step (`review`, an empty body) marks the form filled, so the onboarding gate moves on; from
+// then on the application is read-only. Both calls are the company admin's (`kyb.fill`): others get 403.
 
 /** What GET /company/kyb-wizard answers. */
 export interface ApiKybWizardApplication {
@@ -22,6 +23,7 @@ export interface ApiKybWizardApplication {
 const WIZARD_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 export const UNSUPPORTED_WIZARD_FILE = 'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.';
 export const WIZARD_STEPS_MISSING = 'Please complete every step before you submit.';
+export const WIZARD_ALREADY_SUBMITTED = 'The KYB application has already been submitted.';
 
 function isFormStep(step: string): step is WizardFormStep {
   return WIZARD_FORM_STEPS.some((known) => known === step);
@@ -29,7 +31,7 @@ function isFormStep(step: string): step is WizardFormStep {
 
 export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
   return [
-    routes.authenticated('get', '/company/kyb-wizard', ({ store, user }) => {
+    routes.guarded('get', '/company/kyb-wizard', 'kyb.fill', ({ store, user }) => {
       const company = selectedCompany(store, user);
       const application = store.find('kybWizardApplications', (row) => row.company_id === company?.id);
       const answer: ApiKybWizardApplication = {
@@ -40,7 +42,7 @@ export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
       return json({ results: answer });
     }),
 
-    routes.authenticated('post', '/company/kyb-wizard/:step', async ({ request, params, store, user }) => {
+    routes.guarded('post', '/company/kyb-wizard/:step', 'kyb.fill', async ({ request, params, store, user }) => {
       const step = String(params.step);
       const company = selectedCompany(store, user);
       if (!company) return json({ detail: 'Not found.' }, 404);
@@ -54,6 +56,7 @@ export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
           submitted: false,
         });
 
+      if (application.submitted || company.kyb_form_filled) return json({ errors: [WIZARD_ALREADY_SUBMITTED] }, 400);
       if (step === 'review') {
         const missing = WIZARD_FORM_STEPS.filter((name) => !application.steps[name]);
         if (missing.length) return json({ errors: [WIZARD_STEPS_MISSING] }, 400);

@@ -303,6 +303,18 @@ const MORE_ROWS: ReadonlyArray<{ source: string; capabilities: readonly Capabili
     roles: [1, 2],
   },
   {
+    source:
+      'README "Who fills the business application": the company admin (role 1) fills, reads and submits the KYB application, in both variants',
+    capabilities: ['kyb.fill'],
+    roles: [1],
+  },
+  {
+    source:
+      'README "Two KYB variants" and "Who fills the business application": the wizard replaces the dialog for a company with KYB_WIZARD, filled by its admin',
+    capabilities: ['kyb.wizard'],
+    roles: [1],
+  },
+  {
     source: 'README: Everyone has their profile (/user-profile)',
     capabilities: ['profile.view'],
     roles: [1, 2, 3, 4],

@@ -118,6 +118,71 @@ describe('the final submission', () => {
     const { results } = await client.get<{ results: DraftResults }>('/auth/company/kyb');
     expect(results.data).toMatchObject({ partialData: false });
   });
+
+  it('is final: a second submit, a draft save and either upload are refused and change nothing', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    await client.send('/company/save-in-progress-kyb/financial-statement', toFormData({ file: pdf('s.pdf') }));
+    await client.send('/company/save-in-progress-kyb/void-cheque', toFormData({ file: pdf('c.pdf') }));
+    expect((await client.send('/auth/company/kyb', toFormData(kybSubmission(validKybForm())))).status).toBe(200);
+    const before = await client.get<{ results: DraftResults }>('/auth/company/kyb');
+
+    const changed = validKybForm();
+    changed.BusinessDetails.businessLegalName = 'Someone Else Ltd.';
+    const again = await client.send('/auth/company/kyb', toFormData(kybSubmission(changed)));
+    expect(again).toEqual({
+      status: 400,
+      body: { results: { error: 'The KYB application has already been submitted.' } },
+    });
+    const draft = await failure(client.post('/auth/company/kyb', kybDraftBody(changed, 0)));
+    expect(draft.status).toBe(400);
+    for (const upload of ['financial-statement', 'void-cheque']) {
+      const answer = await client.send(`/company/save-in-progress-kyb/${upload}`, toFormData({ file: pdf('new.pdf') }));
+      expect(answer.status).toBe(400);
+    }
+    expect(await client.get<{ results: DraftResults }>('/auth/company/kyb')).toEqual(before);
+  });
+
+  it('cannot be handed in again by a company whose form the seed already holds as filled', async () => {
+    const client = await clientFor('no-bank@prairiewind.example');
+    const answer = await client.send('/auth/company/kyb', toFormData(kybSubmission(validKybForm())));
+    expect(answer).toEqual({
+      status: 400,
+      body: { results: { error: 'The KYB application has already been submitted.' } },
+    });
+  });
+});
+
+describe('who may fill and read the application (spec README: the company admin, role 1)', () => {
+  /** The kyb-not-filled company's user, moved to another role in that company. */
+  function withRole(role: number) {
+    const user = backend.store.find('users', (row) => row.email === KYB_NOT_FILLED);
+    const membership = backend.store.find('memberships', (row) => row.user_id === user?.id);
+    if (!membership) throw new Error('no membership');
+    backend.store.update('memberships', membership.id, { permission_level: role });
+  }
+
+  it('gives the admin’s draft, bank numbers included, to the admin only: roles 2–5 get 403 on every call', async () => {
+    const admin = await clientFor(KYB_NOT_FILLED);
+    const body = kybDraftBody(validKybForm(), 5);
+    await admin.post('/auth/company/kyb', body);
+    const adminView = await admin.get<{ results: DraftResults }>('/auth/company/kyb');
+    expect(adminView.results.data).toEqual(body);
+
+    for (const role of [2, 3, 4, 5]) {
+      withRole(role);
+      const other = await clientFor(KYB_NOT_FILLED);
+      expect((await failure(other.get('/auth/company/kyb'))).status, `GET as role ${role}`).toBe(403);
+      expect((await failure(other.post('/auth/company/kyb', kybDraftBody(validKybForm(), 0)))).status).toBe(403);
+      const submit = await other.send('/auth/company/kyb', toFormData(kybSubmission(validKybForm())));
+      expect(submit.status, `submit as role ${role}`).toBe(403);
+      for (const upload of ['financial-statement', 'void-cheque'])
+        expect(
+          (await other.send(`/company/save-in-progress-kyb/${upload}`, toFormData({ file: pdf('x.pdf') }))).status,
+        ).toBe(403);
+    }
+    withRole(1);
+    expect(await (await clientFor(KYB_NOT_FILLED)).get('/auth/company/kyb')).toEqual(adminView);
+  });
 });
 
 describe('the help content', () => {

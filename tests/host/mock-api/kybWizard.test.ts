@@ -66,4 +66,23 @@ describe('the KYB wizard’s demo endpoints', () => {
     expect(answer.status).toBe(400);
     expect(JSON.stringify(await answer.json())).toContain(UNSUPPORTED_WIZARD_FILE);
   });
+
+  it('is read-only once submitted: a step or a second review is refused', async () => {
+    const api = client();
+    for (const step of WIZARD_FORM_STEPS) await sendStep(step, { first_name: 'Ada', proof_of_id: pdf(`${step}.pdf`) });
+    await api.post('/company/kyb-wizard/review', {});
+    expect((await sendStep(WIZARD_FORM_STEPS[0], { first_name: 'Eve' })).status).toBe(400);
+    expect((await failure(api.post('/company/kyb-wizard/review', {}))).status).toBe(400);
+  });
+
+  it('is the company admin’s: roles 2–5 of the company get 403 on both calls', async () => {
+    const user = backend.store.find('users', (row) => row.email === EMAIL);
+    const membership = backend.store.find('memberships', (row) => row.user_id === user?.id);
+    if (!membership) throw new Error('no membership');
+    for (const role of [2, 3, 4, 5]) {
+      backend.store.update('memberships', membership.id, { permission_level: role });
+      expect((await failure(client().get('/company/kyb-wizard'))).status, `role ${role}`).toBe(403);
+      expect((await sendStep(WIZARD_FORM_STEPS[0], { first_name: 'Eve' })).status, `role ${role}`).toBe(403);
+    }
+  });
 });
