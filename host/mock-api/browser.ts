@@ -46,6 +46,8 @@ export async function startDemoBackend(options: StartDemoBackendOptions = {}): P
   const { setupWorker } = await import('msw/browser');
   const live = getLiveHub();
   const worker = setupWorker(...createHandlers(), live.handler());
+  if (typeof navigator !== 'undefined' && navigator.serviceWorker)
+    await handleRegistrationUpdateFailures(navigator.serviceWorker);
   await worker.start({
     quiet: options.quiet ?? false,
     onUnhandledRequest: 'bypass',
@@ -63,6 +65,24 @@ export async function startDemoBackend(options: StartDemoBackendOptions = {}): P
   if (interval !== null) live.startTimer(interval);
   globalThis.__SPEND_DEMO_BACKEND__ = backend;
   return backend;
+}
+
+/**
+ * MSW asks an existing registration to check for an update without awaiting it (msw 2.15,
+ * `getWorkerInstance`). When a quick full-page load interrupts that check, the browser rejects it
+ * ("Failed to update a ServiceWorker … demoServiceWorker.js: Not found") and the rejection escapes as
+ * unhandled. The check is the browser's routine one and the registration keeps working, so its failure
+ * is handled here; a caller that awaits `update()` still sees it.
+ */
+export async function handleRegistrationUpdateFailures(container: Pick<ServiceWorkerContainer, 'getRegistrations'>) {
+  for (const registration of await container.getRegistrations()) {
+    const update = registration.update.bind(registration);
+    registration.update = () => {
+      const checked = update();
+      checked.catch(() => undefined);
+      return checked;
+    };
+  }
 }
 
 function defaultLiveInterval(): number | null {
