@@ -125,6 +125,21 @@ export const BankConnectionNotAdmin: Story = {
   },
 };
 
+/** The business form is due and the viewer is not the company admin: no Get started, the admin fills it. */
+export const BusinessFormNotAdmin: Story = {
+  parameters: {
+    feature: {
+      signedInAs: 'kyb-not-filled@lighthouse.example',
+      viewerChange: { permission_level: 3, role: 3, name: 'Liam Park' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const gate = within(await findOpenDialog(GATE_TITLE));
+    await expect(gate.getByText(/business verification needs to be completed .* ask your company admin/)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Get started' })).toBeNull();
+  },
+};
+
 /** A member awaiting a role is asked to contact the admin, named. */
 export const AwaitingRole: Story = {
   parameters: { feature: { signedInAs: 'awaiting-role@northwind.example' } },
