@@ -1,18 +1,15 @@
 import type { HttpHandler } from 'msw';
 import { fieldErrors, isObject, json, readJson, text, type JsonObject, type RouteBuilder } from '../core/http.js';
-import {
-  DEMO_OTP_CODE,
-  EMAIL_TOKEN_LIFETIME_MS,
-  OTP_LIFETIME_MS,
-  PASSWORD_MIN_LENGTH,
-  type OtpChannel,
-  type UserRecord,
-} from './model.js';
+import { DEMO_OTP_CODE, EMAIL_TOKEN_LIFETIME_MS, OTP_LIFETIME_MS, type OtpChannel, type UserRecord } from './model.js';
 import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { maskEmail, maskPhone, selectedMembership, userView } from './views.js';
 import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
 import { textTooLong } from '../core/textLimits.js';
+import { emailRule } from '../../../features/auth/authForms.js';
+import { PHONE_INVALID } from '../../../features/auth/messages.js';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { newPasswordProblems } from './passwordRule.js';
 
 /*
  * Sign-in, codes, registration and email verification (spec access-settings-banking.md §7).
@@ -199,9 +196,13 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
         email: [email, 'email'],
       });
       if (tooLong) return registerError(tooLong[1], tooLong[0]);
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return registerError(serverMessages.registerInvalidEmail, 'email');
+      // The client's own rules, with their messages (features/auth): one verdict on both sides.
+      const emailIssue = emailRule.safeParse(email).error?.issues[0];
+      if (emailIssue) return registerError(emailIssue.message, 'email');
+      if (!isValidPhoneNumber(phone)) return registerError(PHONE_INVALID, 'phone');
       if (findUserByEmail(store, email)) return registerError(serverMessages.registerDuplicateEmail, 'email');
-      if (password.length < PASSWORD_MIN_LENGTH) return registerError(serverMessages.registerShortPassword, 'password');
+      const [passwordIssue] = newPasswordProblems(password);
+      if (passwordIssue) return registerError(passwordIssue, 'password');
 
       const random = store.random('register');
       const company = store.insert('companies', {

@@ -14,8 +14,6 @@ export const OTP_LIFETIME_MS = 10 * 60 * 1000;
 export const RESET_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How long an email-verification link stays valid. */
 export const EMAIL_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
-/** Password minimum (spec §9). */
-export const PASSWORD_MIN_LENGTH = 8;
 
 /** Role ids and names (spec §3 "Roles"); ExternalUser shares id 2 with CompanyBookKeeper. */
 export const ROLE_NAMES = {

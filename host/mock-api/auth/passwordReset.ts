@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { fieldErrors, json, readJson, text, type RouteBuilder } from '../core/http.js';
-import { PASSWORD_MIN_LENGTH, RESET_TOKEN_LIFETIME_MS, type LinkTokenRecord } from './model.js';
-import { COMMON_PASSWORDS, serverMessages } from '../core/serverMessages.js';
+import { RESET_TOKEN_LIFETIME_MS, type LinkTokenRecord } from './model.js';
+import { serverMessages } from '../core/serverMessages.js';
+import { newPasswordProblems } from './passwordRule.js';
 import type { DemoStore } from '../core/store.js';
 import { findUserByEmail, sendLinkMail } from './handlers.js';
 import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
@@ -62,9 +63,7 @@ export function passwordResetHandlers(routes: RouteBuilder): HttpHandler[] {
       if (Object.keys(missing).length > 0) return fieldErrors(missing, TOP);
       const { token, failure } = tokenProblem(store, key);
       if (failure || !token) return failure ?? json({ status: 'notfound' }, 404);
-      const problems: string[] = [];
-      if (password.length < PASSWORD_MIN_LENGTH) problems.push(serverMessages.passwordTooShort);
-      if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push(serverMessages.passwordTooCommon);
+      const problems = newPasswordProblems(password);
       if (problems.length > 0) return fieldErrors({ password: problems }, TOP);
       store.update('users', token.user_id, { passwordDigest: passwordDigest(password) });
       for (const other of store.filter('resetTokens', (row) => row.user_id === token.user_id && !row.used)) {

@@ -1,9 +1,9 @@
 import type { HttpHandler } from 'msw';
-import { PASSWORD_MIN_LENGTH } from '../auth/model.js';
 import { findUserByEmail } from '../auth/handlers.js';
 import { fieldErrors, json, readJson, text, type RouteBuilder } from '../core/http.js';
 import { passwordDigest } from '../core/passwordDigest.js';
-import { COMMON_PASSWORDS, serverMessages } from '../core/serverMessages.js';
+import { serverMessages } from '../core/serverMessages.js';
+import { newPasswordProblems } from '../auth/passwordRule.js';
 import { accountMessages } from '../accounts/model.js';
 
 /*
@@ -45,9 +45,7 @@ export function profileHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!oldPassword || passwordDigest(oldPassword) !== user.passwordDigest) {
         return fieldErrors({ old_password: accountMessages.wrongOldPassword }, { envelope: 'top' });
       }
-      const problems: string[] = [];
-      if (newPassword.length < PASSWORD_MIN_LENGTH) problems.push(serverMessages.passwordTooShort);
-      if (COMMON_PASSWORDS.has(newPassword.toLowerCase())) problems.push(serverMessages.passwordTooCommon);
+      const problems = newPasswordProblems(newPassword);
       if (problems.length > 0) return fieldErrors({ new_password: problems }, { envelope: 'top' });
       store.update('users', user.id, { passwordDigest: passwordDigest(newPassword) });
       return json({ results: { response: 'Password updated.' } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../host/mock-api/accounts/model.js';
+import { PASSWORD_BLANK, PASSWORD_TOO_LONG } from '../../../features/auth/messages.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -150,6 +151,17 @@ describe('multi-currency accounts', () => {
       client.patch('/auth/update-user-password', { old_password: 'nope', new_password: 'Better-pass-2' }),
     );
     expect(wrong.body).toEqual({ old_password: [accountMessages.wrongOldPassword] });
+    // The one password rule of registration and reset (issue 39): blank, too long and common are refused too.
+    for (const [new_password, message] of [
+      [' '.repeat(10), PASSWORD_BLANK],
+      ['x'.repeat(129), PASSWORD_TOO_LONG],
+      ['password1', 'This password is too common.'],
+    ]) {
+      const refused = await failure(
+        client.patch('/auth/update-user-password', { old_password: 'Spend-demo-1', new_password }),
+      );
+      expect(refused.body).toEqual({ new_password: [message] });
+    }
     await client.patch('/auth/update-user-password', { old_password: 'Spend-demo-1', new_password: 'Better-pass-2' });
     const login = await backend.client.post<{ user: { token?: string } }>('/auth/users/login', {
       user: { email: BOOKKEEPER, password: 'Better-pass-2' },

@@ -7,6 +7,13 @@ import {
   type ApiSignedInUser,
   type ApiUser,
 } from '../../../host/mock-api/index.js';
+import {
+  EMAIL_INVALID,
+  PASSWORD_BLANK,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PHONE_INVALID,
+} from '../../../features/auth/messages.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -71,10 +78,32 @@ describe('POST /auth/users (register)', () => {
       expect(error.body, field).toMatchObject({ user: { response: serverMessages.registerMissingFields } });
     }
     expect((await failure(backend.client.post('/auth/users', { ...registration, email: 'zoe' }))).body).toMatchObject({
-      user: { response: serverMessages.registerInvalidEmail },
+      user: { response: EMAIL_INVALID },
     });
     const short = await failure(backend.client.post('/auth/users', { ...registration, password: 'short' }));
-    expect(short.body).toMatchObject({ user: { response: serverMessages.registerShortPassword } });
+    expect(short.body).toMatchObject({ user: { response: PASSWORD_TOO_SHORT } });
+  });
+
+  it('holds the fields to the register form’s own rules and messages (issue 39 item 2)', async () => {
+    const refused = async (change: Partial<typeof registration>) =>
+      (await failure(backend.client.post('/auth/users', { ...registration, ...change }))).body;
+    expect(await refused({ phone: '+1abc' })).toMatchObject({ errors: { phone: [PHONE_INVALID] } });
+    expect(await refused({ phone: '+1 (123) 555-0199' })).toMatchObject({ errors: { phone: [PHONE_INVALID] } });
+    expect(await refused({ password: ' '.repeat(8) })).toMatchObject({ errors: { password: [PASSWORD_BLANK] } });
+    expect(await refused({ password: 'x'.repeat(129) })).toMatchObject({ errors: { password: [PASSWORD_TOO_LONG] } });
+    // Counted by character as the user sees them: seven emoji are 14 UTF-16 units but 7 characters.
+    expect(await refused({ password: '🔑'.repeat(7) })).toMatchObject({ errors: { password: [PASSWORD_TOO_SHORT] } });
+    expect(await refused({ password: 'password1' })).toMatchObject({
+      errors: { password: [serverMessages.passwordTooCommon] },
+    });
+    for (const password of ['🔑'.repeat(8), 'x'.repeat(128)]) {
+      const answer = await backend.client.post<{ user: ApiUser }>('/auth/users', {
+        ...registration,
+        email: `zoe+${password.length}@martin-coffee.example`,
+        password,
+      });
+      expect(answer.user.email).toBe(`zoe+${password.length}@martin-coffee.example`);
+    }
   });
 });
 
@@ -146,7 +175,9 @@ describe('password reset', () => {
     const token = demoTokens.resetPassword;
     await expect(backend.client.post('/reset-password/validate_token/', { token })).resolves.toEqual({ status: 'OK' });
     const short = await failure(backend.client.post('/reset-password/confirm/', { token, password: 'abc' }));
-    expect(short).toMatchObject({ status: 400, body: { password: [serverMessages.passwordTooShort] } });
+    expect(short).toMatchObject({ status: 400, body: { password: [PASSWORD_TOO_SHORT] } });
+    const blank = await failure(backend.client.post('/reset-password/confirm/', { token, password: ' '.repeat(9) }));
+    expect(blank.body).toEqual({ password: [PASSWORD_BLANK] });
     const common = await failure(backend.client.post('/reset-password/confirm/', { token, password: 'password1' }));
     expect(common.body).toEqual({ password: [serverMessages.passwordTooCommon] });
     const missing = await failure(backend.client.post('/reset-password/confirm/', {}));
