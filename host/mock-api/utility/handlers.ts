@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
+import type { Capability } from 'spend-ui/features';
+import { forbidden, isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
 import { sendOneTimeCode } from '../auth/handlers.js';
 import type { OtpChannel, UserRecord } from '../auth/model.js';
 import { serverMessages } from '../core/serverMessages.js';
@@ -12,7 +13,8 @@ import type { DemoStore } from '../core/store.js';
  *
  * Answers:
  * - POST /utility/generate-otp-request {channel: 'phone'|'email'} → 200 {results:{message, mask}};
- *   400 {errors:{channel:[msg]}} for a missing or unknown channel; 401 without a valid token.
+ *   400 {errors:{channel:[msg]}} for a missing or unknown channel; 401 without a valid token; 403 for a
+ *   role that may take none of the actions a code confirms.
  *
  * The confirming calls (get-conversion-rate, fx-payment, scheduled-payment, beneficiary) check the code
  * they carry with `oneTimeCodeProblem` and answer its message in their own error shape. The demo code is
@@ -47,9 +49,13 @@ export function oneTimeCodeProblem(store: DemoStore, user: UserRecord, otp: unkn
   return null;
 }
 
+/** The actions a review step's code confirms: a code goes only to a role that may take one of them. */
+const ACTIONS_CONFIRMED_BY_CODE: readonly Capability[] = ['conversion.convert', 'payments.make', 'recipients.manage'];
+
 export function utilityHandlers(routes: RouteBuilder): HttpHandler[] {
   return [
-    routes.authenticated('post', '/utility/generate-otp-request', async ({ request, store, user }) => {
+    routes.authenticated('post', '/utility/generate-otp-request', async ({ request, store, user, can }) => {
+      if (!ACTIONS_CONFIRMED_BY_CODE.some(can)) return forbidden();
       const body = await readJson(request);
       if (!text(body.channel)) return json({ errors: { channel: [serverMessages.fieldRequired] } }, 400);
       const channel = parseChannel(body.channel);

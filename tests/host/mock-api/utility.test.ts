@@ -50,6 +50,18 @@ describe('POST /utility/generate-otp-request', () => {
   it('answers 401 without a token', async () => {
     expect((await failure(requestCode(backend.client, { channel: 'phone' }))).status).toBe(401);
   });
+
+  it('sends a code only to a role that may convert, pay or add recipients (roles 1 and 2): others get 403 and no code', async () => {
+    for (const email of ['bookkeeper@northwind.example', 'external@harbourfront.example'])
+      await expect(requestCode((await signedIn(email)).client, { channel: 'phone' })).resolves.toMatchObject({
+        results: { message: serverMessages.codeSentPhone },
+      });
+    for (const email of ['manager@northwind.example', 'employee@northwind.example']) {
+      const { client, user } = await signedIn(email);
+      expect((await failure(requestCode(client, { channel: 'phone' }))).status, email).toBe(403);
+      expect(backend.store.filter('otpChallenges', (challenge) => challenge.user_id === user.id)).toEqual([]);
+    }
+  });
 });
 
 describe('oneTimeCodeProblem: the code a confirming call carries', () => {
