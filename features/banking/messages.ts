@@ -29,6 +29,9 @@ export const TRANSIT_NUMBER_INVALID = 'The branch transit number must be exactly
 export const ACCOUNT_NUMBER_INVALID = 'The account number must be 7 to 12 digits';
 
 // §5
+// Ours: the manual form offers these as lists; a value from elsewhere (a direct call) is refused with them.
+export const ACCOUNT_TYPE_NOT_OFFERED = 'Choose an account type from the list';
+export const COUNTRY_NOT_OFFERED = 'Choose a country from the list';
 export const VOID_CHEQUE_REQUIRED = 'please upload a void cheque';
 export const UNSUPPORTED_FILE = 'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.';
 

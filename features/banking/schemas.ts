@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
+import { countryOptions } from 'spend-ui';
 import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
 import { fileTypeProblem } from '../api/uploads.js';
 import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
 import {
   ACCOUNT_NUMBER_INVALID,
+  ACCOUNT_TYPE_NOT_OFFERED,
+  COUNTRY_NOT_OFFERED,
   BANK_FIELD_REQUIRED,
   INSTITUTION_NUMBER_INVALID,
   TRANSIT_NUMBER_INVALID,
@@ -11,6 +14,7 @@ import {
   VOID_CHEQUE_REQUIRED,
 } from './messages.js';
 import {
+  BANK_ACCOUNT_TYPES,
   BANK_DOCUMENT_FILES,
   isBankNumber,
   type BANK_NUMBER_DIGITS,
@@ -100,12 +104,20 @@ export const manualBankFormSchema = z
     instituteNumber: bankNumber('instituteNumber', INSTITUTION_NUMBER_INVALID),
     branchTransitNumber: bankNumber('branchTransitNumber', TRANSIT_NUMBER_INVALID),
     accountNumber: bankNumber('accountNumber', ACCOUNT_NUMBER_INVALID),
-    bankAccountType: z.nullable(z.string()),
+    bankAccountType: z.nullable(
+      z
+        .string()
+        .check(z.refine((type) => BANK_ACCOUNT_TYPES.some((offered) => offered === type), ACCOUNT_TYPE_NOT_OFFERED)),
+    ),
     bankAddress: z.string().check(withinLimit(TEXT_LIMITS.addressLine)),
     bankCity: z.string().check(withinLimit(TEXT_LIMITS.place)),
     bankProvince: z.string().check(withinLimit(TEXT_LIMITS.place)),
     bankPostalCode: z.string().check(withinLimit(TEXT_LIMITS.postalCode)),
-    bankCountry: z.nullable(z.string()),
+    bankCountry: z.nullable(
+      z
+        .string()
+        .check(z.refine((code) => countryOptions().some((offered) => offered.code === code), COUNTRY_NOT_OFFERED)),
+    ),
     void_cheque: z.custom<File | null>((value) => value === null || value instanceof File),
   })
   .check(

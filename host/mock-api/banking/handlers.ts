@@ -1,7 +1,10 @@
 import type { HttpHandler } from 'msw';
 import { acceptedFile } from 'spend-ui';
 import { fail, fieldErrors, json, readJson, text, type AuthenticatedContext, type RouteBuilder } from '../core/http.js';
-import { readMultipart } from '../core/multipart.js';
+import { readMultipart, type MultipartBody } from '../core/multipart.js';
+import { BANK_DOCUMENT_FILES, type ManualBankFormValues } from '../../../features/banking/model.js';
+import { VOID_CHEQUE_REQUIRED } from '../../../features/banking/messages.js';
+import { manualBankFormSchema } from '../../../features/banking/schemas.js';
 import { BANK_VERIFICATION_DELAY_MS, MAX_BANK_ACCOUNTS, bankingMessages, type BankAccountRecord } from './model.js';
 import { bankAccountView } from './views.js';
 import { demoInstitutions } from './institutions.js';
@@ -10,7 +13,6 @@ import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { selectedCompany } from '../auth/views.js';
 import { livePublicToken, requireInstitution } from './linkProvider.js';
-import { textTooLong } from '../core/textLimits.js';
 
 /*
  * The linked accounts of the caller's company (access-settings-banking.md §7); role 1 only
@@ -72,14 +74,34 @@ function linkAccount(store: DemoStore, company: CompanyRecord, account: NewAccou
   });
 }
 
-const MANUAL_REQUIRED = ['accountNumber', 'instituteNumber', 'branchTransitNumber', 'nickname'] as const;
-/** Canadian bank numbers: digits only, institution 3, branch transit 5, account 7 to 12. */
-const BANK_NUMBERS = [
-  ['instituteNumber', /^\d{3}$/, bankingMessages.institutionNumberInvalid],
-  ['branchTransitNumber', /^\d{5}$/, bankingMessages.transitNumberInvalid],
-  ['accountNumber', /^\d{7,12}$/, bankingMessages.accountNumberInvalid],
-] as const;
 const MANUAL_DETAILS = ['bankCity', 'bankProvince', 'bankPostalCode', 'bankAccountType', 'bankCountry', 'bankAddress'];
+
+/** The manual form's fields as the client's form holds them ('' for a list left unchosen). */
+function manualFormValues(body: MultipartBody, voidCheque: File | null): ManualBankFormValues {
+  const chosen = (value: string) => (value === '' ? null : value);
+  return {
+    nickname: body.text('nickname'),
+    institutionName: body.text('institutionName'),
+    instituteNumber: body.text('instituteNumber'),
+    branchTransitNumber: body.text('branchTransitNumber'),
+    accountNumber: body.text('accountNumber'),
+    bankAccountType: chosen(body.text('bankAccountType')),
+    bankAddress: body.text('bankAddress'),
+    bankCity: body.text('bankCity'),
+    bankProvince: body.text('bankProvince'),
+    bankPostalCode: body.text('bankPostalCode'),
+    bankCountry: chosen(body.text('bankCountry')),
+    void_cheque: voidCheque,
+  };
+}
+
+/** Each field's first problem by the form's rules (empty when the form may be linked). */
+async function manualFormErrors(body: MultipartBody, voidCheque: File | null): Promise<Record<string, string>> {
+  const parsed = await manualBankFormSchema.safeParseAsync(manualFormValues(body, voidCheque));
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
 
 export function bankingHandlers(routes: RouteBuilder): HttpHandler[] {
   return [
@@ -108,27 +130,13 @@ export function bankingHandlers(routes: RouteBuilder): HttpHandler[] {
       const { store, request } = context;
       const company = companyOf(context);
       const body = await readMultipart(request);
-      const errors: Record<string, string> = {};
-      for (const field of MANUAL_REQUIRED) if (!body.text(field)) errors[field] = serverMessages.fieldRequired;
-      const tooLong = textTooLong({
-        nickname: [body.text('nickname'), 'title'],
-        institutionName: [body.text('institutionName'), 'title'],
-        bankAddress: [body.text('bankAddress'), 'addressLine'],
-        bankCity: [body.text('bankCity'), 'place'],
-        bankProvince: [body.text('bankProvince'), 'place'],
-        bankPostalCode: [body.text('bankPostalCode'), 'postalCode'],
-      });
-      if (tooLong) errors[tooLong[0]] = tooLong[1];
-      for (const [field, digits, message] of BANK_NUMBERS) {
-        if (!errors[field] && !digits.test(body.text(field))) errors[field] = message;
-      }
-      const sent = body.file('void_cheque');
-      const cheque = sent && (await acceptedFile(sent, STATEMENT_AND_CHEQUE_TYPES));
-      if (!sent) errors.void_cheque = bankingMessages.voidChequeMissing;
-      else if (!cheque) errors.void_cheque = bankingMessages.unsupportedFile;
+      // The manual form's own rules (features/banking manualBankFormSchema), with their messages.
+      const sent = body.file('void_cheque') ?? null;
+      const errors = await manualFormErrors(body, sent);
       const first = Object.values(errors)[0];
+      const cheque = sent && (await acceptedFile(sent, BANK_DOCUMENT_FILES.accept));
       if (first !== undefined || !cheque) {
-        return fieldErrors(errors, { extra: { results: { error: first ?? bankingMessages.voidChequeMissing } } });
+        return fieldErrors(errors, { extra: { results: { error: first ?? VOID_CHEQUE_REQUIRED } } });
       }
       const number = body.text('instituteNumber');
       const known = demoInstitutions.find((institution) => institution.institution === number);

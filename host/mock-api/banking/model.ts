@@ -106,7 +106,6 @@ export function emptyBankingTables(): BankingTables {
 /** The backend's own texts of the bank calls (some are shown as they are: §8 "the server's error text"). */
 export const bankingMessages = {
   tooManyAccounts: 'You can have a maximum of 3 accounts. You could delete a linked account to make room for another.',
-  voidChequeMissing: 'please upload a void cheque',
   unsupportedFile: 'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.',
   statementMissing: 'Please upload a bank statement.',
   statementUploaded: 'bank statement uploaded',
@@ -121,7 +120,4 @@ export const bankingMessages = {
   unknownAccount: 'This account is not available at this institution.',
   alreadyLinked: 'This account is already linked.',
   invalidId: 'A valid integer is required.',
-  institutionNumberInvalid: 'Ensure the institution number has exactly 3 digits.',
-  transitNumberInvalid: 'Ensure the branch transit number has exactly 5 digits.',
-  accountNumberInvalid: 'Ensure the account number has 7 to 12 digits.',
 } as const;

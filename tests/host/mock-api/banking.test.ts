@@ -1,4 +1,14 @@
 // @vitest-environment node
+import {
+  ACCOUNT_NUMBER_INVALID,
+  ACCOUNT_TYPE_NOT_OFFERED,
+  BANK_FIELD_REQUIRED,
+  COUNTRY_NOT_OFFERED,
+  INSTITUTION_NUMBER_INVALID,
+  TRANSIT_NUMBER_INVALID,
+  UNSUPPORTED_FILE,
+  VOID_CHEQUE_REQUIRED,
+} from '../../../features/banking/messages.js';
 import { describe, expect, it } from 'vitest';
 import { toFormData } from '../../../features/api/uploads.js';
 import {
@@ -132,8 +142,8 @@ describe('bank linking', () => {
     );
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
-      errors: { accountNumber: ['This field is required.'], void_cheque: [bankingMessages.voidChequeMissing] },
-      results: { error: 'This field is required.' },
+      errors: { accountNumber: [BANK_FIELD_REQUIRED], void_cheque: [VOID_CHEQUE_REQUIRED] },
+      results: { error: BANK_FIELD_REQUIRED },
     });
     // Judged by content: a GIF, and a page with script called cheque.pdf, are refused.
     for (const [type, content] of [
@@ -145,8 +155,8 @@ describe('bank linking', () => {
         manualForm({ void_cheque: cheque('cheque.pdf', type, content) }),
       );
       expect(wrongType.body).toMatchObject({
-        errors: { void_cheque: [bankingMessages.unsupportedFile] },
-        results: { error: bankingMessages.unsupportedFile },
+        errors: { void_cheque: [UNSUPPORTED_FILE] },
+        results: { error: UNSUPPORTED_FILE },
       });
     }
     const linked = await client.send('/bank/bank/link/manually', manualForm());
@@ -165,16 +175,20 @@ describe('bank linking', () => {
     expect(await banks(client)).toHaveLength(3);
   });
 
-  it('refuses bank numbers that are not digits of the Canadian lengths, and links nothing', async () => {
+  it('refuses bank numbers that are not digits of the Canadian lengths, and a type or country not offered, and links nothing', async () => {
     const client = await clientFor('admin@northwind.example');
     for (const [field, value, message] of [
-      ['instituteNumber', 'abc', bankingMessages.institutionNumberInvalid],
-      ['instituteNumber', '0041', bankingMessages.institutionNumberInvalid],
-      ['branchTransitNumber', '-1', bankingMessages.transitNumberInvalid],
-      ['branchTransitNumber', '1e3', bankingMessages.transitNumberInvalid],
-      ['accountNumber', '12.5e3', bankingMessages.accountNumberInvalid],
-      ['accountNumber', '123456', bankingMessages.accountNumberInvalid],
-      ['accountNumber', '9'.repeat(10_000), bankingMessages.accountNumberInvalid],
+      ['instituteNumber', 'abc', INSTITUTION_NUMBER_INVALID],
+      ['instituteNumber', '0041', INSTITUTION_NUMBER_INVALID],
+      ['branchTransitNumber', '-1', TRANSIT_NUMBER_INVALID],
+      ['branchTransitNumber', '1e3', TRANSIT_NUMBER_INVALID],
+      ['accountNumber', '12.5e3', ACCOUNT_NUMBER_INVALID],
+      ['accountNumber', '123456', ACCOUNT_NUMBER_INVALID],
+      ['accountNumber', '9'.repeat(10_000), ACCOUNT_NUMBER_INVALID],
+      // Lists: only what the form offers (issue 39 item 6).
+      ['bankAccountType', 'Brokerage', ACCOUNT_TYPE_NOT_OFFERED],
+      ['bankCountry', 'XX', COUNTRY_NOT_OFFERED],
+      ['bankCountry', 'Canada', COUNTRY_NOT_OFFERED],
     ] as const) {
       const refused = await client.send('/bank/bank/link/manually', manualForm({ [field]: value }));
       expect([refused.status, refused.body]).toEqual([

@@ -44,8 +44,9 @@ async function askForSecrets() {
   await backend.clientWith(admin.user.token ?? null).get('/auth/user/resend-verification-email');
   const emailToken = tokenOf(mailTo('email-unverified@granitepeak.example'));
 
-  const employee = backend.store.find('users', (user) => user.email === 'employee@northwind.example');
-  await backend.clientWith(employee?.auth_token ?? null).post('/utility/generate-otp-request', { channel: 'email' });
+  // A review step's code goes to a role that may convert, pay or add recipients.
+  const bookkeeper = backend.store.find('users', (user) => user.email === 'bookkeeper@northwind.example');
+  await backend.clientWith(bookkeeper?.auth_token ?? null).post('/utility/generate-otp-request', { channel: 'email' });
 
   const noBank = backend.store.find('users', (user) => user.email === 'no-bank@prairiewind.example');
   const banker = backend.clientWith(noBank?.auth_token ?? null);
