@@ -6,6 +6,12 @@ import { fieldErrors, isObject, json, readJson, text, type RouteBuilder } from '
 import { serverMessages } from '../core/serverMessages.js';
 import { selectedCompany } from '../auth/views.js';
 import { oneTimeCodeProblem } from '../utility/handlers.js';
+import { INDIVIDUAL_NOT_AVAILABLE } from '../../../features/recipients/messages.js';
+import {
+  individualAvailable,
+  recipientFieldProblem,
+  recipientFormFields,
+} from '../../../features/recipients/requirements.js';
 
 /*
  * Saved recipients (accounts-payments-recipients.md §3, §7). Roles 1 and 2 (spec README ruling "Who may
@@ -17,8 +23,9 @@ import { oneTimeCodeProblem } from '../utility/handlers.js';
  *   personal} → {results: {requirements, bank_details, fixed}} (recipients/requirements.ts); 400
  *   {errors: {field: [message]}} for a missing or malformed choice.
  * POST /account/beneficiary {otp: {code, channel}, rf, db} → 201 {results: {beneficiary}}; 400 {errors:
- *   [message]} for the code; 400 {errors: {error_code, error_messages: {field: [{code, message}]}}} for
- *   what the provider refuses in rf (its requirements for rf's country, currency and entity type).
+ *   [message]} for the code and for an Individual where the bank country and currency take companies only;
+ *   400 {errors: {error_code, error_messages: {field: [{code, message}]}}} for what the provider refuses in
+ *   rf (its requirements for rf's country, currency and entity type) and for a missing db.nickname.
  * DELETE /account/delete-beneficiary/{id} → {results: {message}}; 404 {errors: [message]} for a
  *   recipient the company does not have.
  */
@@ -82,8 +89,18 @@ export function recipientHandlers(routes: RouteBuilder): HttpHandler[] {
       const choices = requirementChoices(rf);
       if (!choices.ok) return choices.refusal;
       const answer = beneficiaryRequirements(choices.country, choices.currency, choices.entity);
-      const entity = answer.fixed ? 'company' : choices.entity;
-      const problems = recipientProblems(answer, entity, rf);
+      // The wizard's own rules (features/recipients): no Individual where the pair is company-only, a nickname.
+      if (choices.entity === 'individual' && !individualAvailable(answer))
+        return json({ errors: [INDIVIDUAL_NOT_AVAILABLE] }, 400);
+      const entity = choices.entity;
+      const nicknameField = recipientFormFields(answer, { country: choices.country, entity_type: entity }).find(
+        (field) => field.group === 'nickname',
+      );
+      const nicknameProblem = nicknameField && recipientFieldProblem(nicknameField, text(db.nickname));
+      const problems = [
+        ...recipientProblems(answer, entity, rf),
+        ...(nicknameProblem ? [{ field: 'nickname', code: 'nickname_is_required', message: nicknameProblem }] : []),
+      ];
       if (problems.length > 0) {
         return json(
           {

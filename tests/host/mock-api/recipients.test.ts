@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_OTP_CODE } from '../../../host/mock-api/auth/model.js';
+import { INDIVIDUAL_NOT_AVAILABLE } from '../../../features/recipients/messages.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -111,6 +112,41 @@ describe('recipients', () => {
     });
     const { results } = await admin().get<ListAnswer>('/account/beneficiary');
     expect(results.beneficiaries[0]?.id).toBe(created.results.beneficiary.id);
+  });
+
+  it('holds the wizard’s own rules: a nickname, and no Individual on a company-only pair (issue 39 item 5)', async () => {
+    const db = {
+      nickname: '',
+      recipient_country_code: 'GB',
+      currency: 'GBP',
+      beneficiary_type: 'company',
+      payment_type: 'regular',
+      email: '',
+      bank_details: {},
+    };
+    const noNickname = await failure(
+      admin().post('/account/beneficiary', { otp: await codeSent(), rf: gbCompany, db }),
+    );
+    expect(noNickname.body).toMatchObject({
+      errors: { error_messages: { nickname: [{ code: 'nickname_is_required', message: 'This field is required' }] } },
+    });
+    const cnIndividual = await failure(
+      admin().post('/account/beneficiary', {
+        otp: await codeSent(),
+        rf: {
+          currency: 'CNY',
+          country: 'CN',
+          beneficiary_entity_type: 'personal',
+          beneficiary_company_name: 'Shenzhen Textiles',
+          beneficiary_first_name: 'Li',
+          beneficiary_last_name: 'Wei',
+        },
+        db: { ...db, nickname: 'Li', recipient_country_code: 'CN', currency: 'CNY', beneficiary_type: 'individual' },
+      }),
+    );
+    expect(cnIndividual.body).toEqual({ errors: [INDIVIDUAL_NOT_AVAILABLE] });
+    const { results } = await admin().get<ListAnswer>('/account/beneficiary');
+    expect(results.beneficiaries.some((row) => row.currency === 'CNY' && row.name.includes('Li'))).toBe(false);
   });
 
   it("deletes a company's recipient, and answers 404 for another's", async () => {
