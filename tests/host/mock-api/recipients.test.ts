@@ -41,6 +41,17 @@ const gbCompany = {
   business_postal_code: 'SE1 2TF',
 };
 
+/** What the wizard keeps of gbCompany in the product's own records. */
+const gbCompanyDb = {
+  nickname: 'Tower Bridge',
+  recipient_country_code: 'GB',
+  currency: 'GBP',
+  beneficiary_type: 'company',
+  payment_type: 'regular',
+  email: '',
+  bank_details: {},
+};
+
 describe('recipients', () => {
   it('lists recipients of the IN, AE, CN, MY, US, GB, CA, AU and IBAN countries, some unknown to the provider, to roles 1 and 2 only', async () => {
     const { results } = await as('bookkeeper@northwind.example').get<ListAnswer>('/account/beneficiary');
@@ -77,15 +88,7 @@ describe('recipients', () => {
   });
 
   it('adds a recipient with a valid code, and refuses a wrong code or what the provider cannot take', async () => {
-    const db = {
-      nickname: 'Tower Bridge',
-      recipient_country_code: 'GB',
-      currency: 'GBP',
-      beneficiary_type: 'company',
-      payment_type: 'regular',
-      email: '',
-      bank_details: {},
-    };
+    const db = gbCompanyDb;
     const wrongCode = await failure(
       admin().post('/account/beneficiary', { otp: { code: '000000', channel: 'phone' }, rf: gbCompany, db }),
     );
@@ -115,15 +118,7 @@ describe('recipients', () => {
   });
 
   it('holds the wizard’s own rules: a nickname, and no Individual on a company-only pair (issue 39 item 5)', async () => {
-    const db = {
-      nickname: '',
-      recipient_country_code: 'GB',
-      currency: 'GBP',
-      beneficiary_type: 'company',
-      payment_type: 'regular',
-      email: '',
-      bank_details: {},
-    };
+    const db = { ...gbCompanyDb, nickname: '' };
     const noNickname = await failure(
       admin().post('/account/beneficiary', { otp: await codeSent(), rf: gbCompany, db }),
     );
