@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import 'spend-ui/fonts';
 import { App } from './App.js';
 import { isDemoMode, loadDemoAccounts, startDemo, type DemoAccount } from './demo.js';
+import type { DemoControls } from './demoControls.js';
 import { liveChannelUrl } from './live.js';
 import { opensOnLogin, preloadFirstScreen } from './routes.js';
 import { hasStoredSession } from './session/index.js';
@@ -23,6 +24,28 @@ function DemoBankLinkPicker(props: BankLinkPickerProps) {
   );
 }
 
+const demoControlsModule = () => import('./demo/DemoControls.js');
+const LazyDemoApproveApplication = lazy(() =>
+  demoControlsModule().then((module) => ({ default: module.DemoApproveApplication })),
+);
+const LazyDemoIncomingTransfer = lazy(() =>
+  demoControlsModule().then((module) => ({ default: module.DemoIncomingTransfer })),
+);
+
+/** The demo's stand-ins for the provider, loaded when first shown. */
+const demoControls: DemoControls = {
+  ApproveApplication: (props) => (
+    <Suspense fallback={null}>
+      <LazyDemoApproveApplication {...props} />
+    </Suspense>
+  ),
+  IncomingTransfer: (props) => (
+    <Suspense fallback={null}>
+      <LazyDemoIncomingTransfer {...props} />
+    </Suspense>
+  ),
+};
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The host page has no #root element.');
@@ -35,12 +58,14 @@ async function boot() {
   let apiReady: Promise<void> | undefined;
   // The demo backend's bank account picker: supplied in demo mode only, never loaded with VITE_API_URL set.
   let bankLinkPicker: BankLinkPicker | undefined;
+  let controls: DemoControls | undefined;
   if (isDemoMode(apiUrl)) {
     // The app renders while the backend starts and seeds: only its requests wait. The login screen asks
     // nothing until the user signs in, so its modules load first, without the backend's beside them.
     apiReady = opensOnLogin(pathname, signedIn) ? firstScreen.then(startDemo) : startDemo();
     demoAccounts = await loadDemoAccounts();
     bankLinkPicker = DemoBankLinkPicker;
+    controls = demoControls;
   }
   createRoot(container).render(
     <StrictMode>
@@ -49,6 +74,7 @@ async function boot() {
         apiReady={apiReady}
         demoAccounts={demoAccounts}
         bankLinkPicker={bankLinkPicker}
+        demoControls={controls}
         liveUrl={liveChannelUrl()}
       />
     </StrictMode>,
