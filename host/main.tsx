@@ -24,28 +24,6 @@ function DemoBankLinkPicker(props: BankLinkPickerProps) {
   );
 }
 
-const demoControlsModule = () => import('./demo/DemoControls.js');
-const LazyDemoApproveApplication = lazy(() =>
-  demoControlsModule().then((module) => ({ default: module.DemoApproveApplication })),
-);
-const LazyDemoIncomingTransfer = lazy(() =>
-  demoControlsModule().then((module) => ({ default: module.DemoIncomingTransfer })),
-);
-
-/** The demo's stand-ins for the provider, loaded when first shown. */
-const demoControls: DemoControls = {
-  ApproveApplication: (props) => (
-    <Suspense fallback={null}>
-      <LazyDemoApproveApplication {...props} />
-    </Suspense>
-  ),
-  IncomingTransfer: (props) => (
-    <Suspense fallback={null}>
-      <LazyDemoIncomingTransfer {...props} />
-    </Suspense>
-  ),
-};
-
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The host page has no #root element.');
@@ -63,7 +41,12 @@ async function boot() {
     // The app renders while the backend starts and seeds: only its requests wait. The login screen asks
     // nothing until the user signs in, so its modules load first, without the backend's beside them.
     apiReady = opensOnLogin(pathname, signedIn) ? firstScreen.then(startDemo) : startDemo();
-    demoAccounts = await loadDemoAccounts();
+    // The demo's stand-ins for the provider come with the accounts list (their own small chunk).
+    const [accounts, demoControls] = await Promise.all([
+      loadDemoAccounts(),
+      import('./demo/DemoControls.js').then((module) => module.demoControls),
+    ]);
+    demoAccounts = accounts;
     bankLinkPicker = DemoBankLinkPicker;
     controls = demoControls;
   }

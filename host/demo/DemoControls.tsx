@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from 'spend-ui';
 import { fetchCurrentUser, formatMoney, fromErrors, useApiAction, type User } from 'spend-ui/features';
+import type { DemoControls } from '../demoControls.js';
 
 // Demo-only controls (spec README ruling "Demo-only controls"): they stand in for the provider — its
 // approval of an application, a transfer arriving in an account — through the demo backend's /demo
-// calls. The host loads this module in demo mode only and hands the controls to the screens as extra
-// content; with VITE_API_URL set it is never fetched. The texts are ours.
+// calls. main.tsx loads this module in demo mode only (beside the login screen's accounts list) and
+// hands the controls to the screens as extra content; with VITE_API_URL set it is never fetched. The
+// texts are ours.
 
 export const DEMO_APPROVAL_HEADING = 'Demo: skip the review';
 const DEMO_APPROVAL_NOTE =
@@ -96,3 +98,9 @@ export function DemoIncomingTransfer({ currency }: DemoIncomingTransferProps) {
     </DemoBox>
   );
 }
+
+/** The controls as the host hands them to the screens (main.tsx, demo mode only). */
+export const demoControls: DemoControls = {
+  ApproveApplication: DemoApproveApplication,
+  IncomingTransfer: DemoIncomingTransfer,
+};
