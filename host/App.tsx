@@ -22,6 +22,7 @@ import {
 import { AppRoutes, SessionCheckOnStart } from './routes.js';
 import { HostContext, type HostSettings } from './HostContext.js';
 import type { DemoAccount } from './demo.js';
+import type { DemoControls } from './demoControls.js';
 import { SkipLink } from './shell/SkipLink.js';
 import { DataRouter } from './shell/DataRouter.js';
 import { FocusOnNavigation } from './shell/FocusOnNavigation.js';
@@ -42,6 +43,8 @@ export interface AppProps {
    * None: the linking flow offers manual linking only.
    */
   bankLinkPicker?: BankLinkPicker;
+  /** The demo's stand-ins for the provider: approving an application, an incoming transfer (demo mode only). */
+  demoControls?: DemoControls;
   /** Where the session persists; the browser's localStorage by default. */
   storage?: Storage;
   /** The live channel's WebSocket URL (`liveChannelUrl()`); none: no live notices. */
@@ -127,7 +130,15 @@ export function createHostServices(apiBaseUrl: string, storage: Storage | undefi
 }
 
 /** The host: theme, router, session, toasts, the API for the session and the route table. */
-export function App({ apiBaseUrl, apiReady, demoAccounts, bankLinkPicker, storage, liveUrl = null }: AppProps) {
+export function App({
+  apiBaseUrl,
+  apiReady,
+  demoAccounts,
+  bankLinkPicker,
+  demoControls,
+  storage,
+  liveUrl = null,
+}: AppProps) {
   const [{ store, client, navigation }] = useState(() =>
     createHostServices(
       apiBaseUrl,
@@ -136,8 +147,8 @@ export function App({ apiBaseUrl, apiReady, demoAccounts, bankLinkPicker, storag
     ),
   );
   const settings = useMemo<HostSettings>(
-    () => ({ demoAccounts, reload: () => window.location.reload() }),
-    [demoAccounts],
+    () => ({ demoAccounts, demoControls, reload: () => window.location.reload() }),
+    [demoAccounts, demoControls],
   );
 
   return (

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import 'spend-ui/fonts';
 import { App } from './App.js';
 import { isDemoMode, loadDemoAccounts, startDemo, type DemoAccount } from './demo.js';
+import type { DemoControls } from './demoControls.js';
 import { liveChannelUrl } from './live.js';
 import { opensOnLogin, preloadFirstScreen } from './routes.js';
 import { hasStoredSession } from './session/index.js';
@@ -35,12 +36,19 @@ async function boot() {
   let apiReady: Promise<void> | undefined;
   // The demo backend's bank account picker: supplied in demo mode only, never loaded with VITE_API_URL set.
   let bankLinkPicker: BankLinkPicker | undefined;
+  let controls: DemoControls | undefined;
   if (isDemoMode(apiUrl)) {
     // The app renders while the backend starts and seeds: only its requests wait. The login screen asks
     // nothing until the user signs in, so its modules load first, without the backend's beside them.
     apiReady = opensOnLogin(pathname, signedIn) ? firstScreen.then(startDemo) : startDemo();
-    demoAccounts = await loadDemoAccounts();
+    // The demo's stand-ins for the provider come with the accounts list (their own small chunk).
+    const [accounts, demoControls] = await Promise.all([
+      loadDemoAccounts(),
+      import('./demo/DemoControls.js').then((module) => module.demoControls),
+    ]);
+    demoAccounts = accounts;
     bankLinkPicker = DemoBankLinkPicker;
+    controls = demoControls;
   }
   createRoot(container).render(
     <StrictMode>
@@ -49,6 +57,7 @@ async function boot() {
         apiReady={apiReady}
         demoAccounts={demoAccounts}
         bankLinkPicker={bankLinkPicker}
+        demoControls={controls}
         liveUrl={liveChannelUrl()}
       />
     </StrictMode>,

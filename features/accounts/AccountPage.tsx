@@ -34,6 +34,11 @@ const TAB_TITLES: Record<AccountTab, string> = {
 export interface AccountPageProps {
   /** Today in US Central time for the statement form (stories and tests fix it); default the real today. */
   today?: CalendarDate;
+  /**
+   * Extra content at the end of an account's Add money tab (the app's own, e.g. its demo's stand-in for
+   * an incoming transfer); its headings, if any, start at level 3.
+   */
+  addMoneyExtra?: (currency: string) => ReactNode;
 }
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -44,7 +49,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * whose tile is hidden as the spec says but which `?tab=convert` opens. An account the company does not
  * hold says so.
  */
-export function AccountPage({ today }: AccountPageProps) {
+export function AccountPage({ today, addMoneyExtra }: AccountPageProps) {
   const param = useRouteParam('currency');
   const currency = accountCurrencyOf(param);
   const balance = useBalance(currency);
@@ -64,7 +69,7 @@ export function AccountPage({ today }: AccountPageProps) {
   const tabs = selected === 'convert' && !tiles.includes('convert') ? [...tiles, 'convert' as const] : tiles;
   const content: Record<AccountTab, ReactNode> = {
     activity: <ActivityTab currency={currency} />,
-    'add-money': <AddMoneyTab currency={currency} />,
+    'add-money': <AddMoneyTab currency={currency}>{addMoneyExtra?.(currency)}</AddMoneyTab>,
     convert: <ConvertTab currency={currency} />,
     statement: <StatementTab currency={currency} today={today} />,
   };

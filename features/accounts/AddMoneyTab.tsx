@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CopyButton, Skeleton } from 'spend-ui';
 import { FactRow, QuoteFacts } from '../fx/Converter.styles.js';
 import { QueryState } from '../page/index.js';
@@ -42,9 +43,9 @@ function fundingFacts(account: FundingAccount): { term: string; value: string; c
 /**
  * The Add money tab (§2, §5, §9): "{currency} Account Details", one card per funding account of GET
  * /account/balance-accounts (for USD without the bic_swift routing entries), each number with a copy
- * button, and the funding texts.
+ * button, and the funding texts; then the app's extra content, if any.
  */
-export function AddMoneyTab({ currency }: { currency: string }) {
+export function AddMoneyTab({ currency, children }: { currency: string; children?: ReactNode }) {
   const funding = useFundingAccounts(currency);
   return (
     <TabStack>
@@ -83,6 +84,7 @@ export function AddMoneyTab({ currency }: { currency: string }) {
           </CardGrid>
         )}
       </QueryState>
+      {children}
     </TabStack>
   );
 }

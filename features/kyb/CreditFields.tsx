@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { useFinancialStatementUpload, useVoidChequeUpload } from './api.js';
@@ -57,8 +58,6 @@ export function CreditFields() {
   });
   const path = creditPath({ isCreditLineRequired, canProvidePersonalGuarantee }, yearsInBusiness);
   const note = creditNote(path);
-  const statementUpload = useFinancialStatementUpload();
-  const chequeUpload = useVoidChequeUpload();
   return (
     <>
       <KybSwitch name="CreditInformation.isCreditLineRequired" label={LABEL_CREDIT_LINE_REQUIRED} />
@@ -67,65 +66,80 @@ export function CreditFields() {
       )}
       {note !== undefined && <Note data-tone={note === CREDIT_PREQUALIFIED_NOTE ? 'success' : undefined}>{note}</Note>}
       {showsCreditFields(path) && (
-        <>
-          <FieldGrid>
-            <KybTextField
-              name="CreditInformation.requestedCreditLimit"
-              label={LABEL_REQUESTED_CREDIT_LIMIT}
-              inputMode="decimal"
-              isRequired
-            />
-            <KybSelect
-              name="CreditInformation.creditCycle"
-              label={LABEL_CREDIT_CYCLE}
-              options={CREDIT_CYCLES}
-              isRequired
-            />
-            <KybTextField name="CreditInformation.bankName" label={LABEL_BANK_NAME} isRequired />
-            <KybTextField
-              name="CreditInformation.bankAccountNumber"
-              label={LABEL_BANK_ACCOUNT_NUMBER}
-              inputMode="numeric"
-              isRequired
-            />
-            <KybTextField
-              name="CreditInformation.bankInstitutionNumber"
-              label={LABEL_BANK_INSTITUTION_NUMBER}
-              inputMode="numeric"
-              isRequired
-            />
-            <KybTextField
-              name="CreditInformation.bankBranchNumber"
-              label={LABEL_BANK_BRANCH_NUMBER}
-              inputMode="numeric"
-              isRequired
-            />
-            <KybSelect
-              name="CreditInformation.bankAccountType"
-              label={LABEL_BANK_ACCOUNT_TYPE}
-              options={BANK_ACCOUNT_TYPES}
-              isRequired
-            />
-          </FieldGrid>
-          <SubHeading>{LABEL_BANK_ADDRESS}</SubHeading>
-          <AddressFields at="CreditInformation" />
-          {/* Last in the section: a save's focus on the first invalid field follows page order. */}
-          <FieldGrid>
-            <KybFileUpload
-              control={control}
-              name="CreditInformation.financialStatement"
-              label={LABEL_FINANCIAL_STATEMENT}
-              upload={statementUpload}
-            />
-            <KybFileUpload
-              control={control}
-              name="CreditInformation.voidCheque"
-              label={LABEL_VOID_CHEQUE}
-              upload={chequeUpload}
-            />
-          </FieldGrid>
-        </>
+        <CreditLineFields
+          bankAddress={
+            <>
+              <SubHeading>{LABEL_BANK_ADDRESS}</SubHeading>
+              <AddressFields at="CreditInformation" />
+            </>
+          }
+        />
       )}
+    </>
+  );
+}
+
+/**
+ * The credit fields (§3.6, §5.6): limit, cycle, the bank and its account, then the two PDFs, uploaded as
+ * soon as chosen. Shared by section 6 of the dialog and the credit-information sheet; `bankAddress` is
+ * what shows between the bank fields and the uploads (the dialog's Bank Address block).
+ */
+export function CreditLineFields({ bankAddress }: { bankAddress?: ReactNode }) {
+  const control = useKybControl();
+  const statementUpload = useFinancialStatementUpload();
+  const chequeUpload = useVoidChequeUpload();
+  return (
+    <>
+      <FieldGrid>
+        <KybTextField
+          name="CreditInformation.requestedCreditLimit"
+          label={LABEL_REQUESTED_CREDIT_LIMIT}
+          inputMode="decimal"
+          isRequired
+        />
+        <KybSelect name="CreditInformation.creditCycle" label={LABEL_CREDIT_CYCLE} options={CREDIT_CYCLES} isRequired />
+        <KybTextField name="CreditInformation.bankName" label={LABEL_BANK_NAME} isRequired />
+        <KybTextField
+          name="CreditInformation.bankAccountNumber"
+          label={LABEL_BANK_ACCOUNT_NUMBER}
+          inputMode="numeric"
+          isRequired
+        />
+        <KybTextField
+          name="CreditInformation.bankInstitutionNumber"
+          label={LABEL_BANK_INSTITUTION_NUMBER}
+          inputMode="numeric"
+          isRequired
+        />
+        <KybTextField
+          name="CreditInformation.bankBranchNumber"
+          label={LABEL_BANK_BRANCH_NUMBER}
+          inputMode="numeric"
+          isRequired
+        />
+        <KybSelect
+          name="CreditInformation.bankAccountType"
+          label={LABEL_BANK_ACCOUNT_TYPE}
+          options={BANK_ACCOUNT_TYPES}
+          isRequired
+        />
+      </FieldGrid>
+      {bankAddress}
+      {/* Last in the section: a save's focus on the first invalid field follows page order. */}
+      <FieldGrid>
+        <KybFileUpload
+          control={control}
+          name="CreditInformation.financialStatement"
+          label={LABEL_FINANCIAL_STATEMENT}
+          upload={statementUpload}
+        />
+        <KybFileUpload
+          control={control}
+          name="CreditInformation.voidCheque"
+          label={LABEL_VOID_CHEQUE}
+          upload={chequeUpload}
+        />
+      </FieldGrid>
     </>
   );
 }

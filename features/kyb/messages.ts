@@ -123,6 +123,11 @@ export const LABEL_BANK_ACCOUNT_TYPE = 'Account Type';
 export const LABEL_VOID_CHEQUE = 'Void Cheque';
 export const LABEL_BANK_ADDRESS = 'Bank Address';
 export const SAVE_SECTION = 'Save';
+// The credit-information sheet (§2.2, §3.6; spec README ruling: the disclaimer is ours, short)
+export const CREDIT_SHEET_SUBMIT = 'Submit';
+export const CREDIT_SHEET_DISCLAIMER =
+  'We use this information only to assess your credit application. Submitting it does not commit you to a credit line.';
+export const CREDIT_SHEET_SUBMIT_FAILED = 'Your credit information could not be submitted. Please try again.';
 
 // Rule messages (§5.5, §5.6 name the rules, not their texts)
 export const NOT_A_NUMBER = 'Please enter a number';

@@ -42,6 +42,11 @@ export interface OnboardingFlowProps {
    * holds the `<main>`); without it the screen stands in a plain `<main>`.
    */
   CodeScreenFrame?: ComponentType<{ children?: ReactNode }>;
+  /**
+   * Extra content of the gate while the application is under review (the app's own, e.g. its demo's
+   * stand-in for the provider's approval); its headings, if any, start at level 3.
+   */
+  underReview?: ReactNode;
 }
 
 const LogoutRow = styled.div`
@@ -134,6 +139,7 @@ export function OnboardingFlow({
   storedUsername,
   mainId,
   CodeScreenFrame,
+  underReview,
 }: OnboardingFlowProps) {
   const { user } = useViewer();
   const userUpdated = useStableCallback(onUserUpdated);
@@ -174,6 +180,7 @@ export function OnboardingFlow({
         onLogout={onLogout}
       >
         {step === 'bank-connection' && <BankConnection onUserUpdated={userUpdated} />}
+        {step === 'pending' && underReview}
       </OnboardingGateDialog>
     </PlainMain>
   );

@@ -19,6 +19,7 @@ import { kybWizardHandlers } from './kyb/wizardSteps.js';
 import { kybHandlers } from './kyb/handlers.js';
 import { recipientHandlers } from './recipients/handlers.js';
 import { paymentHandlers } from './payments/handlers.js';
+import { demoHandlers } from './demo/handlers.js';
 
 export interface CreateHandlersOptions {
   /**
@@ -52,5 +53,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ...profileHandlers(routes),
     ...recipientHandlers(routes),
     ...paymentHandlers(routes),
+    ...demoHandlers(routes),
   ];
 }

@@ -4,6 +4,7 @@ import { useLogout, useSession, useSessionStore } from '../session/index.js';
 import { PublicLayout } from '../layout/PublicLayout.js';
 import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
 import { useDocumentTitle } from '../shell/useDocumentTitle.js';
+import { useHostSettings } from '../HostContext.js';
 import { KybWizardScreen, showsKybWizard } from './KybWizardScreen.js';
 
 /**
@@ -15,6 +16,7 @@ export function OnboardingGate() {
   const viewer = useViewer();
   const store = useSessionStore();
   const logout = useLogout();
+  const { demoControls } = useHostSettings();
   const storeUser = useCallback((user: User) => store.updateUser(user), [store]);
   // The wizard variant replaces the business-form screen for a company with KYB_WIZARD (spec README ruling).
   const wizard = showsKybWizard(viewer.user);
@@ -28,6 +30,7 @@ export function OnboardingGate() {
       storedUsername={session.username}
       mainId={MAIN_CONTENT_ID}
       CodeScreenFrame={PublicLayout}
+      underReview={demoControls && <demoControls.ApproveApplication onApproved={storeUser} />}
     />
   );
 }

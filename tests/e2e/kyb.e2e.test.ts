@@ -1,50 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './browser.js';
 import { sharedBrowser } from './sharedBrowser.js';
-import {
-  chooseAt,
-  chooseFileAt,
-  expectNoPointer,
-  openWatchedPage,
-  pressOn,
-  signInByKeyboard,
-  typeAt,
-} from './keyboard.js';
+import { chooseAt, expectNoPointer, openWatchedPage, pressOn, signInByKeyboard, typeAt } from './keyboard.js';
+import { fillAddress, openKyb, save, section, upload } from './kybSteps.js';
 
 const browser = sharedBrowser();
 
 const KYB_NOT_FILLED = 'kyb-not-filled@lighthouse.example';
-
-async function openKyb(page: Page): Promise<Locator> {
-  await pressOn(page, page.getByRole('button', { name: 'Get started' }));
-  const dialog = page.getByRole('dialog', { name: 'Know your Business' });
-  await dialog.getByRole('button', { name: /Business Details/ }).waitFor();
-  return dialog;
-}
-
-const section = (dialog: Locator, name: string) => dialog.getByRole('region', { name });
-
-async function fillAddress(page: Page, at: Locator) {
-  await typeAt(page, at.getByRole('textbox', { name: /^Street Number/ }), '12');
-  await typeAt(page, at.getByRole('textbox', { name: /^Street Name/ }), 'Harbour Road');
-  await typeAt(page, at.getByRole('textbox', { name: /^City/ }), 'Halifax');
-  await chooseAt(page, at.getByRole('button', { name: /State\/Province/ }), 'NS');
-  await typeAt(page, at.getByRole('textbox', { name: /^Postal \/ Zip Code/ }), 'B3H 1A1');
-}
-
-async function upload(page: Page, at: Locator, label: string, fileName: string) {
-  await chooseFileAt(page, at.getByRole('button', { name: new RegExp(`Choose file.*${label}`) }), {
-    name: fileName,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4 kyb'),
-  });
-  await at.getByRole('link', { name: new RegExp(fileName) }).waitFor();
-}
-
-async function save(page: Page, at: Locator) {
-  await pressOn(page, at.getByRole('button', { name: 'Save', exact: true }));
-}
 
 describe('Know your Business', () => {
   it('by keyboard: six sections, a failed save, both SIC paths, a reload, the uploads, the submission', async () => {

@@ -6,6 +6,8 @@ import { ApiProvider, createApiClient, ViewerProvider, type User } from 'spend-u
 import { OnboardingGate } from '../../host/onboarding/OnboardingGate.js';
 import { SessionProvider, SessionStore, SESSION_STORAGE_KEY } from '../../host/session/index.js';
 import { documentTitle } from '../../host/shell/useDocumentTitle.js';
+import { HostContext, type HostSettings } from '../../host/HostContext.js';
+import type { DemoControls } from '../../host/demoControls.js';
 
 const verified: User = {
   name: 'Ethan Kowalski',
@@ -21,7 +23,7 @@ function json(body: unknown) {
 }
 
 /** The gate over a session of `user`, on a route whose own title is "Cards". */
-function renderGate(user: User) {
+function renderGate(user: User, settings: HostSettings = { reload: () => undefined }) {
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'token', username: user.name, user }));
   const store = new SessionStore({ storage: localStorage });
   const client = createApiClient({ baseUrl: '/api/v1', getToken: store.getToken, fetch: async () => json({}) });
@@ -33,9 +35,11 @@ function renderGate(user: User) {
         <ApiProvider client={client} session="test">
           <SessionProvider store={store}>
             <MemoryRouter initialEntries={['/cards']}>
-              <ViewerProvider user={user}>
-                <OnboardingGate />
-              </ViewerProvider>
+              <HostContext.Provider value={settings}>
+                <ViewerProvider user={user}>
+                  <OnboardingGate />
+                </ViewerProvider>
+              </HostContext.Provider>
             </MemoryRouter>
           </SessionProvider>
         </ApiProvider>
@@ -94,5 +98,31 @@ describe('the business application is the company admin’s (spec README ruling)
   it('role 1 meets the welcome screen with Get started', () => {
     renderGate(notFilled);
     expect(screen.getByRole('button', { name: 'Get started' })).toBeInTheDocument();
+  });
+});
+
+describe('the demo-only approval (spec README ruling "Demo-only controls")', () => {
+  const pending = { ...verified, kyb_form_filled: true, bank_connected: true };
+  const demoControls: DemoControls = {
+    ApproveApplication: () => <button type="button">Approve the application (demo)</button>,
+    IncomingTransfer: () => null,
+  };
+
+  it('in demo mode the under-review gate offers it', () => {
+    renderGate(pending, { reload: () => undefined, demoControls });
+    const gate = screen.getByRole('dialog', { name: 'Welcome to the product' });
+    expect(gate).toHaveTextContent(/about 2 weeks/);
+    expect(screen.getByRole('button', { name: 'Approve the application (demo)' })).toBeInTheDocument();
+  });
+
+  it('without demo controls (VITE_API_URL set) nothing of it shows', () => {
+    renderGate(pending);
+    expect(screen.getByRole('dialog', { name: 'Welcome to the product' })).toHaveTextContent(/about 2 weeks/);
+    expect(screen.queryByRole('button', { name: /demo/ })).not.toBeInTheDocument();
+  });
+
+  it('only under review: the bank step of a demo shows no approval', () => {
+    renderGate({ ...pending, bank_connected: false }, { reload: () => undefined, demoControls });
+    expect(screen.queryByRole('button', { name: 'Approve the application (demo)' })).not.toBeInTheDocument();
   });
 });
