@@ -21,7 +21,8 @@ export function spawnApiServer({ port = 0, origins = [], control = false, quiet 
   if (control) args.push('--control');
   if (quiet) args.push('--quiet');
   if (latencyMs !== undefined) args.push('--latency', String(latencyMs));
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The IPC channel tells the server when this process is gone (it then stops), however this one ends.
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const output = [];
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (text) => process.stderr.write(`[api] ${text}`));

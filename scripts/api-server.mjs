@@ -117,10 +117,12 @@ console.log(
 );
 
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    void server.close().then(() => process.exit(0));
-  });
+function stop() {
+  if (closing) return;
+  closing = true;
+  void server.close().then(() => process.exit(0));
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+// Started by another process (scripts/api-host.mjs, with an IPC channel): stop when it goes, even if it
+// was killed, so no server is left listening on the shared machine.
+if (process.connected) process.on('disconnect', stop);
