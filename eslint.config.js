@@ -36,6 +36,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-host/**',
+      'dist-host-api/**',
       'storybook-static/**',
       'node_modules/**',
       'host/public/**',

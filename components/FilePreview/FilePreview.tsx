@@ -50,9 +50,10 @@ const Caption = styled.figcaption`
 
 export interface FilePreviewProps {
   /**
-   * Address of the file: an `https:` or `blob:` URL, or a `data:image/…` URL. Any other address
-   * (`javascript:`, `http:`, relative) is not loaded: the text alternative and the address show as
-   * plain text. A cross-origin `https:` address is read with CORS (without credentials).
+   * Address of the file: an `https:` or `blob:` URL, `http:` on the machine itself (a local server),
+   * or a `data:image/…` URL. Any other address (`javascript:`, other `http:`, relative) is not loaded:
+   * the text alternative and the address show as plain text. A cross-origin address is read with CORS
+   * (without credentials).
    */
   src: string;
   /**

@@ -14,10 +14,19 @@ export interface StoredFile {
   size: number;
 }
 
+/** Where a stored file is served, given its id: the address answers carry (e.g. a receipt's image). */
+export type FileAddress = (fileId: string) => string;
+
 /** The bytes of the session's uploads, by `file_id`. */
 export class FileVault {
   private readonly bytes = new Map<string, Blob>();
   private readonly urls = new Map<string, string>();
+  private readonly address: FileAddress | undefined;
+
+  /** @param address Where the files are served; by default a `blob:` URL of the bytes, in the page. */
+  constructor(address?: FileAddress) {
+    this.address = address;
+  }
 
   get size(): number {
     return this.bytes.size;
@@ -31,19 +40,19 @@ export class FileVault {
     return this.bytes.get(fileId);
   }
 
-  /** A `blob:` URL of the bytes (one per file), or null when they were lost with a reload. */
+  /** The file's address (a `blob:` URL by default, one per file), or null when its bytes were lost with a reload. */
   url(fileId: string): string | null {
     const known = this.urls.get(fileId);
     if (known) return known;
     const blob = this.bytes.get(fileId);
     if (!blob) return null;
-    const url = URL.createObjectURL(blob);
+    const url = this.address ? this.address(fileId) : URL.createObjectURL(blob);
     this.urls.set(fileId, url);
     return url;
   }
 
   clear(): void {
-    for (const url of this.urls.values()) URL.revokeObjectURL(url);
+    for (const url of this.urls.values()) if (url.startsWith('blob:')) URL.revokeObjectURL(url);
     this.urls.clear();
     this.bytes.clear();
   }

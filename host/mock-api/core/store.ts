@@ -2,7 +2,7 @@ import type { DemoTables, RowOf, TableName } from '../model.js';
 import { createRandom, deriveSeed, type SeededRandom } from './random.js';
 import { domainSeeders } from '../seed.js';
 import { DEFAULT_SEED, type DomainSeeder } from './seeding.js';
-import { containsBlob, FileVault, type StoredFile } from './files.js';
+import { containsBlob, FileVault, type FileAddress, type StoredFile } from './files.js';
 import { copyRow, deepFreeze, type RowTable } from './rowTable.js';
 import {
   defaultStorage,
@@ -53,6 +53,11 @@ export interface DemoStoreOptions {
    * thousands of seeded transactions are not built and compared on every run.
    */
   seeders?: readonly DomainSeeder[];
+  /**
+   * Where uploaded files are served (the address `fileUrl` answers). Default: a `blob:` URL of the
+   * bytes, for the page the store runs in; the HTTP server (`node/server.ts`) serves them itself.
+   */
+  fileAddress?: FileAddress;
 }
 
 export const DEFAULT_LATENCY_MS = 150;
@@ -83,7 +88,7 @@ export class DemoStore {
   /** Writes to `IN_MEMORY_TABLES` so far: they count for `random()` as the log's writes do. */
   private unloggedWrites = 0;
   private faults: DemoFault[] = [];
-  private readonly files = new FileVault();
+  private readonly files: FileVault;
   private lastPersistFailure: unknown = null;
 
   /**
@@ -95,6 +100,7 @@ export class DemoStore {
     this.storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY;
     this.latencyMs = options.latencyMs ?? DEFAULT_LATENCY_MS;
     this.clock = options.now ?? (() => Date.now());
+    this.files = new FileVault(options.fileAddress);
     const persisted = readPersisted(this.storage, this.storageKey);
     const seed = options.seed ?? persisted?.seed ?? DEFAULT_SEED;
     this.seed = seed;
@@ -217,7 +223,7 @@ export class DemoStore {
     return this.files.get(reference.file_id);
   }
 
-  /** A `blob:` URL of a stored file for previews and downloads, or null when its bytes are gone. */
+  /** The address of a stored file for previews and downloads (`fileAddress`), or null when its bytes are gone. */
   fileUrl(reference: Pick<StoredFile, 'file_id'>): string | null {
     return this.files.url(reference.file_id);
   }

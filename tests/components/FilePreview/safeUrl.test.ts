@@ -60,6 +60,25 @@ describe('safeUrl', () => {
     );
   });
 
+  it('passes plain http on the machine itself only (localhost, 127.x.x.x, [::1]): a local server', () => {
+    for (const use of ['link', 'image'] as const) {
+      expect(safeUrl('http://127.0.0.1:8787/files/abc', use)).toBe('http://127.0.0.1:8787/files/abc');
+      expect(safeUrl('http://LOCALHOST:5173/r.pdf', use)).toBe('http://localhost:5173/r.pdf');
+      expect(safeUrl('http://[::1]/r.png', use)).toBe('http://[::1]/r.png');
+      expect(safeUrl('http://127.1/r.png', use)).toBe('http://127.0.0.1/r.png');
+      for (const lookalike of [
+        'http://localhost.example/r.png',
+        'http://127.0.0.1.example/r.png',
+        'http://128.0.0.1/r.png',
+        'http://10.0.0.1/r.png',
+        'http://[::2]/r.png',
+        'http://user@evil.example/?127.0.0.1',
+      ]) {
+        expect(safeUrl(lookalike, use)).toBeNull();
+      }
+    }
+  });
+
   it('refuses script and other schemes however they are disguised', () => {
     const scheme = fc.constantFrom('javascript', 'vbscript', 'file', 'ftp', 'data', 'mailto', 'http');
     fc.assert(
@@ -94,7 +113,7 @@ describe('safeUrl', () => {
     expect(safeUrl('data:application/pdf;base64,JVBERi0=', 'image')).toBeNull();
   });
 
-  it('whatever it is given, answers nothing or an https, blob or (images) data:image address', () => {
+  it('whatever it is given, answers nothing or an https, blob, loopback http or (images) data:image address', () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -109,6 +128,7 @@ describe('safeUrl', () => {
           expect(
             result.startsWith('https:') ||
               result.startsWith('blob:') ||
+              /^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])[:/]/.test(result) ||
               (use === 'image' && result.startsWith('data:image/')),
           ).toBe(true);
         },
