@@ -20,10 +20,15 @@ export const StyledButton = styled.button`
   text-decoration: none;
   text-align: center;
   overflow-wrap: anywhere;
-  transition:
-    background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
-    border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
   ${focusRing}
+  /* Only hover and press fade in. A button disabled or enabled again takes its colours at once: a fading
+     background under text that changed at once showed white text on the disabled grey (axe color-contrast). */
+  &[data-hovered],
+  &[data-pressed] {
+    transition:
+      background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
+      border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  }
 
   &[data-size='sm'] {
     min-height: 32px;
