@@ -5,6 +5,8 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
+// Only hover and press fade in. A button disabled or enabled again takes its colours at once: a fading
+// background under text that changed at once showed white text on the disabled grey (axe color-contrast).
 export const StyledButton = styled.button`
   position: relative;
   display: inline-flex;
@@ -21,8 +23,6 @@ export const StyledButton = styled.button`
   text-align: center;
   overflow-wrap: anywhere;
   ${focusRing}
-  /* Only hover and press fade in. A button disabled or enabled again takes its colours at once: a fading
-     background under text that changed at once showed white text on the disabled grey (axe color-contrast). */
   &[data-hovered],
   &[data-pressed] {
     transition:
