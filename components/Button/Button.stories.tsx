@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { colors } from '../theme/tokens.js';
 import { Button } from './Button.js';
 
 const meta = {
@@ -132,6 +133,47 @@ export const BecomesPending: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button.getBoundingClientRect().width).toBe(widthBefore);
     await expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Sending payment');
+  },
+};
+
+function ApproveWhenUnlocked() {
+  const [locked, setLocked] = useState(true);
+  return (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button variant="secondary" onPress={() => setLocked((value) => !value)}>
+        {locked ? 'Unlock' : 'Lock'}
+      </Button>
+      <Button isDisabled={locked}>Approve</Button>
+    </div>
+  );
+}
+
+/** `#RRGGBB` as getComputedStyle writes it. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+
+/**
+ * A disabled button enabled again takes its own colours at once: a background that faded back from the
+ * disabled grey while the text was already white left white text on grey for a moment (axe color-contrast).
+ */
+export const EnabledAgain: Story = {
+  render: () => <ApproveWhenUnlocked />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const approve = canvas.getByRole('button', { name: 'Approve' });
+    await expect(approve).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }));
+    await expect(approve).toBeEnabled();
+    await expect(getComputedStyle(approve)).toMatchObject({
+      color: rgb(colors.onPrimary),
+      backgroundColor: rgb(colors.primary),
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock' }));
+    await expect(approve).toBeDisabled();
+    await expect(getComputedStyle(approve)).toMatchObject({
+      color: rgb(colors.textDisabled),
+      backgroundColor: rgb(colors.surfaceMuted),
+    });
   },
 };
 

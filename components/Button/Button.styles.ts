@@ -5,6 +5,8 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
+// Only hover and press fade in. A button disabled or enabled again takes its colours at once: a fading
+// background under text that changed at once showed white text on the disabled grey (axe color-contrast).
 export const StyledButton = styled.button`
   position: relative;
   display: inline-flex;
@@ -20,10 +22,13 @@ export const StyledButton = styled.button`
   text-decoration: none;
   text-align: center;
   overflow-wrap: anywhere;
-  transition:
-    background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
-    border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
   ${focusRing}
+  &[data-hovered],
+  &[data-pressed] {
+    transition:
+      background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
+      border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  }
 
   &[data-size='sm'] {
     min-height: 32px;

@@ -10,10 +10,12 @@ interface TagProps {
   state: ListState<ChipItem>;
   isDisabled: boolean;
   removeLabel: string;
+  /** Whether this chip is the list's one tab stop. */
+  isTabStop: boolean;
 }
 
 /** One chip: react-aria's tag (a grid row whose cell holds the text and a remove button). */
-function Tag({ item, state, isDisabled, removeLabel }: TagProps) {
+function Tag({ item, state, isDisabled, removeLabel, isTabStop }: TagProps) {
   const rowRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const textId = useId();
@@ -29,7 +31,13 @@ function Tag({ item, state, isDisabled, removeLabel }: TagProps) {
     buttonRef,
   );
   return (
-    <ChipRow {...mergeProps(rowProps, focusProps)} ref={rowRef} data-focus-visible={isFocusVisible || undefined}>
+    <ChipRow
+      {...mergeProps(rowProps, focusProps)}
+      // react-aria makes every chip a tab stop until one has been focused; the list keeps one (APG grid).
+      tabIndex={isTabStop && !isDisabled ? 0 : -1}
+      ref={rowRef}
+      data-focus-visible={isFocusVisible || undefined}
+    >
       <ChipCell {...gridCellProps}>
         <ChipText id={textId}>{item.rendered}</ChipText>
         {!isDisabled && (
@@ -96,16 +104,21 @@ export function ChipTagGroup({
     gridRef,
   );
 
-  // react-aria's tag group wraps at both ends; here ArrowRight from the last chip goes on to the input
-  // and ArrowLeft on the first stays (the input follows the chips).
+  // The list's one tab stop: the chip focused last while it is still there, else the first.
+  const focusedKey = state.selectionManager.focusedKey;
+  const tabStopKey =
+    focusedKey != null && state.collection.getItem(focusedKey) ? focusedKey : state.collection.getFirstKey();
+
+  // react-aria's tag group wraps at both ends; here ArrowRight from the last chip goes on to the input,
+  // ArrowLeft and ArrowUp on the first and ArrowDown on the last stay (the input follows the chips).
   const { direction } = useLocale();
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    const focusedKey = state.selectionManager.focusedKey;
     const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     const atLast = focusedKey != null && focusedKey === state.collection.getLastKey();
     const atFirst = focusedKey != null && focusedKey === state.collection.getFirstKey();
-    if ((event.key === forward && atLast) || (event.key === backward && atFirst)) {
+    const stays = (event.key === 'ArrowUp' && atFirst) || (event.key === 'ArrowDown' && atLast);
+    if (stays || (event.key === forward && atLast) || (event.key === backward && atFirst)) {
       event.preventDefault();
       event.stopPropagation();
       if (event.key === forward) inputRef.current?.focus();
@@ -115,14 +128,21 @@ export function ChipTagGroup({
   return (
     <ChipGrid
       {...gridProps}
-      // Disabled chips are no tab stop, and neither is the list that would hand focus to them.
-      tabIndex={isDisabled ? undefined : gridProps.tabIndex}
+      // The list itself is no tab stop: a chip is (none when they are disabled).
+      tabIndex={isDisabled ? undefined : -1}
       ref={gridRef}
       onKeyDownCapture={onKeyDownCapture}
       data-chip-list=""
     >
       {[...state.collection].map((item) => (
-        <Tag key={item.key} item={item} state={state} isDisabled={isDisabled} removeLabel={removeLabel} />
+        <Tag
+          key={item.key}
+          item={item}
+          state={state}
+          isDisabled={isDisabled}
+          removeLabel={removeLabel}
+          isTabStop={item.key === tabStopKey}
+        />
       ))}
     </ChipGrid>
   );

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.js';
+import { TextField } from '../TextField/TextField.js';
 import { chipNames, chipsFromNames, type ChipItem } from './addChip.js';
 import { ChipsInput } from './ChipsInput.js';
 
@@ -367,5 +369,72 @@ export const RemoveButtonKeepsFocusInTheList: Story = {
     await waitFor(() => expect(canvas.getByRole('row', { name: 'Sales' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Sales' }));
     await waitFor(() => expect(canvas.getByRole('row', { name: 'Finance' })).toHaveFocus());
+  },
+};
+
+/** Tab stops of the field: the list of chips is one (a chip row; its remove buttons none), the input another. */
+function expectOneTabStop(grid: HTMLElement, chip: HTMLElement) {
+  const stops = [grid, ...grid.querySelectorAll<HTMLElement>('*')].filter((element) => element.tabIndex >= 0);
+  return expect(stops).toEqual([chip]);
+}
+
+/**
+ * APG grid, one tab stop: of three chips only the first (then the last focused) has `tabindex="0"`, every
+ * other row and every remove button `-1`. Tab from the field before enters the chips there, the next Tab
+ * goes to the text input, Shift+Tab comes back to the last focused chip. ArrowUp on the first chip and
+ * ArrowDown on the last stay where they are.
+ */
+export const OneTabStop: Story = {
+  args: { defaultValue: chipsFromNames(['Finance', 'Marketing', 'Sales']) },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <TextField label="Team name" />
+      <ChipsInput {...args} />
+      <Button>Save</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await chipGrid(canvasElement);
+    const chip = (name: string) => within(grid).getByRole('row', { name });
+    const input = canvas.getByRole('textbox', { name: 'Departments' });
+    await expectOneTabStop(grid, chip('Finance'));
+    // on Tab from the field before, the first chip; on the next Tab, the text input; then the button after
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Team name' }));
+    await userEvent.tab();
+    await expect(chip('Finance')).toHaveFocus();
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(chip('Finance')).toHaveFocus();
+    // on ArrowUp from the first chip, focus stays there
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(chip('Finance')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(chip('Finance')).toHaveFocus();
+    // on ArrowDown from the last chip, focus stays there
+    await userEvent.keyboard('{End}{ArrowDown}');
+    await expect(chip('Sales')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(chip('Marketing')).toHaveFocus();
+    await expectOneTabStop(grid, chip('Marketing'));
+    // Tab leaves the chips for the input; Shift+Tab comes back to the last focused chip
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(chip('Marketing')).toHaveFocus();
+    // a removed chip's place is taken by the next one, which keeps the one tab stop
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(chip('Sales')).toHaveFocus());
+    await expectOneTabStop(grid, chip('Sales'));
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(chip('Sales')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('textbox', { name: 'Team name' })).toHaveFocus();
   },
 };

@@ -313,3 +313,57 @@ export const PagingHundredThousand: Story = {
   args: { rows: hundredThousand },
   play: async ({ canvasElement }) => pagingCases(await renderedGrid(canvasElement), 100_001),
 };
+
+/** Presses `key` and expects focus on row `rowIndex` (aria-rowindex), column `col`, never outside the grid meanwhile. */
+async function pressAndExpectRow(grid: HTMLElement, key: string, rowIndex: number, col: number) {
+  await userEvent.keyboard(key);
+  await expect(grid).toContainElement(document.activeElement as HTMLElement);
+  await expectFocusOnRow(grid, rowIndex);
+  await expect(focusedColumn()).toBe(col);
+}
+
+/**
+ * The issue's walk, on a grid whose PageDown moves 11 rows (480 px high): from row 13, column 3,
+ * PageDown goes 13 → 24 → 35 → 46 and on to the last row, where it stays, always in column 3; PageUp
+ * back from the last row by 11 rows to the first body row, where it stays. `lastRow` is the last
+ * aria-rowindex.
+ */
+async function pageToTheEnds(grid: HTMLElement, lastRow: number) {
+  const col = 2;
+  await userEvent.tab();
+  await expectFocusOnRow(grid, 2);
+  await userEvent.keyboard('{ArrowDown>11/}{ArrowRight}{ArrowRight}');
+  await expectFocusOnRow(grid, 13);
+  for (const row of [24, 35, 46]) await pressAndExpectRow(grid, '{PageDown}', row, col);
+  // near the end: from 38 rows above the last row, the same steps end on the last row and stay there
+  await userEvent.keyboard('{Control>}{End}{/Control}{Home}{ArrowRight}{ArrowRight}');
+  await expectFocusOnRow(grid, lastRow);
+  await userEvent.keyboard(`{ArrowUp>38/}`);
+  await expectFocusOnRow(grid, lastRow - 38);
+  for (const row of [lastRow - 27, lastRow - 16, lastRow - 5, lastRow, lastRow, lastRow]) {
+    await pressAndExpectRow(grid, '{PageDown}', row, col);
+  }
+  // and PageUp back, then to the first body row, where it stays
+  for (const row of [lastRow - 11, lastRow - 22, lastRow - 33]) await pressAndExpectRow(grid, '{PageUp}', row, col);
+  await userEvent.keyboard('{Control>}{Home}{/Control}{ArrowDown>12/}{ArrowRight}{ArrowRight}');
+  await expectFocusOnRow(grid, 13);
+  for (const row of [2, 2, 2]) await pressAndExpectRow(grid, '{PageUp}', row, col);
+}
+
+/** 50 rows (51 with the header): PageDown from row 13 reaches row 51 and stays. */
+export const PageDownToTheLastRowOfFifty: Story = {
+  args: { height: 480 },
+  play: async ({ canvasElement }) => pageToTheEnds(await renderedGrid(canvasElement), 51),
+};
+
+/** The same walk over 1,000 rows. */
+export const PageDownToTheLastRowOfAThousand: Story = {
+  args: { height: 480, rows: thousand },
+  play: async ({ canvasElement }) => pageToTheEnds(await renderedGrid(canvasElement), 1_001),
+};
+
+/** The same walk over 100,000 rows. */
+export const PageDownToTheLastRowOfAHundredThousand: Story = {
+  args: { height: 480, rows: hundredThousand },
+  play: async ({ canvasElement }) => pageToTheEnds(await renderedGrid(canvasElement), 100_001),
+};

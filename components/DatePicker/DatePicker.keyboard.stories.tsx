@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Drawer } from '../Drawer/Drawer.js';
+import { dayLabel, lastDaysOfMonths, walkPagingKeys } from '../Calendar/pagingWalk.js';
 import { DatePicker, type DatePickerProps } from './DatePicker.js';
 
 /** The APG date picker dialog keyboard table, row by row, on the calendar popup. */
@@ -180,3 +181,34 @@ export const PagingByYearFromTheLastDays: Story = {
     await expect(within(dialog()).getByRole('heading', { name: 'February 2020' })).toBeVisible();
   },
 };
+
+/**
+ * Every 29th, 30th and 31st of two months of 2024 (a leap year): PageUp, PageDown, Shift+PageUp and
+ * Shift+PageDown each land on the same day of the month or year before or after, or on that month's
+ * last day. A story for two months, as one for the whole year outlasts a story's time limit.
+ */
+function pagingFromTheLastDays(firstMonth: number): Story {
+  const days = lastDaysOfMonths(2024, firstMonth, firstMonth + 1);
+  return {
+    args: { defaultValue: days[0] },
+    play: async ({ canvasElement }) => {
+      const [first] = days;
+      if (!first) throw new Error('No day to walk from');
+      await openCalendar(canvasElement, new RegExp(dayLabel(first)));
+      await walkPagingKeys(dialog(), days);
+    },
+  };
+}
+
+/** From every 29th–31st of January and February 2024 (29 February included). */
+export const PagingFromJanuaryAndFebruary = pagingFromTheLastDays(1);
+/** From every 29th–31st of March and April 2024. */
+export const PagingFromMarchAndApril = pagingFromTheLastDays(3);
+/** From every 29th–31st of May and June 2024. */
+export const PagingFromMayAndJune = pagingFromTheLastDays(5);
+/** From every 29th–31st of July and August 2024. */
+export const PagingFromJulyAndAugust = pagingFromTheLastDays(7);
+/** From every 29th–31st of September and October 2024. */
+export const PagingFromSeptemberAndOctober = pagingFromTheLastDays(9);
+/** From every 29th–31st of November and December 2024. */
+export const PagingFromNovemberAndDecember = pagingFromTheLastDays(11);

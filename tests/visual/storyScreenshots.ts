@@ -2,12 +2,14 @@
 // 320 px wide, plus forced colours for the signature components and the DataGrid. Each story renders as
 // Storybook renders it (the preview's decorators, loaders and beforeEach: the demo backend reset and MSW
 // answering) but without its play function: the screenshot is of the state the story opens in, once its
-// data has arrived. Running every play again would take as long as the stories project itself.
+// data has arrived. Running every play again would take as long as the stories project itself. That first
+// state is scanned with axe too (firstRenderAxe.ts), as the stories project scans only the state its play ends in.
 import { composeStories, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import previewAnnotations from '../../.storybook/preview.js';
 import { visualParametersOf } from '../../.storybook/visual.js';
+import { firstRenderViolations } from './firstRenderAxe.js';
 import { OPTED_OUT_STORIES } from './optOuts.js';
 
 // The preview's beforeEach (a freshly seeded demo backend, ~0.5 s on a loaded machine) runs only before the
@@ -84,6 +86,8 @@ export interface ComposedStory {
   openRequests: number;
   /** The story (or its meta) has a beforeEach of its own: it may arrange the demo data or arm a fault. */
   arrangesData: boolean;
+  /** The story's parameters, the preview's included (the a11y check reads its own). */
+  parameters: Record<string, unknown>;
   run: (canvasElement: HTMLElement) => Promise<void>;
 }
 
@@ -107,6 +111,7 @@ export function composeFiles(modules: Record<string, StoryModule>): { fileKey: s
           skip: visual.skip,
           openRequests: visual.requestLeftOpen === undefined ? 0 : 1,
           arrangesData: hasBeforeEach(module.default) || hasBeforeEach(module[exportName]),
+          parameters: story.parameters,
           run: (canvasElement: HTMLElement) => story.run({ canvasElement }),
         };
       }),
@@ -416,6 +421,13 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
           pageErrors.length = 0;
           await story.run(canvas);
           await settle(story.openRequests);
+          // Soft: a violation and a changed screenshot are both reported.
+          expect
+            .soft(
+              await firstRenderViolations(story.parameters),
+              'axe on the story as it first shows (no play function)',
+            )
+            .toEqual([]);
           for (const shot of [first, ...others]) await expectShot(canvas, shot);
         });
       }
