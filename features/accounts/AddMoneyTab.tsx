@@ -1,8 +1,7 @@
 import { CopyButton, Skeleton } from 'spend-ui';
-import { FactRow, QuoteFacts } from '../fx/Converter.styles.js';
 import { QueryState } from '../page/index.js';
 import { useFundingAccounts } from './api.js';
-import { AccountCard, CardGrid, CopyableValue, TabStack } from './Accounts.styles.js';
+import { AccountCard, CardGrid, CopyableValue, FactRow, FundingFacts, TabStack } from './Accounts.styles.js';
 import {
   ACCOUNT_HOLDER,
   BANK_ADDRESS,
@@ -61,9 +60,11 @@ export function AddMoneyTab({ currency }: { currency: string }) {
             {fundingAccountsShown(accounts, currency).map((account, index) => (
               <AccountCard key={`${account.payment_type ?? ''}-${account.routing_code ?? index}`}>
                 <h3>
-                  {account.payment_type ? `${PAYMENT_TYPE}: ${account.payment_type}` : accountDetailsTitle(currency)}
+                  {account.payment_type
+                    ? `${PAYMENT_TYPE}: ${codeTypeLabel(account.payment_type)}`
+                    : accountDetailsTitle(currency)}
                 </h3>
-                <QuoteFacts>
+                <FundingFacts>
                   {fundingFacts(account).map((fact) => (
                     <FactRow key={fact.term}>
                       <dt>{fact.term}</dt>
@@ -77,7 +78,7 @@ export function AddMoneyTab({ currency }: { currency: string }) {
                       </dd>
                     </FactRow>
                   ))}
-                </QuoteFacts>
+                </FundingFacts>
               </AccountCard>
             ))}
           </CardGrid>

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { paymentDescription } from 'spend-ui/features/accounts';
 import { selectedCompany } from '../auth/views.js';
 import { isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
 import type { DemoStore } from '../core/store.js';
@@ -108,7 +109,7 @@ export function paymentHandlers(routes: RouteBuilder): HttpHandler[] {
         amount_converted: quote.sell_amount,
         conversion_rate: quote.k_client_rate,
         fees: quote.k_payment_fee_amount,
-        description: text(body.reason),
+        description: paymentDescription(recipient.name),
         payment_reference: text(body.reference),
         beneficiary_name: recipient.name,
         beneficiary_email: recipient.email || null,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_OTP_CODE } from '../../../host/mock-api/auth/model.js';
 import { paymentMessages } from '../../../host/mock-api/payments/handlers.js';
+import { accountActivityRows, type ActivityAnswer } from '../../../features/accounts/model.js';
+import { activityAnswerSchema } from '../../../features/accounts/schemas.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -77,6 +79,17 @@ describe('POST /account/fx-payment', () => {
         (item) => item.payment_reference === 'NW-2291' && item.beneficiary_name === row.name,
       ),
     ).toMatchObject({ status: 'processing', currency: 'INR', account_currency: 'USD' });
+    // The USD account's activity states it in USD (what left it), described by its recipient as every payment is.
+    const activity = await admin().get<{ results: ActivityAnswer }>('/account/transferred-and-received-funds');
+    const paid = accountActivityRows(activityAnswerSchema.parse(activity.results), 'USD').find(
+      (item) => item.item.model_name === 'payment' && item.item.payment_reference === 'NW-2291',
+    );
+    expect(paid).toMatchObject({
+      description: `Payment to ${row.name}`,
+      amount: -answer.results.sell_amount,
+      currency: 'USD',
+      counterpart: { currency: 'INR' },
+    });
     // The code is used up: the same confirmation sent again pays nothing.
     const again = await failure(admin().post('/account/fx-payment', body));
     expect(again.status).toBe(400);
