@@ -35,8 +35,8 @@ const statusTone = (status: ActivityDisplayStatus): StatusChipTone =>
 const statusChip = (row: ActivityRow) => <StatusChip tone={statusTone(row.status)}>{row.status}</StatusChip>;
 const amountOf = (row: ActivityRow) => formatMoney(row.amount, row.currency);
 
-/** A phone's row: a description of up to two lines over its date. */
-const NARROW_ROW_HEIGHT = 76;
+/** A phone's row: a description of up to three lines over its date. */
+const NARROW_ROW_HEIGHT = 92;
 
 /** The spec's four columns (§2), where they fit. */
 const columns: Column<ActivityRow>[] = [
@@ -65,7 +65,7 @@ const narrowColumns: Column<ActivityRow>[] = [
   {
     key: 'amount',
     header: COLUMN_AMOUNT,
-    width: 150,
+    width: 128,
     align: 'end',
     render: (row) => (
       <StackedCell $align="end">
