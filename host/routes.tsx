@@ -180,7 +180,7 @@ function PublicOnly({ entry }: { entry: RouteEntry }) {
 function Open({ entry }: { entry: RouteEntry }) {
   const session = useSession();
   return (
-    <PublicLayout showHomeLink={session.logged}>
+    <PublicLayout showHomeLink={session.logged} showAccountLinks={!session.logged}>
       <Screen entry={entry} />
     </PublicLayout>
   );

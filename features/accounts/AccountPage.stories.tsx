@@ -82,6 +82,16 @@ export const AddMoneyShowsTheFundingDetails: Story = {
       timeout: 4000,
     });
     await expect(canvas.queryByText('BIC SWIFT')).toBeNull();
+    // Labels in sentence case, each apart from its value: no label runs under a long bank address.
+    await expect(canvas.getAllByText('Account number').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('heading', { name: 'Payment type: Regular' }).length).toBe(1);
+    for (const term of canvasElement.querySelectorAll('dt')) {
+      const value = term.nextElementSibling;
+      if (!value) continue;
+      const [a, b] = [term.getBoundingClientRect(), value.getBoundingClientRect()];
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      await expect({ term: term.textContent, overlap }).toEqual({ term: term.textContent, overlap: false });
+    }
   },
 };
 

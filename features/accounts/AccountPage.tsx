@@ -32,7 +32,7 @@ const TAB_TITLES: Record<AccountTab, string> = {
 };
 
 export interface AccountPageProps {
-  /** Today in US Central time for the statement form (stories and tests fix it); default the real today. */
+  /** Today in UTC, the activity's day, for the statement form (stories and tests fix it); default the real today. */
   today?: CalendarDate;
   /**
    * Extra content at the end of an account's Add money tab (the app's own, e.g. its demo's stand-in for

@@ -1,17 +1,16 @@
 import { styled } from 'styled-components';
 
-/** The balances strip: one card per currency, scrolling sideways when they do not fit. */
+/**
+ * The balances strip: one card per currency, every card in sight — they wrap onto more rows rather than
+ * scroll sideways out of view (a hidden sideways scroll showed 3 of 10 currencies with no sign of the rest).
+ */
 export const StripList = styled.ul`
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(168px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.xs};
+  padding: 0;
   list-style: none;
-  overflow-x: auto;
-  & > li {
-    flex: 0 0 auto;
-    min-width: 180px;
-  }
 `;
 
 /** A card of the account page: the available balance, a funding account. */
@@ -55,4 +54,43 @@ export const CopyableValue = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** A grid cell holding two lines on a phone: the main value over its detail. */
+export const StackedCell = styled.span<{ $align?: 'start' | 'end' }>`
+  display: inline-grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  justify-items: ${({ $align }) => ($align === 'end' ? 'end' : 'start')};
+  white-space: normal;
+`;
+
+/** The second, quieter line of a stacked cell. */
+export const CellDetail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+/**
+ * A funding card's facts: each label over its value, so a long bank address never runs over its label
+ * however narrow the card.
+ */
+export const FundingFacts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** One label and its value. */
+export const FactRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
 `;

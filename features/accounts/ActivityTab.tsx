@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, DataGrid, Dialog, EmptyState, StatusChip, type Column, type StatusChipTone } from 'spend-ui';
 import { formatMoney } from '../format/index.js';
-import { formatRate } from '../fx/quote.js';
 import { QueryFailure, useClientPage } from '../page/index.js';
 import { useActivity } from './api.js';
+import { CellDetail, StackedCell } from './Accounts.styles.js';
+import { useNarrowScreen } from './useNarrowScreen.js';
+import { activityFacts } from './activityFacts.js';
 import { FactRow, QuoteFacts } from '../fx/Converter.styles.js';
 import {
   ACTIVITY_DETAILS,
@@ -13,13 +15,6 @@ import {
   COLUMN_CREATED_ON,
   COLUMN_DESCRIPTION,
   COLUMN_STATUS,
-  DETAIL_AMOUNT,
-  DETAIL_BENEFICIARY,
-  DETAIL_CONVERTED_AMOUNT,
-  DETAIL_CURRENCY,
-  DETAIL_FEES,
-  DETAIL_RATE,
-  DETAIL_REFERENCE,
   NO_ACTIVITIES,
   NO_ACTIVITIES_HINT,
   RECENT_ACTIVITY,
@@ -30,7 +25,6 @@ import {
   ACTIVITY_GRID_HEIGHT,
   ACTIVITY_PAGE_SIZE,
   accountActivityRows,
-  activityRows,
   type ActivityDisplayStatus,
   type ActivityRow,
 } from './model.js';
@@ -38,49 +32,49 @@ import {
 const statusTone = (status: ActivityDisplayStatus): StatusChipTone =>
   status === STATUS_COMPLETED ? 'success' : status === STATUS_CANCELLED ? 'neutral' : 'info';
 
+const statusChip = (row: ActivityRow) => <StatusChip tone={statusTone(row.status)}>{row.status}</StatusChip>;
+const amountOf = (row: ActivityRow) => formatMoney(row.amount, row.currency);
+
+/** A phone's row: a description of up to three lines over its date. */
+const NARROW_ROW_HEIGHT = 92;
+
+/** The spec's four columns (§2), where they fit. */
 const columns: Column<ActivityRow>[] = [
   { key: 'createdOn', header: COLUMN_CREATED_ON, width: 130 },
   { key: 'description', header: COLUMN_DESCRIPTION, minWidth: 200 },
+  { key: 'status', header: COLUMN_STATUS, width: 140, render: statusChip },
+  { key: 'amount', header: COLUMN_AMOUNT, width: 160, align: 'end', render: amountOf },
+];
+
+/**
+ * On a phone, what matters first without a sideways scroll: the description over its date, the amount
+ * over its status.
+ */
+const narrowColumns: Column<ActivityRow>[] = [
   {
-    key: 'status',
-    header: COLUMN_STATUS,
-    width: 140,
-    render: (row) => <StatusChip tone={statusTone(row.status)}>{row.status}</StatusChip>,
+    key: 'description',
+    header: COLUMN_DESCRIPTION,
+    minWidth: 140,
+    render: (row) => (
+      <StackedCell>
+        <span>{row.description}</span>
+        <CellDetail>{row.createdOn}</CellDetail>
+      </StackedCell>
+    ),
   },
   {
     key: 'amount',
     header: COLUMN_AMOUNT,
-    width: 160,
+    width: 128,
     align: 'end',
-    render: (row) => formatMoney(row.amount, row.currency),
+    render: (row) => (
+      <StackedCell $align="end">
+        <span>{amountOf(row)}</span>
+        {statusChip(row)}
+      </StackedCell>
+    ),
   },
 ];
-
-/** The detail dialog's facts (§2, §3): a payment's reference, beneficiary, fees, rate and converted amount; money received's amount and currency. */
-function activityFacts(row: ActivityRow): { term: string; value: string }[] {
-  const { item } = row;
-  if (item.model_name === 'inbound') {
-    return [
-      { term: DETAIL_AMOUNT, value: formatMoney(item.amount, item.currency) },
-      { term: DETAIL_CURRENCY, value: item.currency },
-    ];
-  }
-  const sell = item.sell_currency ?? item.currency ?? '';
-  const facts = [
-    { term: DETAIL_REFERENCE, value: item.payment_reference ?? item.cc_short_reference ?? '' },
-    { term: DETAIL_BENEFICIARY, value: item.beneficiary?.name ?? '' },
-    { term: DETAIL_FEES, value: item.fees == null ? '' : formatMoney(item.fees, sell) },
-    {
-      term: DETAIL_RATE,
-      value: item.conversion_rate == null ? '' : formatRate(item.conversion_rate, sell, item.currency ?? sell),
-    },
-    {
-      term: DETAIL_CONVERTED_AMOUNT,
-      value: item.amount_converted == null ? '' : formatMoney(item.amount_converted, item.currency ?? sell),
-    },
-  ];
-  return facts.filter((fact) => fact.value !== '');
-}
 
 /**
  * The Activity tab (§2): "Recent activity", this account's payments and money received, newest first,
@@ -88,8 +82,9 @@ function activityFacts(row: ActivityRow): { term: string; value: string }[] {
  */
 export function ActivityTab({ currency }: { currency: string }) {
   const activity = useActivity();
+  const narrow = useNarrowScreen();
   const rows = useMemo(
-    () => (activity.data ? accountActivityRows(activityRows(activity.data), currency) : []),
+    () => (activity.data ? accountActivityRows(activity.data, currency) : []),
     [activity.data, currency],
   );
   const shown = useClientPage(rows, { pageSize: ACTIVITY_PAGE_SIZE, resetKey: currency });
@@ -100,10 +95,11 @@ export function ActivityTab({ currency }: { currency: string }) {
       <DataGrid
         aria-label={RECENT_ACTIVITY}
         toolbar={<h2>{RECENT_ACTIVITY}</h2>}
-        columns={columns}
+        columns={narrow ? narrowColumns : columns}
         rows={shown.rows}
         getRowId={(row) => row.key}
         height={ACTIVITY_GRID_HEIGHT}
+        rowHeight={narrow ? NARROW_ROW_HEIGHT : undefined}
         isLoading={activity.isLoading}
         onRowAction={setOpened}
         emptyState={<EmptyState title={NO_ACTIVITIES} description={NO_ACTIVITIES_HINT} headingLevel={3} />}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { CopyButton, Skeleton } from 'spend-ui';
-import { FactRow, QuoteFacts } from '../fx/Converter.styles.js';
 import { QueryState } from '../page/index.js';
 import { useFundingAccounts } from './api.js';
-import { AccountCard, CardGrid, CopyableValue, TabStack } from './Accounts.styles.js';
+import { AccountCard, CardGrid, CopyableValue, FactRow, FundingFacts, TabStack } from './Accounts.styles.js';
 import {
   ACCOUNT_HOLDER,
   BANK_ADDRESS,
@@ -62,9 +61,11 @@ export function AddMoneyTab({ currency, children }: { currency: string; children
             {fundingAccountsShown(accounts, currency).map((account, index) => (
               <AccountCard key={`${account.payment_type ?? ''}-${account.routing_code ?? index}`}>
                 <h3>
-                  {account.payment_type ? `${PAYMENT_TYPE}: ${account.payment_type}` : accountDetailsTitle(currency)}
+                  {account.payment_type
+                    ? `${PAYMENT_TYPE}: ${codeTypeLabel(account.payment_type)}`
+                    : accountDetailsTitle(currency)}
                 </h3>
-                <QuoteFacts>
+                <FundingFacts>
                   {fundingFacts(account).map((fact) => (
                     <FactRow key={fact.term}>
                       <dt>{fact.term}</dt>
@@ -78,7 +79,7 @@ export function AddMoneyTab({ currency, children }: { currency: string; children
                       </dd>
                     </FactRow>
                   ))}
-                </QuoteFacts>
+                </FundingFacts>
               </AccountCard>
             ))}
           </CardGrid>

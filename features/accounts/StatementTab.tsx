@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { CalendarDate, type DateValue } from '@internationalized/date';
 import { Button, DatePicker, ProgressBar, RadioTiles } from 'spend-ui';
 import { validateAnswer } from '../api/answerSchema.js';
-import { centralToday } from '../format/index.js';
 import { useStatementDownload } from './api.js';
 import { TabStack } from './Accounts.styles.js';
 import {
@@ -15,6 +14,7 @@ import {
   STATEMENT_TO,
   TAB_STATEMENT,
 } from './messages.js';
+import { activityToday } from './model.js';
 import { statementFormSchema } from './schemas.js';
 import {
   statementDateBounds,
@@ -36,7 +36,10 @@ const asFileType = (value: string): StatementFileType | undefined =>
 
 export interface StatementTabProps {
   currency: string;
-  /** Today in US Central time (stories and tests fix it); default the real today. */
+  /**
+   * Today as the activity dates it, in UTC (§9; stories and tests fix it); default the real today. The
+   * statement's days are the activity's days, so an evening payment (already tomorrow in UTC) is in it.
+   */
   today?: CalendarDate;
 }
 
@@ -46,7 +49,7 @@ export interface StatementTabProps {
  * Content-Disposition name, with its progress and its failure.
  */
 export function StatementTab({ currency, today }: StatementTabProps) {
-  const day = today ?? centralToday();
+  const day = today ?? activityToday();
   const [values, setValues] = useState<StatementFormValues>(() => statementDefaults(day));
   const [problems, setProblems] = useState<Partial<Record<'from' | 'to', string>>>({});
   const query =

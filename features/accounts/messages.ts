@@ -86,9 +86,15 @@ export const DETAIL_REFERENCE = 'Reference';
 export const DETAIL_BENEFICIARY = 'Beneficiary';
 export const DETAIL_FEES = 'Fees';
 export const DETAIL_RATE = 'Rate';
-export const DETAIL_CONVERTED_AMOUNT = 'Converted amount';
 export const DETAIL_AMOUNT = 'Amount';
-export const DETAIL_CURRENCY = 'Currency';
+/** A payment's other side: what the recipient gets, in the recipient's currency. */
+export const DETAIL_RECIPIENT_GETS = 'Recipient gets';
+/** A conversion's other side, seen from the account it left and from the one it entered. */
+export const DETAIL_CONVERTED_TO = 'Converted to';
+export const DETAIL_CONVERTED_FROM = 'Converted from';
+/** A conversion's description in the account it left and in the one it entered. */
+export const conversionTo = (currency: string) => `Conversion to ${currency}`;
+export const conversionFrom = (currency: string) => `Conversion from ${currency}`;
 export const CLOSE = 'Close';
 export const ACCOUNT_HOLDER = 'Account holder';
 export const BANK_NAME = 'Bank name';

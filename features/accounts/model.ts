@@ -1,8 +1,15 @@
-import { fromDate, toCalendarDate } from '@internationalized/date';
+import { fromDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { formatDate } from 'spend-ui';
 import { currencyListEntry, isSellCurrency, type CurrencyListEntry } from '../fx/currencies.js';
 import type { ConverterValues } from '../fx/quote.js';
-import { INBOUND_DESCRIPTION, STATUS_CANCELLED, STATUS_COMPLETED, STATUS_PROCESSING } from './messages.js';
+import {
+  INBOUND_DESCRIPTION,
+  STATUS_CANCELLED,
+  STATUS_COMPLETED,
+  STATUS_PROCESSING,
+  conversionFrom,
+  conversionTo,
+} from './messages.js';
 
 // Balances, funding accounts and activity of the multi-currency accounts (accounts-payments-recipients.md
 // §3, §4, §5, §9).
@@ -89,9 +96,22 @@ export function fundingAccountsShown(accounts: readonly FundingAccount[], curren
   return accounts.filter((account) => account.routing_code_type?.toLowerCase() !== HIDDEN_USD_ROUTING_TYPE);
 }
 
-/** A code type as a label: `bic_swift` → "BIC SWIFT", `sort_code` → "SORT CODE", `iban` → "IBAN". */
+/** Words of a code type that are initialisms, written in capitals. */
+const INITIALISMS = new Set(['aba', 'ach', 'bic', 'swift', 'iban', 'bsb', 'ifsc', 'cnaps', 'clabe', 'eft']);
+
+/**
+ * A code or a type as a label, in sentence case like every other label (initialisms in capitals):
+ * `account_number` → "Account number", `sort_code` → "Sort code", `bic_swift` → "BIC SWIFT", `iban` → "IBAN".
+ */
 export function codeTypeLabel(type: string): string {
-  return type.replace(/[_-]+/g, ' ').trim().toUpperCase();
+  const words = type
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => (INITIALISMS.has(word) ? word.toUpperCase() : word));
+  const label = words.join(' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 // --- Activity (§3, §4) ---------------------------------------------------------------------------
@@ -127,11 +147,29 @@ export interface InboundActivity {
   currency: string;
 }
 
-export type ActivityItem = PaymentActivity | InboundActivity;
+/**
+ * A conversion between two of the company's accounts (the spec's activity lists only payments and money
+ * received; a conversion moves money too, so the answer lists it in `data.conversions`): `sell_amount` of
+ * `sell_currency` left one account, `buy_amount` of `buy_currency` entered the other.
+ */
+export interface ConversionActivity {
+  id: number | string;
+  created_at: string;
+  status: string;
+  model_name: 'conversion';
+  sell_currency: string;
+  sell_amount: number;
+  buy_currency: string;
+  buy_amount: number;
+  conversion_rate?: number | null | undefined;
+  cc_short_reference?: string | null | undefined;
+}
 
-/** GET /account/transferred-and-received-funds' results: `data` holds the payments and inbound lists. */
+export type ActivityItem = PaymentActivity | InboundActivity | ConversionActivity;
+
+/** GET /account/transferred-and-received-funds' results: `data` holds the payments, inbound and conversions lists. */
 export interface ActivityAnswer {
-  data: { payments: PaymentActivity[]; inbound: InboundActivity[] };
+  data: { payments: PaymentActivity[]; inbound: InboundActivity[]; conversions: ConversionActivity[] };
 }
 
 export type ActivityDisplayStatus = typeof STATUS_COMPLETED | typeof STATUS_CANCELLED | typeof STATUS_PROCESSING;
@@ -149,6 +187,21 @@ export function isListedActivity(item: Pick<ActivityItem, 'status'>): boolean {
   return item.status.trim().toLowerCase() !== 'error';
 }
 
+/**
+ * The day of an activity instant as YYYY-MM-DD in UTC, the activity's time zone (§9); null when unreadable.
+ * The one day rule of the activity grid, the statement's range and the backend's statement.
+ */
+export function activityDay(createdAt: string | number): string | null {
+  const time = typeof createdAt === 'number' ? createdAt : Date.parse(createdAt);
+  if (Number.isNaN(time)) return null;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Today as the activity dates it (UTC, §9): the statement's default and latest day. */
+export function activityToday(nowMs: number = Date.now()): CalendarDate {
+  return toCalendarDate(fromDate(new Date(nowMs), ACTIVITY_TIME_ZONE));
+}
+
 /** An activity date: MM/dd/yyyy of the instant in UTC (§9); '' when unreadable. */
 export function activityDate(createdAt: string): string {
   const time = Date.parse(createdAt);
@@ -156,35 +209,99 @@ export function activityDate(createdAt: string): string {
   return formatDate(toCalendarDate(fromDate(new Date(time), ACTIVITY_TIME_ZONE)));
 }
 
-/** One row of the Recent activity grid. */
+/** A payment's description, one rule for seeded and new payments: "Payment to <recipient>". */
+export const paymentDescription = (beneficiaryName: string) => `Payment to ${beneficiaryName}`;
+
+/** An amount with its own currency. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** One row of an account's Recent activity grid: a movement stated in that account's currency. */
 export interface ActivityRow {
-  /** Unique across both lists: payment and inbound ids may coincide. */
+  /** Unique across the lists and both sides of a conversion. */
   key: string;
   createdAt: string;
   createdOn: string;
   description: string;
   status: ActivityDisplayStatus;
+  /** What entered (positive) or left (negative) this account, in the account's currency; null when unknown. */
   amount: number | null;
+  /** The account's currency. */
   currency: string;
+  /** The other side of the movement: what the recipient gets, or what the conversion bought or sold. */
+  counterpart: Money | null;
   item: ActivityItem;
 }
 
-function rowOf(item: ActivityItem): ActivityRow {
-  const common = {
+/** What left the sell account for a payment: the converted amount (fees included), else the amount when nothing was converted. */
+function paymentOutflow(item: PaymentActivity, sellCurrency: string): number | null {
+  if (item.amount_converted != null) return item.amount_converted;
+  if ((item.currency ?? sellCurrency) === sellCurrency && item.amount != null) return item.amount;
+  return null;
+}
+
+function paymentRow(
+  item: PaymentActivity,
+  accountCurrency: string,
+): Omit<ActivityRow, 'key' | 'createdAt' | 'createdOn' | 'status' | 'item'> | null {
+  const sell = item.sell_currency ?? item.currency ?? '';
+  if (sell !== accountCurrency) return null;
+  const out = paymentOutflow(item, sell);
+  const received = item.currency && item.amount != null ? { amount: item.amount, currency: item.currency } : null;
+  return {
+    description: item.beneficiary?.name
+      ? paymentDescription(item.beneficiary.name)
+      : (item.activity_log?.description ?? item.description ?? ''),
+    amount: out === null ? null : -out,
+    currency: accountCurrency,
+    counterpart: received && received.currency !== accountCurrency ? received : null,
+  };
+}
+
+function conversionRow(item: ConversionActivity, accountCurrency: string) {
+  const sold = { amount: item.sell_amount, currency: item.sell_currency };
+  const bought = { amount: item.buy_amount, currency: item.buy_currency };
+  if (item.sell_currency === accountCurrency) {
+    return {
+      description: conversionTo(item.buy_currency),
+      amount: -sold.amount,
+      currency: accountCurrency,
+      counterpart: bought,
+    };
+  }
+  if (item.buy_currency === accountCurrency) {
+    return {
+      description: conversionFrom(item.sell_currency),
+      amount: bought.amount,
+      currency: accountCurrency,
+      counterpart: sold,
+    };
+  }
+  return null;
+}
+
+function inboundRow(item: InboundActivity, accountCurrency: string) {
+  if (item.currency !== accountCurrency) return null;
+  return { description: INBOUND_DESCRIPTION, amount: item.amount, currency: accountCurrency, counterpart: null };
+}
+
+function rowOf(item: ActivityItem, accountCurrency: string): ActivityRow | null {
+  const side =
+    item.model_name === 'inbound'
+      ? inboundRow(item, accountCurrency)
+      : item.model_name === 'conversion'
+        ? conversionRow(item, accountCurrency)
+        : paymentRow(item, accountCurrency);
+  if (!side) return null;
+  return {
     key: `${item.model_name}-${item.id}`,
     createdAt: item.created_at,
     createdOn: activityDate(item.created_at),
     status: activityDisplayStatus(item.status),
     item,
-  };
-  if (item.model_name === 'inbound') {
-    return { ...common, description: INBOUND_DESCRIPTION, amount: item.amount, currency: item.currency };
-  }
-  return {
-    ...common,
-    description: item.activity_log?.description ?? item.description ?? '',
-    amount: item.amount ?? null,
-    currency: item.currency ?? item.sell_currency ?? '',
+    ...side,
   };
 }
 
@@ -193,21 +310,16 @@ const instant = (row: ActivityRow) => {
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 };
 
-/** Payments and inbound items as one list, error items left out, newest first (§2, §4). */
-export function activityRows(answer: ActivityAnswer): ActivityRow[] {
-  return [...answer.data.payments, ...answer.data.inbound]
+/**
+ * One account's activity (§2, §4): every movement of money that touched it — payments sold from it, money
+ * received into it, conversions out of it and into it — each in the account's currency, error items left
+ * out, newest first.
+ */
+export function accountActivityRows(answer: ActivityAnswer, accountCurrency: string): ActivityRow[] {
+  return [...answer.data.payments, ...answer.data.inbound, ...answer.data.conversions]
     .filter(isListedActivity)
-    .map(rowOf)
+    .flatMap((item) => rowOf(item, accountCurrency) ?? [])
     .sort((a, b) => instant(b) - instant(a));
-}
-
-/** The rows of one account: payments sold from it and money received into it. */
-export function accountActivityRows(rows: readonly ActivityRow[], currencyCode: string): ActivityRow[] {
-  return rows.filter((row) =>
-    row.item.model_name === 'inbound'
-      ? row.item.currency === currencyCode
-      : (row.item.sell_currency ?? row.item.currency) === currencyCode,
-  );
 }
 
 /** An account page's address names a currency: three letters (any case). */

@@ -8,6 +8,7 @@ import { PASSWORDS_DIFFER, STATEMENT_FROM_AFTER_TO, STATEMENT_IN_FUTURE } from '
 import type {
   ActivityAnswer,
   Balance,
+  ConversionActivity,
   FundingAccount,
   InboundActivity,
   PaymentActivity,
@@ -75,10 +76,24 @@ export const inboundActivitySchema = z.object({
   currency: z.string(),
 });
 
+export const conversionActivitySchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  created_at: z.string(),
+  status: z.string(),
+  model_name: z.literal('conversion'),
+  sell_currency: z.string(),
+  sell_amount: decimal,
+  buy_currency: z.string(),
+  buy_amount: decimal,
+  conversion_rate: z.nullish(decimal),
+  cc_short_reference: optionalText,
+});
+
 export const activityAnswerSchema = z.object({
   data: z.object({
     payments: z._default(z.array(paymentActivitySchema), []),
     inbound: z._default(z.array(inboundActivitySchema), []),
+    conversions: z._default(z.array(conversionActivitySchema), []),
   }),
 });
 
@@ -141,6 +156,7 @@ export type AnswerTypesMatch = [
   Expect<SameType<OutputOf<typeof fundingAccountSchema>, FundingAccount>>,
   Expect<SameType<OutputOf<typeof paymentActivitySchema>, PaymentActivity>>,
   Expect<SameType<OutputOf<typeof inboundActivitySchema>, InboundActivity>>,
+  Expect<SameType<OutputOf<typeof conversionActivitySchema>, ConversionActivity>>,
   Expect<SameType<OutputOf<typeof activityAnswerSchema>, ActivityAnswer>>,
   Expect<SameType<OutputOf<typeof profileSchema>, Profile>>,
 ];

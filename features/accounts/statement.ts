@@ -15,7 +15,7 @@ export interface StatementFormValues {
   file_type: StatementFileType;
 }
 
-/** Both dates today (the caller's today in US Central time), xlsx. */
+/** Both dates today (today as the activity dates it, in UTC: `activityToday`), xlsx. */
 export function statementDefaults(today: CalendarDate): StatementFormValues {
   return { from: today, to: today, file_type: DEFAULT_STATEMENT_FILE_TYPE };
 }

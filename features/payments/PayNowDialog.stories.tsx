@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
 import { createManualClock, QuoteClockProvider, type ManualClock } from '../fx/clock.js';
 import { NOT_ENOUGH_BALANCE, THRESHOLD_CROSSED } from '../fx/messages.js';
-import { CAD_RAILS, INR_RAILS, PAYMENT_ARRIVAL } from './messages.js';
+import { CAD_RAILS, INR_RAILS, PAYMENT_ARRIVAL, regularLimitExceeded } from './messages.js';
 import { PayNowDialog } from './PayNowDialog.js';
 
 // Time moves only when a story moves it: the debounce and the 900 s quote run on this clock.
@@ -126,6 +126,8 @@ export const PaysAnInrRecipient: Story = {
     await expect(dialog.getByText(INR_RAILS, { exact: false })).toBeVisible();
     await expect(dialog.getByText('Payment fee')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    // The review starts at its top, focus on the step (not lost with the Next button that went away).
+    await waitFor(() => expect(dialog.getByRole('region', { name: 'Review' })).toHaveFocus());
     await dialog.findByText(/^Enter the 6 digit code sent to your phone/, {}, { timeout: 8000 });
     await expect(dialog.getByText('PO-77')).toBeVisible();
     // Submit without the purpose code: flagged at its field, nothing sent.
@@ -221,6 +223,19 @@ export const ThresholdCrossed: Story = {
     await expect(await dialog.findByText(THRESHOLD_CROSSED, {}, { timeout: 4000 })).toBeVisible();
     await expect(dialog.getByText(CAD_RAILS, { exact: false })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** A CAD regular payment above CAD 100,000 (§9): the limit is said at the amount step, before any code is asked. */
+export const CadLimitSaidAtTheAmount: Story = {
+  play: async () => {
+    const dialog = await openFlow();
+    await chooseRecipient(dialog, /^Maple Timber/);
+    await giveReason(dialog);
+    await sellAmount(dialog, '80000');
+    await expect(await dialog.findByText(regularLimitExceeded('CAD', 100_000), {}, { timeout: 4000 })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(dialog.queryByText(/^Enter the 6 digit code/)).toBeNull();
   },
 };
 

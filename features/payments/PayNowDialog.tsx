@@ -8,7 +8,9 @@ import { listedRecipients } from '../recipients/model.js';
 import { useViewer } from '../session/index.js';
 import { BACK, PAY_NOW_STEP_TITLES, PAY_NOW_TITLE } from './messages.js';
 import { PAY_NOW_STEPS, emptyPaymentReason, payNowBack, type PayNowStep, type PaymentReasonValues } from './model.js';
+import { StepStart } from './Payments.styles.js';
 import { ReviewStep } from './PayNowReview.js';
+import { useStepStart } from './useStepStart.js';
 import { AmountStep, CompleteStep, ReasonStep, RecipientStep, type PaymentMade } from './PayNowSteps.js';
 
 const STEPS = PAY_NOW_STEPS.map((id, index) => ({ id, label: PAY_NOW_STEP_TITLES[index] ?? id }));
@@ -40,6 +42,7 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
   const [paid, setPaid] = useState<PaymentMade | null>(null);
   const control = useTimedQuote({ endpoint: paymentFeeQuote, initialValues: PAY_NOW_START, minimum: AT_LEAST_ONE });
 
+  const stepStart = useStepStart(step);
   const recipient = listedRecipients(recipients.data?.beneficiaries ?? []).find(
     (candidate) => String(candidate.id) === recipientId,
   );
@@ -61,46 +64,48 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
       onBack={back}
     >
       <Stepper steps={STEPS} currentStepId={step} label={PAY_NOW_TITLE} />
-      {step === 'recipient' && (
-        <RecipientStep
-          recipients={recipients}
-          selectedId={recipientId}
-          onSelect={setRecipientId}
-          onCancel={onClose}
-          onNext={() => {
-            if (!recipient) return;
-            control.chooseCurrency('buy', recipient.currency);
-            setStep('reason');
-          }}
-        />
-      )}
-      {step === 'reason' && (
-        <ReasonStep
-          values={reason}
-          onCancel={onClose}
-          onNext={(values) => {
-            setReason(values);
-            setStep('amount');
-          }}
-        />
-      )}
-      {step === 'amount' && recipient && (
-        <AmountStep control={control} recipient={recipient} onCancel={onClose} onNext={() => setStep('review')} />
-      )}
-      {step === 'review' && recipient && (
-        <ReviewStep
-          control={control}
-          recipient={recipient}
-          reason={reason}
-          businessId={selectedCompanyId(user?.user_companies)}
-          onCancel={onClose}
-          onPaid={(payment) => {
-            setPaid(payment);
-            setStep('complete');
-          }}
-        />
-      )}
-      {step === 'complete' && paid && <CompleteStep payment={paid} onDone={onClose} />}
+      <StepStart ref={stepStart} tabIndex={-1} aria-label={STEPS.find((entry) => entry.id === step)?.label}>
+        {step === 'recipient' && (
+          <RecipientStep
+            recipients={recipients}
+            selectedId={recipientId}
+            onSelect={setRecipientId}
+            onCancel={onClose}
+            onNext={() => {
+              if (!recipient) return;
+              control.chooseCurrency('buy', recipient.currency);
+              setStep('reason');
+            }}
+          />
+        )}
+        {step === 'reason' && (
+          <ReasonStep
+            values={reason}
+            onCancel={onClose}
+            onNext={(values) => {
+              setReason(values);
+              setStep('amount');
+            }}
+          />
+        )}
+        {step === 'amount' && recipient && (
+          <AmountStep control={control} recipient={recipient} onCancel={onClose} onNext={() => setStep('review')} />
+        )}
+        {step === 'review' && recipient && (
+          <ReviewStep
+            control={control}
+            recipient={recipient}
+            reason={reason}
+            businessId={selectedCompanyId(user?.user_companies)}
+            onCancel={onClose}
+            onPaid={(payment) => {
+              setPaid(payment);
+              setStep('complete');
+            }}
+          />
+        )}
+        {step === 'complete' && paid && <CompleteStep payment={paid} onDone={onClose} />}
+      </StepStart>
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Accordion, Button, EmptyState, InlineAlert, Skeleton, Tile } from 'spend-ui';
+import { useActivity } from '../accounts/api.js';
 import { formatMoney } from '../format/index.js';
 import { FormTextField } from '../forms/FormTextField.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
@@ -33,6 +34,8 @@ import {
   SELL_AMOUNT_LABEL,
 } from './messages.js';
 import {
+  paidToday,
+  paymentLimitProblem,
   paymentRailsFor,
   paymentReasonSchema,
   recipientNextEnabled,
@@ -160,27 +163,37 @@ export interface AmountStepProps extends StepNavigation {
 /**
  * Step 3 (§2, §5, §9): sell and buy amounts on the payment quote (at least 1; the side typed last is
  * fixed), its countdown and refresh, the fee breakdown, the destination currency's rails and limits.
- * Next is disabled without an active quote, with too little balance or over the threshold, the last two
- * with their texts.
+ * Next is disabled without an active quote, with too little balance, over the threshold or over the
+ * recipient's §9 limit, the last three with their texts (before any code is asked).
  */
 export function AmountStep({ control, recipient, onCancel, onNext }: AmountStepProps) {
   const { status } = control;
   const blockers = control.blockers();
   const rails = paymentRailsFor(recipient.currency);
-  const buyAmount = status.kind === 'live' || status.kind === 'expired' ? status.timed.quote.buy_amount : null;
+  const timed = status.kind === 'live' || status.kind === 'expired' ? status.timed : null;
+  const buyAmount = timed ? timed.quote.buy_amount : null;
   const rail = buyAmount === null ? undefined : regularRail(recipient.currency, buyAmount);
+  // The §9 daily limit counts what the recipient was paid today: the activity tells.
+  const activity = useActivity(rails?.dailyLimitPerBeneficiary !== undefined);
+  // The day of the quote: the payment is made on it.
+  const alreadyPaid =
+    activity.data && timed
+      ? paidToday(activity.data.data.payments, recipient.name, recipient.currency, timed.receivedAt)
+      : 0;
+  const limitProblem = timed ? paymentLimitProblem(recipient.currency, timed.quote.buy_amount, alreadyPaid) : null;
   return (
     <StepBody>
       <ConverterFields control={control} buyCurrencies={[currencyListEntry(recipient.currency)]} />
       {(status.kind === 'live' || status.kind === 'expired') && <QuoteFactsList timed={status.timed} />}
       <QuoteBanners blockers={blockers} />
+      {limitProblem && <InlineAlert tone="danger">{limitProblem}</InlineAlert>}
       {rails && (
         <InlineAlert title={RAILS_AND_LIMITS}>
           {rails.text}
           {rail && ` — ${REGULAR_RAIL} ${rail}.`}
         </InlineAlert>
       )}
-      <Actions onCancel={onCancel} nextDisabled={blockers.length > 0} onNext={onNext} />
+      <Actions onCancel={onCancel} nextDisabled={blockers.length > 0 || limitProblem !== null} onNext={onNext} />
     </StepBody>
   );
 }

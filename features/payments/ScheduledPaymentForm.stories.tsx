@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
+import { SCHEDULE_IN_PAST } from './messages.js';
 import { ScheduledPaymentForm, type ScheduledPaymentFormProps } from './ScheduledPaymentForm.js';
 
 /** Northwind's Rheinland recipient (EUR), as the form's caller hands it over. */
@@ -45,7 +46,7 @@ async function chooseUsdAccount(canvas: Scope) {
 }
 
 /** Fills every field with the keyboard; the date is MM/dd/yyyy then the time. */
-async function fillForm(canvas: Scope, dateLabel: RegExp) {
+async function fillForm(canvas: Scope, dateLabel: RegExp, date = '12012030') {
   await chooseUsdAccount(canvas);
   await expect(canvas.getByRole('textbox', { name: 'Destination currency' })).toHaveAttribute('readonly');
   canvas.getByRole('textbox', { name: /^Amount/ }).focus();
@@ -54,9 +55,9 @@ async function fillForm(canvas: Scope, dateLabel: RegExp) {
   yes.focus();
   await userEvent.keyboard(' ');
   await expect(yes).toBeChecked();
-  const date = canvas.getByRole('group', { name: dateLabel });
-  within(date).getAllByRole('spinbutton')[0]?.focus();
-  await userEvent.keyboard('12012030');
+  const picker = canvas.getByRole('group', { name: dateLabel });
+  within(picker).getAllByRole('spinbutton')[0]?.focus();
+  await userEvent.keyboard(date);
   await userEvent.keyboard('0930a');
 }
 
@@ -121,6 +122,18 @@ export const MissingFields: Story = {
     await expect(args.onPhaseChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** A date already past is refused at its field on Next, before any code is asked. */
+export const PastDateRefusedAtTheField: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas, /^Set date and Time/, '01012020');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText(SCHEDULE_IN_PAST)).toBeVisible();
+    await expect(args.onPhaseChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByText(/^Enter the 6 digit code/)).toBeNull();
   },
 };
 

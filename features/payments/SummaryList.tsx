@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { DetailList } from '../recipients/Recipients.styles.js';
+import { PaymentSummaryList } from './Payments.styles.js';
 
 export interface SummaryRow {
   term: string;
@@ -9,13 +9,13 @@ export interface SummaryRow {
 /** Terms and values of what a step confirms or a payment was. */
 export function SummaryList({ rows, label }: { rows: readonly SummaryRow[]; label?: string }) {
   return (
-    <DetailList aria-label={label}>
+    <PaymentSummaryList aria-label={label}>
       {rows.map((row) => (
         <Fragment key={row.term}>
           <dt>{row.term}</dt>
           <dd>{row.value}</dd>
         </Fragment>
       ))}
-    </DetailList>
+    </PaymentSummaryList>
   );
 }

@@ -39,6 +39,8 @@ export const NO = 'No';
 export const SOURCE_ACCOUNT_LABEL = 'Source account';
 export const DESTINATION_CURRENCY_LABEL = 'Destination currency';
 export const AMOUNT_LABEL = 'Amount';
+/** A scheduled date and time already past (the spec names no text). */
+export const SCHEDULE_IN_PAST = 'The payment must be scheduled in the future.';
 
 /** The rails and limits of §9 per destination currency, each as the spec writes it. */
 export const CAD_RAILS = 'CAD priority is SWIFT with no limit, regular is EFT up to CAD 100,000';
@@ -46,12 +48,19 @@ export const USD_RAILS = 'USD priority is Fedwire/CHIPS/SWIFT with no limit, reg
 export const INR_RAILS =
   'INR regular is IMPS up to INR 200,000 and NEFT above, limit INR 1,500,000 per beneficiary per day';
 
+/** §9's limits as refusals (the spec gives the limits, not the words): said at the amount step, refused alike by the server. */
+const limitAmount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+export const regularLimitExceeded = (currency: string, limit: number) =>
+  `Payments to this recipient are limited to ${currency} ${limitAmount.format(limit)} each. Lower the amount.`;
+export const dailyLimitExceeded = (currency: string, limit: number) =>
+  `Payments in ${currency} are limited to ${currency} ${limitAmount.format(limit)} per beneficiary per day. Lower the amount.`;
+
 /**
- * §9's arrival texts, as sentences: "payments up to 2 working days (elsewhere up to 1 working day) to
- * reach the recipient" — the source says 2 in one place and 1 in others.
+ * §9's arrival text, as a sentence: "payments up to 2 working days (elsewhere up to 1 working day) to reach
+ * the recipient" — the source says 2 in one place and 1 in others; the screens promise the longer, so
+ * nobody is told a payment will arrive sooner than it may.
  */
 export const PAYMENT_ARRIVAL = 'Payments may take up to 2 working days to reach the recipient';
-export const PAYMENT_ARRIVAL_ELSEWHERE = 'Payments may take up to 1 working day to reach the recipient';
 
 // The spec names the payment types (§3: now, schedule, reccur) and the scheduled form's review and
 // complete steps without quoting their words; these say what each is.

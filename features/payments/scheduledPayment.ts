@@ -1,6 +1,7 @@
 import type { CalendarDateTime } from '@internationalized/date';
 import { toApiDateTime } from 'spend-ui';
 import type { OneTimeCode } from '../otp/model.js';
+import { SCHEDULE_IN_PAST } from './messages.js';
 
 // The scheduled and recurring payment form (accounts-payments-recipients.md §2, §3 "Scheduled payment",
 // §5 "Amount form", §7 POST /account/scheduled-payment, §9): source account, read-only destination
@@ -15,6 +16,11 @@ export const DEFAULT_RECURRING_FREQUENCY: RecurringFrequency = 'monthly';
 
 /** Date and time are picked as US Central wall time and sent as an instant (§9). */
 export const SCHEDULE_TIME_ZONE = 'America/Chicago';
+
+/** A scheduled payment's instant must be after now: the form and the backend refuse it alike. */
+export function schedulePastProblem(scheduleMs: number, nowMs: number): string | null {
+  return scheduleMs <= nowMs ? SCHEDULE_IN_PAST : null;
+}
 
 export interface ScheduledPaymentValues {
   /** The sell currency: the balance the payment is taken from. */

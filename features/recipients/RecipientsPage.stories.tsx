@@ -135,3 +135,14 @@ export const AddRecipientOverThePage: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Recipients' })).toBeVisible();
   },
 };
+
+/** Any action but add-new goes to /recipients (spec README ruling): the list, no wizard. */
+export const OtherActionGoesToTheList: Story = {
+  parameters: { feature: { href: '/recipients/edit-7', onNavigate: fn() } },
+  play: async ({ canvasElement, parameters }) => {
+    const feature = parameters.feature as { onNavigate: ReturnType<typeof fn> };
+    await waitFor(() => expect(feature.onNavigate).toHaveBeenCalledWith('/recipients'));
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Recipients' })).toBeVisible();
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Accordion, AlertDialog, Button, EmptyState, Skeleton, Tile } from 'spend-ui';
 import { useNavigation, useRouteParam } from '../navigation/NavigationProvider.js';
 import { DomainPage, QueryState } from '../page/index.js';
@@ -26,11 +26,17 @@ export const RECIPIENTS_PAGE_PATH = '/recipients';
 /**
  * /recipients (accounts-payments-recipients.md §2): the 'Add account' tile, 'Your recipients' as
  * expandable panels (only the provider's), each with its bank details and a delete behind a
- * confirmation; /recipients/add-new opens the add-recipient wizard over it.
+ * confirmation; /recipients/add-new opens the add-recipient wizard over it, any other action goes to
+ * /recipients.
  */
 export function RecipientsPage() {
   const navigation = useNavigation();
-  const adding = useRouteParam('action') === 'add-new';
+  const action = useRouteParam('action');
+  const adding = action === 'add-new';
+  // Spec README ruling: any action other than add-new goes to /recipients.
+  useEffect(() => {
+    if (action !== undefined && action !== 'add-new') navigation.navigate(RECIPIENTS_PAGE_PATH, { replace: true });
+  }, [action, navigation]);
   const recipients = useRecipients();
   const remove = useDeleteRecipient();
   const [toDelete, setToDelete] = useState<Recipient | null>(null);

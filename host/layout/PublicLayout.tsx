@@ -65,11 +65,27 @@ const HomeLink = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 
+const AccountLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+`;
+
+export interface PublicLayoutProps {
+  children?: ReactNode;
+  /** An open page seen signed in: a link back to the dashboard. */
+  showHomeLink?: boolean;
+  /** An open page seen signed out (the currency calculator): the ways in, to sign in or register. */
+  showAccountLinks?: boolean;
+}
+
 /**
  * The signed-out and open pages: the cover image plus a content pane. On an open page (the currency
- * calculator, e-mail verification) a signed-in user gets a link back to the dashboard.
+ * calculator, e-mail verification) a signed-in user gets a link back to the dashboard, a signed-out
+ * visitor the links to sign in and to register (no dead end).
  */
-export function PublicLayout({ children, showHomeLink = false }: { children?: ReactNode; showHomeLink?: boolean }) {
+export function PublicLayout({ children, showHomeLink = false, showAccountLinks = false }: PublicLayoutProps) {
   return (
     <Shell>
       <Cover aria-hidden="true">
@@ -88,6 +104,16 @@ export function PublicLayout({ children, showHomeLink = false }: { children?: Re
             </HomeLink>
           )}
           {children}
+          {showAccountLinks && (
+            <AccountLinks>
+              <Link href="/login" variant="standalone">
+                Sign in
+              </Link>
+              <Link href="/register" variant="standalone">
+                Register
+              </Link>
+            </AccountLinks>
+          )}
         </Column>
       </Content>
     </Shell>

@@ -10,8 +10,12 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
 `;
@@ -28,7 +32,7 @@ const MenuToggle = styled.span`
 
 /** The user's own page (spec README ruling: everyone has /user-profile, reached from the user menu). */
 const ProfileLink = styled(Link)`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs}`};
   color: ${({ theme }) => theme.colors.link};
   font-weight: ${({ theme }) => theme.typography.weight.medium};
   &:focus-visible {
@@ -41,7 +45,10 @@ export const PROFILE_LINK_LABEL = 'Profile';
 export const MENU_OPEN_LABEL = 'Menu';
 export const MENU_CLOSE_LABEL = 'Close menu';
 
-/** The top bar: the menu button on small screens, notifications, the profile link and the top-right logout, one button style. */
+/**
+ * The top bar: the menu button on small screens, notifications, the profile link and the top-right logout,
+ * one button style; one row from 375 px (tighter gaps and padding below the md breakpoint).
+ */
 export function TopBar({
   menuOpen,
   menuButtonRef,

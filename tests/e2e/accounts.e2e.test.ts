@@ -99,6 +99,19 @@ describe('accounts and FX', () => {
     await page.waitForURL(url('/payments'));
     await expect.poll(() => stripBalance(page, 'US Dollar')).toBeCloseTo(usdBefore - 250, 2);
     await expect.poll(() => stripBalance(page, 'Euro')).toBeCloseTo(eurBefore + eurQuoted, 2);
+
+    // The conversion is in the activity of both accounts it touched, each in its own currency.
+    const activityRow = async (currency: string, description: string) => {
+      await page.goto(url(`/accounts/${currency}`));
+      const row = page.getByRole('grid', { name: 'Recent activity' }).getByRole('row').filter({ hasText: description });
+      await row.first().waitFor();
+      expect(await row.count()).toBe(1);
+      return (await row.textContent()) ?? '';
+    };
+    expect(await activityRow('USD', 'Conversion to EUR')).toContain('-$250.00');
+    const eurText = await activityRow('EUR', 'Conversion from USD');
+    expect(eurText).toContain('€');
+    expect(amountOf(eurText)).toBeCloseTo(eurQuoted, 2);
     await context.close();
   });
 
@@ -108,7 +121,8 @@ describe('accounts and FX', () => {
     await expectHeading(page, 'USD Account');
     await press(page, page.getByRole('tab', { name: 'Activity' }), 'End');
     await page.getByRole('tab', { name: 'Statement', selected: true }).waitFor();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    // The statement's days are the activity's (UTC): after 18:00 in Chicago, today is already tomorrow's date.
+    const today = new Date().toISOString().slice(0, 10);
     const download = async (extension: string) => {
       const [file] = await Promise.all([
         page.waitForEvent('download'),
@@ -170,6 +184,9 @@ describe('accounts and FX', () => {
     await page.getByRole('timer', { name: 'Quote expires in' }).waitFor({ timeout: 10_000 });
     await page.getByText('Payment fee').waitFor();
     expect(await page.getByRole('link', { name: /dashboard/i }).count()).toBe(0);
+    // Signed out, the page is no dead end: the ways in.
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
 
     const sell = page.getByRole('textbox', { name: 'Sell amount' });
     await sell.focus();

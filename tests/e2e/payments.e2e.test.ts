@@ -131,6 +131,20 @@ describe('payments and recipients', () => {
     await pressOn(page, dialog.getByRole('button', { name: 'Done' }));
     await page.waitForURL(url('/payments'));
     await expect.poll(() => usdBalance(page)).toBeCloseTo(before - 250, 2);
+    // The payment is in the activity of the account it left, in that account's currency (what left it),
+    // described by its recipient; the INR account it did not touch does not list it.
+    await page.goto(url('/accounts/USD'));
+    const paid = page
+      .getByRole('grid', { name: 'Recent activity' })
+      .getByRole('row')
+      .filter({ hasText: 'Payment to Bharat Textiles Pvt Ltd' });
+    await paid.first().waitFor();
+    expect(await paid.count()).toBe(1);
+    expect(await paid.textContent()).toContain('-$250.00');
+    await page.goto(url('/accounts/INR'));
+    // The demo's INR account has no movements of its own: its list says so once it has loaded.
+    await page.getByText('No past activities found!').waitFor();
+    expect(await page.getByText('Payment to Bharat Textiles Pvt Ltd').count()).toBe(0);
     expectNoPointer(watched);
     await context.close();
   });

@@ -115,6 +115,37 @@ describe('reflow at 320 px', () => {
   });
 });
 
+describe('the money screens at 375 px', () => {
+  it("the top bar stays on one row, and an account's activity shows each movement's amount and status without a sideways scroll", async () => {
+    const context = await browser().newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    await signIn(page, 'admin@northwind.example');
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+    const barTops = await page
+      .getByRole('banner')
+      .locator('button, a')
+      .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect(barTops.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(barTops).size, `tops ${barTops.join(', ')}`).toBe(1);
+
+    await navigateInApp(page, '/accounts/USD');
+    const grid = page.getByRole('grid', { name: 'Recent activity' });
+    const firstRow = grid.getByRole('row').nth(1);
+    await firstRow.waitFor();
+    // The amount and the status are in sight in the grid's box, not beyond its right edge.
+    const box = await grid.boundingBox();
+    const amount = firstRow.getByText(/\$[\d,]+\.\d\d/);
+    const status = firstRow.getByText(/^(Completed|Cancelled|Processing)$/);
+    for (const part of [amount, status]) {
+      const partBox = await part.boundingBox();
+      expect(partBox && box && partBox.x + partBox.width <= box.x + box.width).toBe(true);
+    }
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await context.close();
+  });
+});
+
 describe('texts that stay whole at narrow widths', () => {
   it('the demo list\'s "Use" buttons keep their word on one line at 375 and 320 px', async () => {
     const context = await browser().newContext({ viewport: { width: 375, height: 740 } });

@@ -228,4 +228,16 @@ describe('the open layout', () => {
     );
     expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).not.toBeInTheDocument();
   });
+
+  it('gives a signed-out visitor of an open page the ways in: sign in and register', () => {
+    render(
+      <ThemeProvider>
+        <PublicLayout showAccountLinks>
+          <h1>Currency calculator</h1>
+        </PublicLayout>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
 });

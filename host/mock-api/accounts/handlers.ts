@@ -8,6 +8,7 @@ import { oneTimeCodeProblem } from '../utility/handlers.js';
 import { accountMessages } from './model.js';
 import { checkedQuote, quoteAskProblem, quoteFor, roundTo } from './quotes.js';
 import { exportStatement } from './statement.js';
+import { centralDay } from '../transactions/views.js';
 import { activityView, balanceView, companyBalance, companyBalances, fundingAccountsView } from './views.js';
 
 /*
@@ -18,8 +19,10 @@ import { activityView, balanceView, companyBalance, companyBalances, fundingAcco
  * GET /account/get-balance?currency= → {results: {amount}}; 404 {errors: [text]} for an account the
  *   company does not hold.
  * GET /account/balance-accounts?currency= → {results: [funding account]}; 404 as above.
- * GET /account/transferred-and-received-funds[?type_filter=payment|inbound] → {results: {data: {payments,
- *   inbound}}}, every status (error ones too), newest first.
+ * GET /account/transferred-and-received-funds[?type_filter=payment|inbound|conversion] → {results: {data:
+ *   {payments, inbound, conversions}}}, every status (error ones too), newest first. Every movement of money
+ *   is listed once: a payment (its sell account), money received (its account) and a conversion (both
+ *   accounts it touched: sell_currency/sell_amount left one, buy_currency/buy_amount entered the other).
  * POST /utility/get-conversion-rate {buy_currency, sell_currency, fixed_side, amount} → {results: quote}
  *   (no payment fee); with {otp {code, channel}, quote, term_aggrement: true} it confirms: the quote must
  *   be ours, for these currencies and younger than 900 s, the sell account must cover it, it must not
@@ -81,11 +84,13 @@ export function accountHandlers(routes: RouteBuilder): HttpHandler[] {
       const rows = store
         .filter('accountActivity', (row) => row.company_id === company.id)
         .sort((a, b) => a.days_ago - b.days_ago || b.minute_of_day - a.minute_of_day || b.id - a.id);
-      const of = (kind: 'payment' | 'inbound') =>
+      const of = (kind: 'payment' | 'inbound' | 'conversion') =>
         !filter || filter.startsWith(kind)
           ? rows.filter((row) => row.model_name === kind).map((row) => activityView(row, now))
           : [];
-      return json({ results: { data: { payments: of('payment'), inbound: of('inbound') } } });
+      return json({
+        results: { data: { payments: of('payment'), inbound: of('inbound'), conversions: of('conversion') } },
+      });
     }),
 
     routes.guarded('post', '/utility/get-conversion-rate', 'conversion.convert', async ({ request, store, user }) => {
@@ -126,6 +131,24 @@ export function accountHandlers(routes: RouteBuilder): HttpHandler[] {
           amount: quote.buy_amount,
         });
       }
+      store.insert('accountActivity', {
+        company_id: company.id,
+        model_name: 'conversion',
+        status: 'completed',
+        days_ago: 0,
+        minute_of_day: centralDay(now).minuteNow,
+        account_currency: ask.sell_currency,
+        amount: quote.buy_amount,
+        currency: ask.buy_currency,
+        amount_converted: quote.sell_amount,
+        conversion_rate: quote.k_client_rate,
+        fees: null,
+        description: null,
+        payment_reference: null,
+        beneficiary_name: null,
+        beneficiary_email: null,
+        short_reference: `${new Date(now).toISOString().slice(2, 10).replace(/-/g, '')}-${store.random('conversion').hex(6).toUpperCase()}`,
+      });
       store.insert('fxConversions', {
         company_id: company.id,
         user_id: user.id,

@@ -12,23 +12,26 @@ export interface AccountBalanceRecord {
   amount: number;
 }
 
-/** A payment out of, or money received into, one of a company's currency accounts. */
+/**
+ * A movement of money: a payment out of one of a company's currency accounts, money received into one, or
+ * a conversion out of one account (`account_currency`) into another (`currency`).
+ */
 export interface AccountActivityRecord {
   id: number;
   company_id: number;
-  model_name: 'payment' | 'inbound';
+  model_name: 'payment' | 'inbound' | 'conversion';
   /** `completed`, `cancelled`, `processing`, `pending`, `error` (the screen leaves error items out). */
   status: string;
   /** Days before today (Central time); 0 is today. */
   days_ago: number;
   /** Minutes after Central midnight. */
   minute_of_day: number;
-  /** The account the item belongs to: the sell currency of a payment, the currency of money received. */
+  /** The account money left (payment, conversion) or entered (inbound). */
   account_currency: string;
-  /** What the recipient gets (payment) or what arrived (inbound). */
+  /** What the recipient gets (payment), what arrived (inbound) or what the conversion bought. */
   amount: number;
   currency: string;
-  /** Payment only: what left the account (in `account_currency`), the rate and the fees. */
+  /** Payment and conversion: what left the account (in `account_currency`, fees included), the rate and the fees. */
   amount_converted: number | null;
   conversion_rate: number | null;
   fees: number | null;

@@ -1,3 +1,4 @@
+import { paymentDescription } from 'spend-ui/features/accounts';
 import type { DemoTables } from '../model.js';
 import type { SeededRandom } from '../core/random.js';
 import type { DomainSeeder } from '../core/seeding.js';
@@ -134,7 +135,7 @@ function paymentItem(
     amount_converted: sent,
     conversion_rate: rate,
     fees: fee,
-    description: `Payment to ${beneficiary.name}`,
+    description: paymentDescription(beneficiary.name),
     payment_reference: `${purpose} ${invoice}`,
     beneficiary_name: beneficiary.name,
     beneficiary_email: beneficiary.email,

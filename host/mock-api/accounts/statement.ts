@@ -6,12 +6,15 @@ import type { DemoStore } from '../core/store.js';
 import { accountMessages } from './model.js';
 import type { StatementRow } from './statementFiles.js';
 import { activityView, companyBalance } from './views.js';
+import { toApiDate } from 'spend-ui';
+import { accountActivityRows, activityDay, activityToday, type ActivityAnswer } from 'spend-ui/features/accounts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * GET /utility/export-statement?from=&to=&file_type=pdf|xlsx&currency= (§7): the account's activity
- * between the two days (UTC, as the activity grid dates them), error items left out, newest first, as a
+ * between the two days (UTC, as the activity grid dates them; today is today in UTC), each movement in
+ * the account's currency as its Activity tab states it, error items left out, newest first, as a
  * real PDF or XLSX named by Content-Disposition (`statement-USD-2026-03-01-2026-03-10.pdf`). The file
  * writers (statementFiles.ts) load only when a statement is asked. 400 {errors} for a bad range or type,
  * 404 for an account the company does not hold.
@@ -22,7 +25,9 @@ export async function exportStatement(request: Request, store: DemoStore, user: 
   const to = query.get('to') ?? '';
   const currency = (query.get('currency') ?? '').trim().toUpperCase();
   const fileType = query.get('file_type');
-  const today = new Date(store.now()).toISOString().slice(0, 10);
+  // The activity's day (UTC, §9) is the statement's day: an evening payment in Central time is already
+  // tomorrow's in UTC, and the statement reaches it (one rule with the client's form).
+  const today = toApiDate(activityToday(store.now()));
   if (fileType !== 'pdf' && fileType !== 'xlsx') return json({ errors: [accountMessages.statementFileType] }, 400);
   if (!DAY.test(from) || !DAY.test(to) || from > to || to > today) {
     return json({ errors: [accountMessages.statementDates] }, 400);
@@ -32,18 +37,29 @@ export async function exportStatement(request: Request, store: DemoStore, user: 
     return json({ errors: [accountMessages.unknownAccount(currency)] }, 404);
   }
   const now = store.now();
-  const rows: StatementRow[] = store
-    .filter('accountActivity', (row) => row.company_id === company.id && row.status !== 'error')
-    .map((row) => ({ row, view: activityView(row, now) }))
-    .filter(({ row }) => (row.model_name === 'inbound' ? row.currency : row.account_currency) === currency)
-    .filter(({ view }) => view.created_at.slice(0, 10) >= from && view.created_at.slice(0, 10) <= to)
-    .sort((a, b) => b.view.created_at.localeCompare(a.view.created_at))
-    .map(({ row, view }) => ({
-      day: view.created_at.slice(0, 10),
-      type: row.model_name,
-      description: row.model_name === 'inbound' ? 'Money received' : (row.description ?? ''),
-      status: row.status,
-      amount: row.amount,
+  const answer = {
+    data: {
+      payments: [] as ActivityAnswer['data']['payments'],
+      inbound: [] as ActivityAnswer['data']['inbound'],
+      conversions: [] as ActivityAnswer['data']['conversions'],
+    },
+  };
+  for (const row of store.filter('accountActivity', (candidate) => candidate.company_id === company.id)) {
+    const view = activityView(row, now);
+    if (view.model_name === 'inbound') answer.data.inbound.push(view);
+    else if (view.model_name === 'conversion') answer.data.conversions.push(view);
+    else answer.data.payments.push(view);
+  }
+  // The account's own movements, in its currency, as its Activity tab lists them.
+  const rows: StatementRow[] = accountActivityRows(answer, currency)
+    .map((row) => ({ row, day: activityDay(row.createdAt) ?? '' }))
+    .filter(({ day }) => day >= from && day <= to)
+    .map(({ row, day }) => ({
+      day,
+      type: row.item.model_name,
+      description: row.description,
+      status: row.item.status,
+      amount: row.amount ?? 0,
       currency: row.currency,
     }));
   const { statementFile } = await import('./statementFiles.js');

@@ -7,7 +7,8 @@ import { XLSX_CONTENT_TYPE, xlsxWorkbook, type SheetCell } from '../core/xlsxWor
 export interface StatementRow {
   /** YYYY-MM-DD, UTC (as the activity grid dates it). */
   day: string;
-  type: 'payment' | 'inbound';
+  type: 'payment' | 'inbound' | 'conversion';
+  /** What entered (positive) or left (negative) the account, in its currency. */
   description: string;
   status: string;
   amount: number;

@@ -1,3 +1,4 @@
+import type { ActivityItem } from 'spend-ui/features/accounts';
 import type { CompanyRecord } from '../auth/model.js';
 import type { DemoStore } from '../core/store.js';
 import { centralDay, transactionInstant } from '../transactions/views.js';
@@ -42,8 +43,8 @@ export function companyBalance(
   return store.find('accountBalances', (row) => row.company_id === companyId && row.currency_code === currency);
 }
 
-/** An activity item as GET /account/transferred-and-received-funds lists it (§3). */
-export function activityView(row: AccountActivityRecord, nowMs: number) {
+/** An activity item as GET /account/transferred-and-received-funds lists it (§3; a conversion is ours). */
+export function activityView(row: AccountActivityRecord, nowMs: number): ActivityItem {
   const created_at = new Date(transactionInstant(row, centralDay(nowMs))).toISOString();
   if (row.model_name === 'inbound') {
     return {
@@ -53,6 +54,20 @@ export function activityView(row: AccountActivityRecord, nowMs: number) {
       amount: row.amount,
       currency: row.currency,
       model_name: 'inbound',
+    };
+  }
+  if (row.model_name === 'conversion') {
+    return {
+      id: row.id,
+      created_at,
+      status: row.status,
+      model_name: 'conversion',
+      sell_currency: row.account_currency,
+      sell_amount: row.amount_converted ?? 0,
+      buy_currency: row.currency,
+      buy_amount: row.amount,
+      conversion_rate: row.conversion_rate,
+      cc_short_reference: row.short_reference,
     };
   }
   return {

@@ -1,9 +1,11 @@
 import type { HttpHandler } from 'msw';
+import { paymentDescription } from 'spend-ui/features/accounts';
+import { paidToday, paymentLimitProblem, schedulePastProblem } from 'spend-ui/features/payments';
 import { selectedCompany } from '../auth/views.js';
 import { isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
 import type { DemoStore } from '../core/store.js';
 import { checkedQuote, quoteAskProblem, quoteFor, roundTo } from '../accounts/quotes.js';
-import { companyBalance } from '../accounts/views.js';
+import { activityView, companyBalance } from '../accounts/views.js';
 import { centralDay } from '../transactions/views.js';
 import { oneTimeCodeProblem } from '../utility/handlers.js';
 
@@ -16,8 +18,9 @@ import { oneTimeCodeProblem } from '../utility/handlers.js';
  *   payment joins the activity. Refusals: 400 {results: {error: message}} (§7 "error in results.error"),
  *   checked in this order: the request, the recipient, reason and reference, the terms, the quote (ours,
  *   for this request, younger than 900 s), the purpose code (buying INR, CNY or MYR, or a bank in AE),
- *   the balance, the threshold, the INR limit of 1,500,000 per recipient per day, and last the code
- *   (used up only when everything else is right).
+ *   the balance, the threshold, the §9 limits (paymentLimitProblem of features/payments: CAD and USD
+ *   regular payments up to 100,000 each, INR up to 1,500,000 per recipient per day, the day the
+ *   activity's, UTC), and last the code (used up only when everything else is right).
  * POST /account/scheduled-payment {otp, payment: {sell_currency, buy_currency, amount, require_invoice,
  *   schedule, frequency?, type: schedule | reccur, fixed_side: 'buy', beneficiary_id}} → 201 {results:
  *   {scheduled_payment}}; 400 {errors: [message, …]} (§7 "errors list, first item shown").
@@ -32,15 +35,11 @@ export const paymentMessages = {
   purposeCodeRequired: 'A purpose code is required for this payment.',
   notEnoughBalance: 'Insufficient balance to make this payment.',
   thresholdCrossed: 'The amount crosses the allowed limit of transactions based on your available balance.',
-  inrDailyLimit: 'Payments in INR are limited to INR 1,500,000 per beneficiary per day.',
   scheduleRequired: 'Please choose the date and time of the payment.',
-  schedulePast: 'The payment must be scheduled in the future.',
   frequencyInvalid: 'Repeats must be monthly or weekly.',
   typeInvalid: 'The payment type must be schedule or reccur.',
 } as const;
 
-/** §9: INR paid to one recipient in one day, at most. */
-export const INR_DAILY_LIMIT = 1_500_000;
 const PURPOSE_CODE_CURRENCIES = new Set(['INR', 'CNY', 'MYR']);
 
 function companyRecipient(store: DemoStore, companyId: number | undefined, id: unknown) {
@@ -75,22 +74,17 @@ export function paymentHandlers(routes: RouteBuilder): HttpHandler[] {
       const fresh = quoteFor(ask, now, { withPaymentFee: true, available: account.amount });
       if (quote.sell_amount > fresh.threshold) return refuse(paymentMessages.thresholdCrossed);
       const day = centralDay(now);
-      if (ask.buy_currency === 'INR') {
-        const paidToday = store
-          .filter(
-            'accountActivity',
-            (row) =>
-              row.company_id === company.id &&
-              row.model_name === 'payment' &&
-              row.days_ago === 0 &&
-              row.currency === 'INR' &&
-              row.beneficiary_name === recipient.name &&
-              row.status !== 'cancelled' &&
-              row.status !== 'error',
-          )
-          .reduce((sum, row) => sum + row.amount, 0);
-        if (paidToday + quote.buy_amount > INR_DAILY_LIMIT) return refuse(paymentMessages.inrDailyLimit);
-      }
+      // §9's limits, by the client's rule (the amount step says the same before any code is asked).
+      const paid = store
+        .filter('accountActivity', (row) => row.company_id === company.id && row.model_name === 'payment')
+        .map((row) => activityView(row, now))
+        .filter((item) => item.model_name === 'payment');
+      const limitProblem = paymentLimitProblem(
+        ask.buy_currency,
+        quote.buy_amount,
+        paidToday(paid, recipient.name, ask.buy_currency, now),
+      );
+      if (limitProblem) return refuse(limitProblem);
       const codeProblem = oneTimeCodeProblem(store, user, isObject(body.otp) ? body.otp : text(body.otp));
       if (codeProblem) return refuse(codeProblem);
       const left = store.update('accountBalances', account.id, {
@@ -108,7 +102,7 @@ export function paymentHandlers(routes: RouteBuilder): HttpHandler[] {
         amount_converted: quote.sell_amount,
         conversion_rate: quote.k_client_rate,
         fees: quote.k_payment_fee_amount,
-        description: text(body.reason),
+        description: paymentDescription(recipient.name),
         payment_reference: text(body.reference),
         beneficiary_name: recipient.name,
         beneficiary_email: recipient.email || null,
@@ -129,7 +123,10 @@ export function paymentHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!companyRecipient(store, company?.id, payment.beneficiary_id)) errors.push(paymentMessages.recipientUnknown);
       const schedule = Date.parse(text(payment.schedule));
       if (!text(payment.schedule) || !Number.isFinite(schedule)) errors.push(paymentMessages.scheduleRequired);
-      else if (schedule <= store.now()) errors.push(paymentMessages.schedulePast);
+      else {
+        const past = schedulePastProblem(schedule, store.now());
+        if (past) errors.push(past);
+      }
       if (type === 'reccur' && !['monthly', 'weekly'].includes(text(payment.frequency))) {
         errors.push(paymentMessages.frequencyInvalid);
       }

@@ -5,7 +5,9 @@ import {
   accountTabTiles,
   activityDate,
   activityDisplayStatus,
-  activityRows,
+  accountActivityRows,
+  activityDay,
+  activityToday,
   balanceCards,
   codeTypeLabel,
   fundingAccountsShown,
@@ -45,6 +47,8 @@ describe('activity (§2, §3, §4, §9)', () => {
           status: 'completed',
           model_name: 'payment',
           activity_log: { description: 'Payment to Acme GmbH' },
+          sell_currency: 'USD',
+          amount_converted: 1650.4,
           amount: '1500.00',
           currency: 'EUR',
           beneficiary: { name: 'Acme GmbH' },
@@ -71,21 +75,96 @@ describe('activity (§2, §3, §4, §9)', () => {
     },
   });
 
-  it('merges payments and inbound items, leaves out error items, newest first', () => {
-    const rows = activityRows(answer);
-    expect(rows.map((row) => row.key)).toEqual(['inbound-1', 'payment-1']);
-    expect(rows[0]).toMatchObject({
+  it("lists an account's payments and money received, leaves out error items, newest first, each in the account's currency", () => {
+    const usd = accountActivityRows(answer, 'USD');
+    expect(usd.map((row) => row.key)).toEqual(['inbound-1', 'payment-1']);
+    expect(usd[0]).toMatchObject({
       description: INBOUND_DESCRIPTION,
       status: STATUS_PROCESSING,
       amount: 200,
       currency: 'USD',
+      counterpart: null,
     });
-    expect(rows[1]).toMatchObject({
+    // What left the USD account, with what the recipient got as the counterpart.
+    expect(usd[1]).toMatchObject({
       description: 'Payment to Acme GmbH',
       status: STATUS_COMPLETED,
-      amount: 1500,
-      currency: 'EUR',
+      amount: -1650.4,
+      currency: 'USD',
+      counterpart: { amount: 1500, currency: 'EUR' },
     });
+    // The EUR account was not touched by a payment sold from USD.
+    expect(accountActivityRows(answer, 'EUR')).toEqual([]);
+  });
+
+  it('lists a conversion in both accounts it touched: out of the one sold, into the one bought', () => {
+    const conversion = activityAnswerSchema.parse({
+      data: {
+        conversions: [
+          {
+            id: 7,
+            created_at: '2026-03-11T10:00:00Z',
+            status: 'completed',
+            model_name: 'conversion',
+            sell_currency: 'USD',
+            sell_amount: 3000,
+            buy_currency: 'EUR',
+            buy_amount: '2740.05',
+            conversion_rate: 0.91335,
+          },
+        ],
+      },
+    });
+    expect(accountActivityRows(conversion, 'USD')).toMatchObject([
+      {
+        key: 'conversion-7',
+        description: 'Conversion to EUR',
+        amount: -3000,
+        currency: 'USD',
+        counterpart: { amount: 2740.05, currency: 'EUR' },
+      },
+    ]);
+    expect(accountActivityRows(conversion, 'EUR')).toMatchObject([
+      {
+        key: 'conversion-7',
+        description: 'Conversion from USD',
+        amount: 2740.05,
+        currency: 'EUR',
+        counterpart: { amount: 3000, currency: 'USD' },
+      },
+    ]);
+    expect(accountActivityRows(conversion, 'GBP')).toEqual([]);
+  });
+
+  it('describes every payment by its recipient, whatever the answer carries as its description', () => {
+    const payment = activityAnswerSchema.parse({
+      data: {
+        payments: [
+          {
+            id: 3,
+            created_at: '2026-03-11T10:00:00Z',
+            status: 'processing',
+            model_name: 'payment',
+            sell_currency: 'USD',
+            amount_converted: 100,
+            amount: 90,
+            currency: 'EUR',
+            description: 'Fabric order payment',
+            activity_log: { description: 'Fabric order payment' },
+            beneficiary: { name: 'Lumen Textiles GmbH' },
+          },
+        ],
+      },
+    });
+    expect(accountActivityRows(payment, 'USD')[0]?.description).toBe('Payment to Lumen Textiles GmbH');
+  });
+
+  it('dates the statement and the activity by one day rule: the UTC day', () => {
+    // 19:30 on 10 March in Chicago is 01:30 on 11 March in UTC: an evening payment is dated the 11th.
+    const evening = Date.UTC(2026, 2, 11, 1, 30);
+    expect(activityDay(new Date(evening).toISOString())).toBe('2026-03-11');
+    expect(activityToday(evening).toString()).toBe('2026-03-11');
+    expect(activityDay('not a date')).toBeNull();
   });
 
   it('shows dates in UTC, not US Central time', () => {
@@ -96,7 +175,7 @@ describe('activity (§2, §3, §4, §9)', () => {
   });
 
   it('reads an answer with one of the lists missing', () => {
-    expect(activityRows(activityAnswerSchema.parse({ data: { inbound: [] } }))).toEqual([]);
+    expect(accountActivityRows(activityAnswerSchema.parse({ data: { inbound: [] } }), 'USD')).toEqual([]);
   });
 
   it('always sorts by date descending, whatever the order of the answer', () => {
@@ -112,7 +191,7 @@ describe('activity (§2, §3, §4, §9)', () => {
     });
     fc.assert(
       fc.property(fc.array(item), (inbound) => {
-        const rows = activityRows({ data: { payments: [], inbound } });
+        const rows = accountActivityRows({ data: { payments: [], inbound, conversions: [] } }, 'USD');
         expect(rows).toHaveLength(inbound.filter((entry) => entry.status !== 'error').length);
         for (let index = 1; index < rows.length; index += 1) {
           const [earlier, later] = [rows[index - 1], rows[index]];
@@ -161,6 +240,9 @@ describe('funding details (§5)', () => {
 
   it('labels code types in words', () => {
     expect(codeTypeLabel('bic_swift')).toBe('BIC SWIFT');
-    expect(codeTypeLabel('sort_code')).toBe('SORT CODE');
+    expect(codeTypeLabel('sort_code')).toBe('Sort code');
+    expect(codeTypeLabel('account_number')).toBe('Account number');
+    expect(codeTypeLabel('iban')).toBe('IBAN');
+    expect(codeTypeLabel('regular')).toBe('Regular');
   });
 });

@@ -7,6 +7,8 @@ import { ApiError, failureMessage } from '../../../features/api/index.js';
 import { PAYMENT_FAILURE, SCHEDULED_PAYMENT_FAILURE } from '../../../features/payments/failures.js';
 import {
   fxPaymentPayload,
+  paidToday,
+  paymentLimitProblem,
   paymentRailsFor,
   paymentReasonSchema,
   payNowBack,
@@ -18,9 +20,17 @@ import {
   DEFAULT_RECURRING_FREQUENCY,
   emptyScheduledPayment,
   scheduledPaymentPayload,
+  schedulePastProblem,
 } from '../../../features/payments/scheduledPayment.js';
-import { scheduledPaymentSchema } from '../../../features/payments/schemas.js';
-import { CAD_RAILS, INR_RAILS, USD_RAILS } from '../../../features/payments/messages.js';
+import { scheduledPaymentSchema, scheduledPaymentSchemaAt } from '../../../features/payments/schemas.js';
+import {
+  CAD_RAILS,
+  INR_RAILS,
+  SCHEDULE_IN_PAST,
+  USD_RAILS,
+  dailyLimitExceeded,
+  regularLimitExceeded,
+} from '../../../features/payments/messages.js';
 import { SOMETHING_WENT_WRONG } from '../../../features/fx/messages.js';
 
 const otp = { code: '123456', channel: 'phone' as const };
@@ -160,6 +170,24 @@ describe('scheduled and recurring payments (§2, §5, §7)', () => {
     ]);
   });
 
+  it('refuses a date and time already past at its field, by the rule the backend applies', () => {
+    const values = {
+      ...emptyScheduledPayment('EUR'),
+      source_account: 'USD',
+      amount: 250,
+      schedule: new CalendarDateTime(2026, 7, 1, 9, 30),
+    };
+    // 09:30 in Chicago on 1 July is 14:30 UTC.
+    const issues = (now: number) =>
+      (scheduledPaymentSchemaAt(() => now).safeParse(values).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
+    expect(issues(Date.UTC(2026, 6, 1, 14, 30))).toEqual([['schedule', SCHEDULE_IN_PAST]]);
+    expect(issues(Date.UTC(2026, 6, 1, 14, 29))).toEqual([]);
+    expect(schedulePastProblem(Date.UTC(2026, 6, 1), Date.UTC(2026, 6, 2))).toBe(SCHEDULE_IN_PAST);
+  });
+
   it('repeats monthly by default', () => {
     expect(emptyScheduledPayment('EUR').frequency).toBe(DEFAULT_RECURRING_FREQUENCY);
     expect(DEFAULT_RECURRING_FREQUENCY).toBe('monthly');
@@ -173,7 +201,7 @@ describe('scheduled and recurring payments (§2, §5, §7)', () => {
       require_invoice: true,
       schedule: new CalendarDateTime(2026, 7, 1, 9, 30),
     };
-    expect(scheduledPaymentSchema.safeParse(values).success).toBe(true);
+    expect(scheduledPaymentSchemaAt(() => Date.UTC(2026, 5, 1)).safeParse(values).success).toBe(true);
     expect(scheduledPaymentPayload(values, 'schedule', 42, otp)).toEqual({
       otp,
       payment: {
@@ -212,5 +240,37 @@ describe('payment failures (§8)', () => {
         SCHEDULED_PAYMENT_FAILURE,
       ),
     ).toBe('Invalid date');
+  });
+});
+
+describe('§9 limits of a payment to a recipient', () => {
+  const at = Date.UTC(2026, 2, 10, 18);
+  const paid = (amount: number, created_at: string, status = 'completed', name = 'Bharat Textiles Pvt Ltd') => ({
+    created_at,
+    status,
+    amount,
+    currency: 'INR',
+    beneficiary: { name },
+  });
+
+  it('refuses CAD and USD regular payments above 100,000 each, and nothing else per payment', () => {
+    expect(paymentLimitProblem('CAD', 100_000)).toBeNull();
+    expect(paymentLimitProblem('CAD', 100_000.01)).toBe(regularLimitExceeded('CAD', 100_000));
+    expect(paymentLimitProblem('USD', 250_000)).toBe(regularLimitExceeded('USD', 100_000));
+    expect(paymentLimitProblem('EUR', 5_000_000)).toBeNull();
+  });
+
+  it("refuses INR over 1,500,000 per recipient per day, counting the recipient's payments of the day (UTC)", () => {
+    const payments = [
+      paid(1_000_000, '2026-03-10T09:00:00Z'),
+      paid(400_000, '2026-03-10T10:00:00Z', 'cancelled'),
+      paid(900_000, '2026-03-09T23:00:00Z'),
+      paid(900_000, '2026-03-10T11:00:00Z', 'processing', 'Someone else'),
+    ];
+    const already = paidToday(payments, 'Bharat Textiles Pvt Ltd', 'INR', at);
+    expect(already).toBe(1_000_000);
+    expect(paymentLimitProblem('INR', 500_000, already)).toBeNull();
+    expect(paymentLimitProblem('INR', 500_001, already)).toBe(dailyLimitExceeded('INR', 1_500_000));
+    expect(paymentLimitProblem('INR', 1_500_001)).toBe(dailyLimitExceeded('INR', 1_500_000));
   });
 });

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { activityFacts } from '../../../features/accounts/activityFacts.js';
+import { accountActivityRows } from '../../../features/accounts/model.js';
+import { activityAnswerSchema } from '../../../features/accounts/schemas.js';
+import { formatMoney } from '../../../features/format/index.js';
+import { formatRate } from '../../../features/fx/quote.js';
 import { accountMessages } from '../../../host/mock-api/accounts/model.js';
 import { PASSWORD_BLANK, PASSWORD_TOO_LONG } from '../../../features/auth/messages.js';
 import { failure, useDemoBackend } from './harness.js';
@@ -32,6 +37,11 @@ const usdToEur = { sell_currency: 'USD', buy_currency: 'EUR', fixed_side: 'sell'
 async function balance(email: string, currency: string) {
   const answer = await as(email).get<{ results: { amount: number } }>(`/account/get-balance?currency=${currency}`);
   return answer.results.amount;
+}
+
+async function activity() {
+  const answer = await as(BOOKKEEPER).get<{ results: unknown }>('/account/transferred-and-received-funds');
+  return activityAnswerSchema.parse(answer.results);
 }
 
 async function sendCode(email: string) {
@@ -105,6 +115,58 @@ describe('multi-currency accounts', () => {
     expect(await balance(BOOKKEEPER, 'EUR')).toBeCloseTo(eur + quote.buy_amount, 2);
     await sendCode(BOOKKEEPER);
     expect((await failure(confirm('123456'))).body).toEqual({ errors: [accountMessages.quoteUsed] });
+
+    // The conversion is in the activity of both accounts it touched, in each account's currency.
+    const answer = await activity();
+    const conversionIn = (currency: string) =>
+      accountActivityRows(answer, currency).filter((row) => row.item.model_name === 'conversion');
+    expect(conversionIn('USD')).toHaveLength(1);
+    expect(conversionIn('USD')[0]).toMatchObject({
+      description: 'Conversion to EUR',
+      amount: -1000,
+      currency: 'USD',
+      counterpart: { amount: quote.buy_amount, currency: 'EUR' },
+    });
+    expect(conversionIn('EUR')).toHaveLength(1);
+    expect(conversionIn('EUR')[0]).toMatchObject({
+      description: 'Conversion from USD',
+      amount: quote.buy_amount,
+      currency: 'EUR',
+      counterpart: { amount: 1000, currency: 'USD' },
+    });
+  });
+
+  it('lists every seeded movement in each account it touched, every amount of its detail with its own currency', async () => {
+    const answer = await activity();
+    const company = backend.store.find('companies', (row) => row.company_name === 'Northwind Supply Co.');
+    const records = backend.store.filter(
+      'accountActivity',
+      (row) => row.company_id === company?.id && row.status !== 'error',
+    );
+    expect(records.length).toBeGreaterThan(20);
+    const currencies = new Set(
+      backend.store.filter('accountBalances', (row) => row.company_id === company?.id).map((row) => row.currency_code),
+    );
+    const rows = [...currencies].flatMap((currency) => accountActivityRows(answer, currency));
+    for (const record of records) {
+      const shown = rows.filter((row) => row.key === `${record.model_name}-${record.id}`);
+      const touched =
+        record.model_name === 'conversion' ? [record.account_currency, record.currency] : [record.account_currency];
+      expect(shown.map((row) => row.currency).sort()).toEqual([...touched].sort());
+      for (const row of shown) {
+        const facts = Object.fromEntries(activityFacts(row).map((fact) => [fact.term, fact.value]));
+        if (record.model_name === 'inbound') {
+          expect(facts).toEqual({ Amount: formatMoney(record.amount, record.currency) });
+        } else if (record.model_name === 'payment') {
+          // What left the account in its currency; what the recipient gets in theirs; the fees in the sell currency.
+          expect(facts.Amount).toBe(formatMoney(-(record.amount_converted ?? 0), record.account_currency));
+          expect(facts['Recipient gets']).toBe(formatMoney(record.amount, record.currency));
+          expect(facts.Fees).toBe(formatMoney(record.fees, record.account_currency));
+          expect(facts.Rate).toBe(formatRate(record.conversion_rate ?? 0, record.account_currency, record.currency));
+          expect(row.description).toBe(`Payment to ${record.beneficiary_name ?? ''}`);
+        }
+      }
+    }
   });
 
   it('refuses an expired, a forged, an uncovered and a threshold-crossing quote', async () => {

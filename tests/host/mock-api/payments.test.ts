@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_OTP_CODE } from '../../../host/mock-api/auth/model.js';
 import { paymentMessages } from '../../../host/mock-api/payments/handlers.js';
+import { dailyLimitExceeded, regularLimitExceeded } from '../../../features/payments/messages.js';
+import { accountActivityRows, type ActivityAnswer } from '../../../features/accounts/model.js';
+import { activityAnswerSchema } from '../../../features/accounts/schemas.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -77,6 +80,17 @@ describe('POST /account/fx-payment', () => {
         (item) => item.payment_reference === 'NW-2291' && item.beneficiary_name === row.name,
       ),
     ).toMatchObject({ status: 'processing', currency: 'INR', account_currency: 'USD' });
+    // The USD account's activity states it in USD (what left it), described by its recipient as every payment is.
+    const activity = await admin().get<{ results: ActivityAnswer }>('/account/transferred-and-received-funds');
+    const paid = accountActivityRows(activityAnswerSchema.parse(activity.results), 'USD').find(
+      (item) => item.item.model_name === 'payment' && item.item.payment_reference === 'NW-2291',
+    );
+    expect(paid).toMatchObject({
+      description: `Payment to ${row.name}`,
+      amount: -answer.results.sell_amount,
+      currency: 'USD',
+      counterpart: { currency: 'INR' },
+    });
     // The code is used up: the same confirmation sent again pays nothing.
     const again = await failure(admin().post('/account/fx-payment', body));
     expect(again.status).toBe(400);
@@ -92,6 +106,8 @@ describe('POST /account/fx-payment', () => {
   });
 
   it('refuses the INR limit of 1,500,000 per recipient per day', async () => {
+    // Noon in Chicago: the earlier payment (10:00 Chicago time) is on the same UTC day as now.
+    backend.recreate({ now: () => Date.UTC(2026, 2, 10, 18) });
     const { row, company } = indianRecipient();
     backend.store.insert('accountActivity', {
       company_id: company.id,
@@ -112,7 +128,37 @@ describe('POST /account/fx-payment', () => {
       short_reference: null,
     });
     const limited = await failure(admin().post('/account/fx-payment', await payment()));
-    expect(limited.body).toEqual({ results: { error: paymentMessages.inrDailyLimit } });
+    expect(limited.body).toEqual({ results: { error: dailyLimitExceeded('INR', 1_500_000) } });
+  });
+
+  it("refuses a CAD regular payment above CAD 100,000 before the code is checked (§9), with the amount step's words", async () => {
+    const company = backend.store.find('companies', (row) => row.company_name === 'Northwind Supply Co.');
+    const canadian = backend.store.find(
+      'recipients',
+      (candidate) =>
+        candidate.company_id === company?.id && candidate.currency === 'CAD' && candidate.provider_beneficiary,
+    );
+    if (!canadian || !company) throw new Error('no CAD recipient');
+    const ask = { sell_currency: 'USD', buy_currency: 'CAD', fixed_side: 'buy', amount: 100_001 };
+    const { results } = await admin().post<{ results: Record<string, unknown> }>(
+      '/account/payment-fee-and-conversion-rate',
+      ask,
+    );
+    const over = await failure(
+      admin().post('/account/fx-payment', {
+        ...ask,
+        // No code was asked: the limit is refused before the code is looked at.
+        otp: { code: '', channel: 'phone' },
+        beneficiary_id: canadian.id,
+        quote: results,
+        reason: 'Freight',
+        reference: 'MR-1',
+        term_aggrement: true,
+        transfer: results.transfer,
+        business_id: company.id,
+      }),
+    );
+    expect(over.body).toEqual({ results: { error: regularLimitExceeded('CAD', 100_000) } });
   });
 });
 

@@ -10,6 +10,8 @@ import {
 } from '../../../host/mock-api/accounts/statementFiles.js';
 import { crc32 } from '../../../host/mock-api/core/storedZip.js';
 import { columnName } from '../../../host/mock-api/core/xlsxWorkbook.js';
+import { toApiDate } from 'spend-ui';
+import { activityToday } from '../../../features/accounts/model.js';
 import { failure, useDemoBackend } from './harness.js';
 
 // The statement files are read back here without the writers' code: the zip through its end record and
@@ -138,11 +140,13 @@ describe('statements (GET /utility/export-statement)', () => {
     expect(data.length).toBeGreaterThan(3);
     for (const row of data) {
       expect(row[0]).toMatch(/^\d{4}-\d\d-\d\d$/);
-      expect(['payment', 'inbound']).toContain(row[1]);
+      expect(['payment', 'inbound', 'conversion']).toContain(row[1]);
       expect(row[3]).not.toBe('error');
       expect(typeof row[4]).toBe('number');
-      // A payment's amount is in what it paid out; money received is in the account's currency.
-      expect(row[5]).toMatch(row[1] === 'inbound' ? /^USD$/ : /^[A-Z]{3}$/);
+      // Every movement in the account's currency: a payment as what left it, money received as what entered.
+      expect(row[5]).toBe('USD');
+      if (row[1] === 'payment') expect(Number(row[4])).toBeLessThan(0);
+      if (row[1] === 'inbound') expect(Number(row[4])).toBeGreaterThan(0);
     }
     const days = data.map((row) => String(row[0]));
     expect(days).toEqual([...days].sort().reverse());
@@ -163,6 +167,43 @@ describe('statements (GET /utility/export-statement)', () => {
       expect(line.startsWith(String(row[0]))).toBe(true);
       expect(line).toContain(Number(row[4]).toFixed(2));
     });
+  });
+
+  it("takes the evening's payments into today's statement: the statement's day is the activity's (UTC)", async () => {
+    // 19:30 on 10 March in Chicago (01:30 on 11 March in UTC); a payment made at 19:00 Chicago time is
+    // dated 11 March in the grid, and the statement to today reaches it.
+    const now = Date.UTC(2026, 2, 11, 1, 30);
+    backend.recreate({ now: () => now });
+    const company = backend.store.find('companies', (row) => row.company_name === 'Northwind Supply Co.');
+    backend.store.insert('accountActivity', {
+      company_id: company?.id ?? 0,
+      model_name: 'payment',
+      status: 'processing',
+      days_ago: 0,
+      minute_of_day: 19 * 60,
+      account_currency: 'USD',
+      amount: 900,
+      currency: 'EUR',
+      amount_converted: 1000,
+      conversion_rate: 0.92,
+      fees: 12,
+      description: 'Payment to Evening Supplier',
+      payment_reference: 'EVENING-1',
+      beneficiary_name: 'Evening Supplier',
+      beneficiary_email: null,
+      short_reference: null,
+    });
+    const today = toApiDate(activityToday(now));
+    expect(today).toBe('2026-03-11');
+    const { rows } = readSheet(readZip(new Uint8Array(await (await ask('xlsx', today, today)).blob.arrayBuffer())));
+    expect(rows.slice(1)).toContainEqual([
+      '2026-03-11',
+      'payment',
+      'Payment to Evening Supplier',
+      'processing',
+      -1000,
+      'USD',
+    ]);
   });
 
   it('answers a range without activity with the column heads and a sentence; refuses another file type', async () => {
