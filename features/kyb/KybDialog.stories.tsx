@@ -166,6 +166,23 @@ export const ValidationFocusesFirstInvalidField: Story = {
   },
 };
 
+/** "This field is required" clears as soon as its field is filled, before the next Save (issue 38 item 7). */
+export const RequiredErrorClearsOnceFilled: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    const details = region(dialog, 'Business Details');
+    await press(details.getByRole('button', { name: 'Save' }));
+    const name = details.getByRole('textbox', { name: /Business Legal Name/ });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await typeInto(name, 'Lighthouse Provisions Ltd.');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+    await expect(name).not.toHaveAccessibleDescription(new RegExp(KYB_FIELD_REQUIRED));
+    // Emptied again, it says so again without a Save.
+    await userEvent.clear(name);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(new RegExp(`${KYB_FIELD_REQUIRED}$`)));
+  },
+};
+
 /** A failed save shows the catalogue's text inside the section and keeps what was typed. */
 export const SaveFailureKeepsTypedData: Story = {
   beforeEach: () => {
