@@ -3,6 +3,7 @@ import { creditPath, requiresFinancialStatement, showsCreditFields } from './cre
 import {
   BRANCH_FIVE_DIGITS,
   BUSINESS_NUMBER_NINE_DIGITS,
+  CREDIT_LIMIT_NOT_ABOVE_ZERO,
   INSTITUTION_THREE_DIGITS,
   KYB_FIELD_REQUIRED,
   ADDRESS_LINE_TOO_LONG,
@@ -10,12 +11,16 @@ import {
   NOT_A_WEBSITE,
   NOT_A_YEAR,
   NOT_DIGITS,
+  NOT_NEGATIVE,
+  OWNERSHIP_OUT_OF_RANGE,
+  OWNERSHIP_TOTAL_OVER_100,
   SECTION_BENEFICIAL_OWNERSHIP,
   SECTION_BILLING_INFORMATION,
   SECTION_BUSINESS_ADDRESS,
   SECTION_BUSINESS_DETAILS,
   SECTION_CREDIT_INFORMATION,
   SECTION_KEY_PERSONNEL,
+  WHOLE_NUMBER,
 } from './messages.js';
 import {
   BANK_ACCOUNT_TYPES,
@@ -29,12 +34,17 @@ import {
 import {
   fitsAddressLine,
   hasDigitCount,
+  isAboveZero,
   isBlank,
   isDigits,
   isNineDigit,
+  isNotNegative,
   isNumber,
+  isOwnershipInRange,
   isWebsite,
+  isWholeNumber,
   isYear,
+  ownershipTotalFits,
 } from './rules.js';
 import { checkSelect, chosenKey, reporter, type Report } from './schemaParts.js';
 
@@ -182,6 +192,7 @@ function checkText(
 
 const numberRule = [isNumber, NOT_A_NUMBER] as const;
 const lineRule = [fitsAddressLine, ADDRESS_LINE_TOO_LONG] as const;
+const notNegativeRule = [isNotNegative, NOT_NEGATIVE] as const;
 
 /** §5.5: every address field but buildingName and apartmentNumber is required; lines at most 30 characters. */
 function checkAddress(report: Report, at: Path, address: Address): void {
@@ -205,8 +216,13 @@ function checkBusinessDetails(report: Report, details: z.output<typeof businessD
   checkSelect(report, at('legalStructure'), details.legalStructure, LEGAL_STRUCTURES);
   checkText(report, at('incorporatedYear'), details.incorporatedYear, [[isYear, NOT_A_YEAR]]);
   checkSelect(report, at('incorporatedProvince'), details.incorporatedProvince, PROVINCES);
-  for (const field of ['yearsInBusiness', 'yearsInControl', 'annualSales', 'weeklySpend', 'numberOfEmployees'] as const)
-    checkText(report, at(field), details[field], [numberRule]);
+  for (const field of ['yearsInBusiness', 'yearsInControl', 'annualSales', 'weeklySpend'] as const)
+    checkText(report, at(field), details[field], [numberRule, notNegativeRule]);
+  checkText(report, at('numberOfEmployees'), details.numberOfEmployees, [
+    numberRule,
+    notNegativeRule,
+    [isWholeNumber, WHOLE_NUMBER],
+  ]);
   checkText(report, at('businessSic'), details.businessSic);
   checkText(report, at('website'), details.website, [[isWebsite, NOT_A_WEBSITE]]);
   if (details.isPubliclyTraded) checkText(report, at('tickerSymbol'), details.tickerSymbol);
@@ -223,16 +239,32 @@ function checkOwners(report: Report, ownership: z.output<typeof beneficialOwners
     const at: Path = ['BeneficialOwnership', 'owners', index];
     checkText(report, [...at, 'fname'], owner.fname);
     checkText(report, [...at, 'lname'], owner.lname);
-    checkText(report, [...at, 'ownershipPercentage'], owner.ownershipPercentage, [numberRule]);
+    checkText(report, [...at, 'ownershipPercentage'], owner.ownershipPercentage, [
+      numberRule,
+      [(value) => isOwnershipInRange(Number(value)), OWNERSHIP_OUT_OF_RANGE],
+    ]);
     checkAddress(report, at, owner);
   });
+  // Together at most 100 % (once each is a number in range): said at the last owner's percentage.
+  const percentages = ownership.owners.map((owner) => Number(owner.ownershipPercentage));
+  const eachInRange = ownership.owners.every(
+    (owner) => isNumber(owner.ownershipPercentage) && isOwnershipInRange(Number(owner.ownershipPercentage)),
+  );
+  if (eachInRange && !ownershipTotalFits(percentages))
+    report(
+      ['BeneficialOwnership', 'owners', ownership.owners.length - 1, 'ownershipPercentage'],
+      OWNERSHIP_TOTAL_OVER_100,
+    );
 }
 
 function checkCredit(report: Report, credit: z.output<typeof creditInformationSchema>, yearsInBusiness: string): void {
   const path = creditPath(credit, yearsInBusiness);
   if (!showsCreditFields(path)) return;
   const at = (field: string): Path => ['CreditInformation', field];
-  checkText(report, at('requestedCreditLimit'), credit.requestedCreditLimit, [numberRule]);
+  checkText(report, at('requestedCreditLimit'), credit.requestedCreditLimit, [
+    numberRule,
+    [isAboveZero, CREDIT_LIMIT_NOT_ABOVE_ZERO],
+  ]);
   checkSelect(report, at('creditCycle'), credit.creditCycle, CREDIT_CYCLES);
   checkText(report, at('bankName'), credit.bankName);
   checkText(report, at('bankAccountNumber'), credit.bankAccountNumber, [[isDigits, NOT_DIGITS]]);

@@ -26,6 +26,11 @@ import {
   NOT_A_WEBSITE,
   NOT_A_YEAR,
   ADDRESS_LINE_TOO_LONG,
+  CREDIT_LIMIT_NOT_ABOVE_ZERO,
+  NOT_NEGATIVE,
+  OWNERSHIP_OUT_OF_RANGE,
+  OWNERSHIP_TOTAL_OVER_100,
+  WHOLE_NUMBER,
   beneficiaryHeading,
 } from '../../../features/kyb/messages.js';
 import { PROVINCES } from '../../../features/kyb/referenceData.js';
@@ -353,5 +358,61 @@ describe('billing (§4.2)', () => {
     const own = withBillingCopy({ ...typed, isAddressEqualPhysicalAddress: true }, values.BusinessAddress, contact);
     expect(billingAddressEditable({ isAddressEqualPhysicalAddress: true })).toBe(true);
     expect(own).toMatchObject({ street: 'Billing Lane', city: 'Ottawa', ...contact });
+  });
+});
+
+describe('numbers that cannot be (issue 38 item 12)', () => {
+  const owner = (percentage: string) => ({
+    ...validKybForm().BusinessAddress,
+    fname: 'Grace',
+    lname: 'Hopper',
+    ownershipPercentage: percentage,
+  });
+
+  it('refuses negative years, sales, spend and employees, and a fraction of an employee', () => {
+    for (const field of [
+      'yearsInBusiness',
+      'yearsInControl',
+      'annualSales',
+      'weeklySpend',
+      'numberOfEmployees',
+    ] as const)
+      expect(messagesAt(withChange('BusinessDetails', { [field]: '-3' }), `BusinessDetails.${field}`)).toEqual([
+        NOT_NEGATIVE,
+      ]);
+    expect(
+      messagesAt(withChange('BusinessDetails', { yearsInBusiness: '0' }), 'BusinessDetails.yearsInBusiness'),
+    ).toEqual([]);
+    expect(
+      messagesAt(withChange('BusinessDetails', { numberOfEmployees: '2.5' }), 'BusinessDetails.numberOfEmployees'),
+    ).toEqual([WHOLE_NUMBER]);
+  });
+
+  it('holds each owner between 25 and 100 %, and the owners together at most 100 %', () => {
+    const path = 'BeneficialOwnership.owners.0.ownershipPercentage';
+    for (const [percentage, messages] of [
+      ['500', [OWNERSHIP_OUT_OF_RANGE]],
+      ['24', [OWNERSHIP_OUT_OF_RANGE]],
+      ['-5', [OWNERSHIP_OUT_OF_RANGE]],
+      ['25', []],
+      ['100', []],
+    ] as const)
+      expect(
+        messagesAt(withChange('BeneficialOwnership', { hasSignificantShare: true, owners: [owner(percentage)] }), path),
+      ).toEqual(messages);
+    const twoOwners = (second: string) =>
+      withChange('BeneficialOwnership', { hasSignificantShare: true, owners: [owner('60'), owner(second)] });
+    expect(messagesAt(twoOwners('50'), 'BeneficialOwnership.owners.1.ownershipPercentage')).toEqual([
+      OWNERSHIP_TOTAL_OVER_100,
+    ]);
+    expect(messagesAt(twoOwners('40'), 'BeneficialOwnership.owners.1.ownershipPercentage')).toEqual([]);
+  });
+
+  it('asks a credit limit above zero', () => {
+    const credit = (limit: string) => withChange('CreditInformation', { requestedCreditLimit: limit });
+    const path = 'CreditInformation.requestedCreditLimit';
+    expect(messagesAt(credit('-1000'), path)).toEqual([CREDIT_LIMIT_NOT_ABOVE_ZERO]);
+    expect(messagesAt(credit('0'), path)).toEqual([CREDIT_LIMIT_NOT_ABOVE_ZERO]);
+    expect(messagesAt(credit('1000'), path)).toEqual([]);
   });
 });
