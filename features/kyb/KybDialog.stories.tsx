@@ -183,6 +183,18 @@ export const RequiredErrorClearsOnceFilled: Story = {
   },
 };
 
+/** Business SIC is wide enough for "code - title", its label on one line (issue 38 item 8). */
+export const SicFieldFitsItsValue: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    const sic = dialog.getByRole('textbox', { name: /Business SIC/ });
+    await expect(sic.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
+    const label = dialog.getByText('Business SIC');
+    const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+    await expect(label.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+  },
+};
+
 /** A failed save shows the catalogue's text inside the section and keeps what was typed. */
 export const SaveFailureKeepsTypedData: Story = {
   beforeEach: () => {
