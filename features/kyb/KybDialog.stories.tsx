@@ -237,6 +237,9 @@ export const ResumesFromDraft: Story = {
     await expect(dialog.getByRole('textbox', { name: /Business Legal Name/ })).toHaveValue(
       'Lighthouse Provisions Ltd.',
     );
+    // The user's phone as the spec writes it, (###) ###-#### (issue 38 item 10).
+    await press(dialog.getByRole('button', { name: /Billing Information/ }));
+    await expect(await dialog.findByRole('textbox', { name: /^Phone/ })).toHaveValue('(902) 555-0110');
   },
 };
 

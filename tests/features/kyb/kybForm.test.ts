@@ -43,7 +43,7 @@ import {
   ownerHeading,
   ownersAfterToggle,
 } from '../../../features/kyb/owners.js';
-import { billingAddressEditable, withBillingCopy } from '../../../features/kyb/billing.js';
+import { billingAddressEditable, billingPhone, withBillingCopy } from '../../../features/kyb/billing.js';
 import { contact, validKybForm } from './fixtures.js';
 
 /** The messages under one field path, e.g. `BusinessDetails.website`. */
@@ -414,5 +414,15 @@ describe('numbers that cannot be (issue 38 item 12)', () => {
     expect(messagesAt(credit('-1000'), path)).toEqual([CREDIT_LIMIT_NOT_ABOVE_ZERO]);
     expect(messagesAt(credit('0'), path)).toEqual([CREDIT_LIMIT_NOT_ABOVE_ZERO]);
     expect(messagesAt(credit('1000'), path)).toEqual([]);
+  });
+});
+
+describe('the billing phone (issue 38 item 10)', () => {
+  it('shows a North American number as (###) ###-####, another with its dial code, a non-number as it is', () => {
+    expect(billingPhone('+14165550123')).toBe('(416) 555-0123');
+    expect(billingPhone('+1 (902) 555-0110')).toBe('(902) 555-0110');
+    expect(billingPhone('+442071838750')).toBe('+44 20 7183 8750');
+    expect(billingPhone('')).toBe('');
+    expect(billingPhone('not a phone')).toBe('not a phone');
   });
 });
