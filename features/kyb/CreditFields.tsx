@@ -1,7 +1,13 @@
 import { useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { useFinancialStatementUpload, useVoidChequeUpload } from './api.js';
-import { asksPersonalGuarantee, creditNote, creditPath, showsCreditFields } from './credit.js';
+import {
+  asksPersonalGuarantee,
+  creditNote,
+  creditPath,
+  requiresFinancialStatement,
+  showsCreditFields,
+} from './credit.js';
 import {
   AddressFields,
   FieldGrid,
@@ -115,12 +121,14 @@ export function CreditFields() {
               control={control}
               name="CreditInformation.financialStatement"
               label={LABEL_FINANCIAL_STATEMENT}
+              isRequired={requiresFinancialStatement(path)}
               upload={statementUpload}
             />
             <KybFileUpload
               control={control}
               name="CreditInformation.voidCheque"
               label={LABEL_VOID_CHEQUE}
+              isRequired
               upload={chequeUpload}
             />
           </FieldGrid>
