@@ -46,6 +46,7 @@ import {
   isYear,
   ownershipTotalFits,
 } from './rules.js';
+import { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
 import { checkSelect, chosenKey, reporter, type Report } from './schemaParts.js';
 
 // The "Know your Business" dialog (kyb-onboarding.md §2.2, §3.5, §4.2, §5.5, §5.6): its six sections,
@@ -193,6 +194,11 @@ function checkText(
 const numberRule = [isNumber, NOT_A_NUMBER] as const;
 const lineRule = [fitsAddressLine, ADDRESS_LINE_TOO_LONG] as const;
 const notNegativeRule = [isNotNegative, NOT_NEGATIVE] as const;
+/** A company's or bank's name: the product's one limit for organisation names (features/forms/textLimits.ts). */
+const organisationNameRule = [
+  (value: string) => value.length <= TEXT_LIMITS.organisationName,
+  textTooLong(TEXT_LIMITS.organisationName),
+] as const;
 
 /** §5.5: every address field but buildingName and apartmentNumber is required; lines at most 30 characters. */
 function checkAddress(report: Report, at: Path, address: Address): void {
@@ -208,7 +214,7 @@ function checkAddress(report: Report, at: Path, address: Address): void {
 
 function checkBusinessDetails(report: Report, details: z.output<typeof businessDetailsSchema>): void {
   const at = (field: string): Path => ['BusinessDetails', field];
-  checkText(report, at('businessLegalName'), details.businessLegalName);
+  checkText(report, at('businessLegalName'), details.businessLegalName, [organisationNameRule]);
   checkText(report, at('businessNumber'), details.businessNumber, [
     numberRule,
     [(value) => isNineDigit(value) && isDigits(value), BUSINESS_NUMBER_NINE_DIGITS],
@@ -266,7 +272,7 @@ function checkCredit(report: Report, credit: z.output<typeof creditInformationSc
     [isAboveZero, CREDIT_LIMIT_NOT_ABOVE_ZERO],
   ]);
   checkSelect(report, at('creditCycle'), credit.creditCycle, CREDIT_CYCLES);
-  checkText(report, at('bankName'), credit.bankName);
+  checkText(report, at('bankName'), credit.bankName, [organisationNameRule]);
   checkText(report, at('bankAccountNumber'), credit.bankAccountNumber, [[isDigits, NOT_DIGITS]]);
   checkText(report, at('bankInstitutionNumber'), credit.bankInstitutionNumber, [
     [isDigits, NOT_DIGITS],

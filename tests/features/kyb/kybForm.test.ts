@@ -44,6 +44,7 @@ import {
   ownersAfterToggle,
 } from '../../../features/kyb/owners.js';
 import { billingAddressEditable, billingPhone, withBillingCopy } from '../../../features/kyb/billing.js';
+import { TEXT_LIMITS, textTooLong } from '../../../features/forms/textLimits.js';
 import { contact, validKybForm } from './fixtures.js';
 
 /** The messages under one field path, e.g. `BusinessDetails.website`. */
@@ -424,5 +425,24 @@ describe('the billing phone (issue 38 item 10)', () => {
     expect(billingPhone('+442071838750')).toBe('+44 20 7183 8750');
     expect(billingPhone('')).toBe('');
     expect(billingPhone('not a phone')).toBe('not a phone');
+  });
+});
+
+describe('text limits (issue 38 item 11)', () => {
+  it('takes a business legal name and a bank name of at most the organisation-name limit', () => {
+    const max = TEXT_LIMITS.organisationName;
+    const long = 'L'.repeat(10_048);
+    expect(
+      messagesAt(withChange('BusinessDetails', { businessLegalName: long }), 'BusinessDetails.businessLegalName'),
+    ).toEqual([textTooLong(max)]);
+    expect(
+      messagesAt(
+        withChange('BusinessDetails', { businessLegalName: 'L'.repeat(max) }),
+        'BusinessDetails.businessLegalName',
+      ),
+    ).toEqual([]);
+    expect(messagesAt(withChange('CreditInformation', { bankName: long }), 'CreditInformation.bankName')).toEqual([
+      textTooLong(max),
+    ]);
   });
 });

@@ -228,3 +228,16 @@ describe('numbers that cannot be (issue 38 item 12): the backend checks the form
     });
   });
 });
+
+describe('text limits (issue 38 item 11): the backend keeps the form’s limit', () => {
+  it('refuses a business legal name of 10,048 characters', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    const values = validKybForm();
+    values.BusinessDetails.businessLegalName = 'L'.repeat(10_048);
+    const error = await failure(client.post('/auth/company/kyb', kybDraftBody(values, 1)));
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual({
+      errors: { 'BusinessDetails.businessLegalName': ['Please use at most 100 characters'] },
+    });
+  });
+});
