@@ -283,7 +283,9 @@ export const OwnersAddClearDelete: Story = {
     await expect(owners.getByRole('region', { name: 'Ava Singh' })).toBeInTheDocument();
     for (let count = 2; count <= 4; count += 1) {
       await press(owners.getByRole('button', { name: 'Add another director' }));
-      await owners.findByRole('region', { name: `Beneficiary ${count}` });
+      const added = within(await owners.findByRole('region', { name: `Beneficiary ${count}` }));
+      // Focus goes to the new owner's first field (issue 38 item 6).
+      await waitFor(() => expect(added.getByRole('textbox', { name: /First Name/ })).toHaveFocus());
     }
     await expect(owners.queryByRole('button', { name: 'Add another director' })).not.toBeInTheDocument();
     const second = within(owners.getByRole('region', { name: 'Beneficiary 2' }));
@@ -294,7 +296,15 @@ export const OwnersAddClearDelete: Story = {
     ).toHaveValue('');
     await press(within(owners.getByRole('region', { name: 'Beneficiary 4' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(owners.queryByRole('region', { name: 'Beneficiary 4' })).not.toBeInTheDocument());
-    await expect(owners.getByRole('button', { name: 'Add another director' })).toBeInTheDocument();
+    // The last owner deleted: focus goes to the add button, back again (never the dialog's Back).
+    await waitFor(() => expect(owners.getByRole('button', { name: 'Add another director' })).toHaveFocus());
+    // A middle owner deleted: focus goes to the owner now in its place.
+    await press(within(owners.getByRole('region', { name: 'Beneficiary 2' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(owners.getByRole('region', { name: 'Beneficiary 2' })).getByRole('textbox', { name: /First Name/ }),
+      ).toHaveFocus(),
+    );
     await press(owners.getByRole('switch', { name: /25% or more/ }), ' ');
     await waitFor(() => expect(owners.queryByRole('region', { name: 'Ava Singh' })).not.toBeInTheDocument());
   },
