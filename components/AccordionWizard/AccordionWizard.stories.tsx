@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.js';
+import { Dialog } from '../Dialog/Dialog.js';
 import { TextField } from '../TextField/TextField.js';
+import { ToastProvider } from '../Toast/ToastProvider.js';
+import { useToast } from '../Toast/useToast.js';
 import { AccordionWizard, type AccordionWizardSection } from './AccordionWizard.js';
 
 /** A section with one required field that fails to save while empty. */
@@ -298,5 +302,44 @@ export const ConditionalSectionKeepsPlace: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Trading address' })).not.toHaveAttribute('aria-disabled');
     await expect(canvas.getByRole('button', { name: /Directors.*not yet available/ })).toBeInTheDocument();
+  },
+};
+
+function NotifyButton() {
+  const toast = useToast();
+  return (
+    <Button variant="secondary" onPress={() => toast.show({ tone: 'success', title: 'Draft saved', duration: 0 })}>
+      Save draft
+    </Button>
+  );
+}
+
+/**
+ * In a full-screen dialog, review mode's floating submit area stays clear of the toasts (issue 38 item 9):
+ * a toast shown from elsewhere sits above it, never over "Submit application".
+ */
+export const ToastsStayOffTheSubmitArea: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  render: () => (
+    <ToastProvider>
+      <Dialog isOpen variant="fullscreen" title="Know your Business">
+        <NotifyButton />
+        <KybDemo prefilled isReview />
+      </Dialog>
+    </ToastProvider>
+  ),
+  play: async () => {
+    const page = within(document.body);
+    const dialog = within(await page.findByRole('dialog', { name: 'Know your Business' }));
+    const submit = dialog.getByRole('button', { name: 'Submit application' });
+    dialog.getByRole('button', { name: 'Save draft' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await page.findByRole('alertdialog', { name: 'Draft saved' });
+    const region = page.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => {
+      const toastBox = region.getBoundingClientRect();
+      const submitBox = submit.getBoundingClientRect();
+      expect(toastBox.bottom <= submitBox.top || toastBox.top >= submitBox.bottom).toBe(true);
+    });
   },
 };

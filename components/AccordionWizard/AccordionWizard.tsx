@@ -18,6 +18,7 @@ import {
   SectionPanel,
   WizardRoot,
 } from './AccordionWizard.styles.js';
+import { useToastClearance } from '../Toast/toastClearance.js';
 import { defaultLabels, type AccordionWizardLabels } from './labels.js';
 
 export interface AccordionWizardSection {
@@ -353,13 +354,20 @@ export function AccordionWizard({
         );
       })}
       {isReview && (
-        <ReviewBar>
+        <SubmitArea>
           <ReviewMessage>{texts.review}</ReviewMessage>
           <Button ref={submitRef} isPending={isSubmitting} onPress={() => void submit()}>
             {texts.submit}
           </Button>
-        </ReviewBar>
+        </SubmitArea>
       )}
     </WizardRoot>
   );
+}
+
+/** The floating submit area of review mode; while it shows, toasts sit above it, never over its button. */
+function SubmitArea({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useToastClearance(ref);
+  return <ReviewBar ref={ref}>{children}</ReviewBar>;
 }

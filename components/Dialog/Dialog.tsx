@@ -7,6 +7,7 @@ import { IconButton } from '../IconButton/IconButton.js';
 import { DialogActions, DialogHeader, DialogSurface, DialogTitle } from '../internal/dialogLayout.styles.js';
 import { DialogScrollBody } from '../internal/DialogScrollBody.js';
 import { Modal, type ModalPlacement } from '../internal/Modal.js';
+import { useToastClearance } from '../Toast/toastClearance.js';
 import { useOverlayOpenState, type ControlledOverlayProps } from '../internal/overlayTrigger.js';
 
 export type DialogVariant = 'modal' | 'fullscreen' | 'responsive' | 'sheet';
@@ -115,7 +116,10 @@ function DialogPanel({
 }: DialogPanelProps) {
   const texts = { ...defaultLabels, ...labels };
   const ref = useRef<HTMLElement>(null);
+  const actionsRef = useRef<HTMLElement>(null);
   const { dialogProps, titleProps } = useDialog({}, ref);
+  // Toasts sit above the action bar while the dialog is open, never over its buttons.
+  useToastClearance(actionsRef);
   const render = (content: DialogContent) => (typeof content === 'function' ? content(close) : content);
   const withBack = variant === 'fullscreen';
   const divided = variant === 'fullscreen' || variant === 'sheet';
@@ -139,7 +143,11 @@ function DialogPanel({
         {!withBack && !hideCloseButton && <IconButton icon={X} aria-label={texts.close} onPress={close} />}
       </DialogHeader>
       <DialogScrollBody labelledBy={titleProps.id}>{render(children)}</DialogScrollBody>
-      {actions !== undefined && <DialogActions data-divided={divided || undefined}>{render(actions)}</DialogActions>}
+      {actions !== undefined && (
+        <DialogActions data-divided={divided || undefined} ref={actionsRef}>
+          {render(actions)}
+        </DialogActions>
+      )}
     </DialogSurface>
   );
 }

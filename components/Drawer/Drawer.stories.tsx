@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.js';
+import { Dialog } from '../Dialog/Dialog.js';
 import { DialogTrigger } from '../Dialog/DialogTrigger.js';
 import { TextField } from '../TextField/TextField.js';
 import { ToastProvider } from '../Toast/ToastProvider.js';
@@ -296,4 +297,68 @@ export const EscapeAfterFocusIsLost: Story = {
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Card details' })).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
+};
+
+/**
+ * Whether the element is what the eye sees at its centre: the layers a modal makes inert let the pointer
+ * through (`elementFromPoint` skips them) though they may still be painted over it, so they are made
+ * hit-testable for the check.
+ */
+const isPaintedOnTop = (element: Element) => {
+  const inert = [...document.body.querySelectorAll<HTMLElement>('[inert]')];
+  for (const layer of inert) layer.inert = false;
+  try {
+    return isOnTop(element);
+  } finally {
+    for (const layer of inert) layer.inert = true;
+  }
+};
+
+/** A dialog that cannot be closed (an onboarding gate) whose content opens a drawer. */
+function DrawerFromDialog({ args }: { args: DrawerProps }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Dialog isOpen title="Welcome" hideCloseButton isKeyboardDismissDisabled>
+      <p>Link a bank account to continue.</p>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Link manually
+      </Button>
+      <Drawer {...args} title="Bank account" isOpen={isOpen} onOpenChange={setOpen}>
+        <TextField label="Account number" />
+      </Drawer>
+    </Dialog>
+  );
+}
+
+/**
+ * A drawer opened from an open dialog is the top layer (issue 38 item 1): it covers the dialog, takes
+ * the pointer and focus; once it closes, the dialog is back and focus returns to the button that opened it.
+ */
+export const AboveTheDialogThatOpenedIt: Story = {
+  render: (args) => <DrawerFromDialog args={args} />,
+  play: async () => {
+    const gate = await page.findByRole('dialog', { name: 'Welcome' });
+    const opener = within(gate).getByRole('button', { name: 'Link manually' });
+    await userEvent.click(opener);
+    const drawer = await page.findByRole('dialog', { name: 'Bank account' });
+    const panel = drawer.parentElement ?? drawer;
+    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+    const field = within(drawer).getByRole('textbox', { name: 'Account number' });
+    await expect(isPaintedOnTop(field)).toBe(true);
+    await expect(isPaintedOnTop(opener)).toBe(false);
+    await userEvent.click(field);
+    await expect(field).toHaveFocus();
+    await userEvent.tab();
+    await expect(drawer.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Bank account' })).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(isPaintedOnTop(opener)).toBe(true);
+  },
+};
+
+/** The same on a 320 px phone, where the drawer takes the whole width. */
+export const AboveTheDialogThatOpenedItAt320: Story = {
+  ...AboveTheDialogThatOpenedIt,
+  globals: { viewport: { value: 'narrow', isRotated: false } },
 };

@@ -32,7 +32,7 @@ export interface DrawerProps extends ControlledOverlayProps {
 export function Drawer({ isOpen, defaultOpen, onOpenChange, isDismissable = true, ...panelProps }: DrawerProps) {
   const { state, overlayProps } = useOverlayOpenState({ isOpen, defaultOpen, onOpenChange });
   return (
-    <Modal state={state} placement="right" layer="drawer" isDismissable={isDismissable}>
+    <Modal state={state} placement="right" isDismissable={isDismissable}>
       <DrawerPanel {...panelProps} overlayProps={overlayProps} close={state.close} />
     </Modal>
   );

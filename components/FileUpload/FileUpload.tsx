@@ -3,7 +3,7 @@ import { useId, useProgressBar, VisuallyHidden } from 'react-aria';
 import { ExternalLink, FileText } from 'lucide-react';
 import { Button } from '../Button/Button.js';
 import { announce } from '../internal/announce.js';
-import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../internal/field.styles.js';
+import { FieldDescription, FieldError, FieldLabel, FieldRoot, RequiredMark } from '../internal/field.styles.js';
 import { acceptedFile } from './acceptFile.js';
 import { safeUrl } from '../FilePreview/safeUrl.js';
 import {
@@ -46,6 +46,8 @@ export interface FileUploadProps {
   tooLargeMessage?: ReactNode;
   /** Hint under the label, e.g. "PDF or PNG, up to 10 MB". */
   description?: ReactNode;
+  /** A file must be given: the label shows the required mark every field shows, the file input `aria-required`. */
+  isRequired?: boolean;
   /** An error from outside (e.g. the upload failed); shown when `isInvalid`. */
   errorMessage?: ReactNode;
   /** Marks the field invalid and shows `errorMessage`. */
@@ -106,6 +108,7 @@ export function FileUpload({
   maxSize,
   tooLargeMessage = 'This file is too large',
   description,
+  isRequired = false,
   errorMessage,
   isInvalid = false,
   progress,
@@ -176,6 +179,7 @@ export function FileUpload({
     <FieldRoot className={className} data-disabled={isDisabled || undefined}>
       <FieldLabel as="span" id={labelId}>
         {label}
+        {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </FieldLabel>
       {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
       {currentFile && (
@@ -222,6 +226,7 @@ export function FileUpload({
           name={name}
           tabIndex={-1}
           aria-hidden="true"
+          aria-required={isRequired || undefined}
           accept={accept.join(',') || undefined}
           disabled={isDisabled}
           onChange={(event) => void take(event.target.files?.[0])}

@@ -316,3 +316,71 @@ export const VeryLongTextIsClamped: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
+
+const overlaps = (a: Element, b: Element) => {
+  const one = a.getBoundingClientRect();
+  const two = b.getBoundingClientRect();
+  return one.left < two.right && two.left < one.right && one.top < two.bottom && two.top < one.bottom;
+};
+
+/** A button pinned to the bottom corner, where the toasts go, as a form's last step puts its Next or Submit. */
+function BottomCornerAction({ label, top }: { label: string; top: string }) {
+  const toast = useToast();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Button variant="secondary" onPress={() => toast.show({ tone: 'info', title: top, duration: 0 })}>
+        {top}
+      </Button>
+      <div style={{ position: 'fixed', insetInline: 24, bottom: 24, display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          variant="primary"
+          onPress={() =>
+            toast.show({
+              tone: 'danger',
+              title: 'The application was not sent',
+              description: 'Try again.',
+              duration: 0,
+            })
+          }
+        >
+          {label}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A toast never covers the focused control (issue 38 item 9): pressed at the bottom corner, the button
+ * stays visible with its toast at the top; once focus goes to a control at the top, the toasts go back
+ * to the bottom, off it.
+ */
+export const StaysOffTheFocusedControl: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <BottomCornerAction label="SUBMIT Application" top="Save draft" />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const submit = within(canvasElement).getByRole('button', { name: 'SUBMIT Application' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(submit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const region = await body.findByRole('region', { name: 'Notifications' });
+    await body.findByRole('alertdialog', { name: 'The application was not sent' });
+    await waitFor(() => expect(overlaps(region, submit)).toBe(false));
+    await expect(submit).toHaveFocus();
+    const draft = within(canvasElement).getByRole('button', { name: 'Save draft' });
+    await userEvent.tab({ shift: true });
+    await expect(draft).toHaveFocus();
+    await waitFor(() => expect(region).toHaveAttribute('data-placement', 'bottom'));
+    await expect(overlaps(region, draft)).toBe(false);
+  },
+};
+
+/** The same at 320 px, where the toasts span the whole width. */
+export const StaysOffTheFocusedControlAt320: Story = {
+  ...StaysOffTheFocusedControl,
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

@@ -1,6 +1,7 @@
 import { styled, css, keyframes } from 'styled-components';
 import { focusRing } from '../internal/styles.js';
 import { toneColors } from '../internal/tones.js';
+import type { ToastPlacement } from './toastPlacement.js';
 import type { ToastTone } from './toastQueue.js';
 
 const slideIn = keyframes`
@@ -8,24 +9,38 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/** `$clearance`: pixels kept clear at the bottom of the viewport (an open drawer's action bar). */
-export const ToastRegionRoot = styled.div<{ $clearance: number }>`
+/**
+ * `$clearance`: pixels kept clear at the bottom of the viewport (an open drawer's action bar).
+ * `$placement`: at the bottom (default) or, when that would cover the focused control, at the top.
+ */
+export const ToastRegionRoot = styled.div<{ $clearance: number; $placement: ToastPlacement }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
   inset-inline: ${({ theme }) => theme.space.lg};
-  bottom: calc(${({ theme }) => theme.space.lg} + ${({ $clearance }) => $clearance}px);
   display: flex;
-  flex-direction: column-reverse;
   align-items: stretch;
   gap: ${({ theme }) => theme.space.sm};
   outline: none;
-  ${({ theme, $clearance }) => css`
-    ${theme.media.sm} {
-      inset-inline: auto ${theme.space.xl};
-      bottom: calc(${theme.space.xl} + ${$clearance}px);
-      width: 360px;
-    }
-  `}
+  ${({ theme, $clearance, $placement }) =>
+    $placement === 'top'
+      ? css`
+          top: ${theme.space.lg};
+          flex-direction: column;
+          ${theme.media.sm} {
+            inset-inline: auto ${theme.space.xl};
+            top: ${theme.space.xl};
+            width: 360px;
+          }
+        `
+      : css`
+          bottom: calc(${theme.space.lg} + ${$clearance}px);
+          flex-direction: column-reverse;
+          ${theme.media.sm} {
+            inset-inline: auto ${theme.space.xl};
+            bottom: calc(${theme.space.xl} + ${$clearance}px);
+            width: 360px;
+          }
+        `}
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 4px;

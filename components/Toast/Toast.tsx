@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import {
   mergeProps,
@@ -13,6 +13,7 @@ import { Icon } from '../Icon/Icon.js';
 import { DismissButton } from '../internal/DismissButton.js';
 import { feedbackToneIcons } from '../internal/toneIcons.js';
 import { ToastContent, ToastDescription, ToastIcon, ToastRegionRoot, ToastRoot, ToastTitle } from './Toast.styles.js';
+import { chooseToastPlacement, type ToastPlacement } from './toastPlacement.js';
 import type { ToastContent as ToastContentData } from './toastQueue.js';
 
 export interface ToastRegionProps {
@@ -47,6 +48,7 @@ export function ToastRegion({ state, regionLabel, closeLabel, clearance = 0 }: T
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
   const { focusProps, isFocusVisible } = useFocusRing();
   const isPaused = isHovered || isFocusWithin;
+  const placement = useToastPlacement(ref, clearance, state.visibleToasts.length);
 
   // useToastRegion pauses the toasts visible when hover/focus starts; a toast that appears later
   // starts its own timer on mount, so pause again after every change while paused.
@@ -59,6 +61,8 @@ export function ToastRegion({ state, regionLabel, closeLabel, clearance = 0 }: T
       {...mergeProps(regionProps, hoverProps, focusWithinProps, focusProps)}
       ref={ref}
       $clearance={clearance}
+      $placement={placement}
+      data-placement={placement}
       data-paused={isPaused || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
@@ -67,6 +71,67 @@ export function ToastRegion({ state, regionLabel, closeLabel, clearance = 0 }: T
       ))}
     </ToastRegionRoot>
   );
+}
+
+/**
+ * The focused control the toasts must leave visible, if any: not one inside the region, and not a
+ * container as tall as half the viewport (a dialog that holds focus on opening, a scrolling body).
+ */
+function focusedControl(region: HTMLElement): DOMRect | null {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body || region.contains(focused)) return null;
+  const box = focused.getBoundingClientRect();
+  return box.height > 0 && box.height <= window.innerHeight / 2 ? box : null;
+}
+
+/**
+ * Keeps the toasts off the focused control (the button just pressed, the field being typed in): at the
+ * bottom of the viewport unless they would cover it there, then at the top. Follows focus, scrolling,
+ * resizing and the toasts coming and going.
+ */
+function useToastPlacement(
+  ref: RefObject<HTMLDivElement | null>,
+  clearance: number,
+  toastCount: number,
+): ToastPlacement {
+  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  useLayoutEffect(() => {
+    const region = ref.current;
+    if (!region) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const focused = focusedControl(region);
+      setPlacement(
+        chooseToastPlacement({
+          viewportHeight: window.innerHeight,
+          region: region.getBoundingClientRect(),
+          placement: region.dataset.placement === 'top' ? 'top' : 'bottom',
+          clearance,
+          keepVisible: focused ? [focused] : [],
+        }),
+      );
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    const observer = new ResizeObserver(schedule);
+    observer.observe(region);
+    document.addEventListener('focusin', schedule);
+    document.addEventListener('focusout', schedule);
+    window.addEventListener('resize', schedule);
+    window.addEventListener('scroll', schedule, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      document.removeEventListener('focusin', schedule);
+      document.removeEventListener('focusout', schedule);
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener('scroll', schedule, true);
+    };
+  }, [ref, clearance, toastCount]);
+  return placement;
 }
 
 /** The whole text of a clamped title or description, for its `title` (hover), when it is plain text. */

@@ -17,11 +17,14 @@ const slideInFromRight = keyframes`
   to { transform: none; }
 `;
 
-/** The dimmed layer behind a modal; it also lays the panel out for its placement. */
-export const Underlay = styled.div<{ $layer: 'modal' | 'drawer' }>`
+/**
+ * The dimmed layer behind a modal; it also lays the panel out for its placement. Every modal (dialog or
+ * drawer) has the same z-index: they stack in the order they open (portals appended to the body).
+ */
+export const Underlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme, $layer }) => theme.zIndex[$layer]};
+  z-index: ${({ theme }) => theme.zIndex.modal};
   display: flex;
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fadeIn} ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};

@@ -17,15 +17,14 @@ export interface ModalProps {
   isDismissable?: boolean;
   /** Keep the modal open on Escape. */
   isKeyboardDismissDisabled?: boolean;
-  /** Stacking layer from the theme. */
-  layer?: 'modal' | 'drawer';
   children: ReactNode;
 }
 
 /**
  * A modal layer rendered in a portal (react-aria Overlay + useModalOverlay): dims the page, hides
- * it from assistive technology, blocks its scroll, contains focus and restores it on close,
- * closes on Escape (only the topmost of nested modals) — also when focus has fallen to the page, as it
+ * it from assistive technology, blocks its scroll, contains focus and restores it on close. Dialogs and
+ * drawers share one stacking layer, so the one opened last is on top (a drawer opened from a dialog covers
+ * it, and the dialog is back when it closes). Closes on Escape (only the topmost of nested modals) — also when focus has fallen to the page, as it
  * does when the focused control inside is disabled or removed (react-aria listens inside the panel only).
  */
 export function Modal(props: ModalProps) {
@@ -39,7 +38,6 @@ function OpenModal({
   size = 'md',
   isDismissable = false,
   isKeyboardDismissDisabled = false,
-  layer = 'modal',
   children,
 }: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -59,7 +57,7 @@ function OpenModal({
   }, [isKeyboardDismissDisabled, state]);
   return (
     <Overlay>
-      <Underlay {...underlayProps} $layer={layer} data-placement={placement}>
+      <Underlay {...underlayProps} data-placement={placement}>
         <ModalBox {...modalProps} ref={ref} data-modal-box="" data-placement={placement} data-size={size}>
           <ReturnFocus />
           {children}

@@ -153,6 +153,7 @@ export const zIndex = {
   base: 0,
   sticky: 100,
   dropdown: 1000,
+  /** Kept for apps' own side panels; the kit's Drawer shares `modal` with Dialog, so the last opened is on top. */
   drawer: 1100,
   modal: 1200,
   popover: 1300,

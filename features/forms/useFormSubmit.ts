@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   get,
@@ -34,13 +34,35 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
   schema: AnswerSchema<TOutput, TInput>,
   options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver' | 'shouldFocusError'> = {},
 ): UseFormReturn<TInput, unknown, TOutput> {
-  return useForm<TInput, unknown, TOutput>({
+  const form = useForm<TInput, unknown, TOutput>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
     resolver: isZodSchema(schema) ? zodResolver(schema, englishMessages) : standardSchemaResolver(schema),
     shouldFocusError: false,
   });
+  useRevalidateShownErrors(form);
+  return form;
+}
+
+/**
+ * An error on screen clears as soon as its field becomes valid, and comes back if the field goes wrong
+ * again, also where the form was checked part by part with `trigger` (a wizard's section Save) rather
+ * than submitted — react-hook-form re-validates on change only after a submit — and for values set by
+ * code (`setValue`: an upload, a lookup). A field never shown an error is not checked while typed in.
+ */
+function useRevalidateShownErrors<TInput extends FieldValues, TOutput>(form: UseFormReturn<TInput, unknown, TOutput>) {
+  const { watch, getFieldState, trigger } = form;
+  useEffect(() => {
+    const checked = new Set<string>();
+    const subscription = watch((_values, { name }) => {
+      if (name === undefined) return;
+      if (!checked.has(name) && !getFieldState(name).invalid) return;
+      checked.add(name);
+      void trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getFieldState, trigger]);
 }
 
 /** What a submit handler may return: a failed `useApiAction` outcome puts its 400 field errors on the form. */

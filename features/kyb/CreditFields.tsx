@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { useFinancialStatementUpload, useVoidChequeUpload } from './api.js';
-import { asksPersonalGuarantee, creditNote, creditPath, showsCreditFields } from './credit.js';
+import {
+  asksPersonalGuarantee,
+  creditNote,
+  creditPath,
+  requiresFinancialStatement,
+  showsCreditFields,
+} from './credit.js';
 import {
   AddressFields,
   FieldGrid,
@@ -67,6 +73,7 @@ export function CreditFields() {
       {note !== undefined && <Note data-tone={note === CREDIT_PREQUALIFIED_NOTE ? 'success' : undefined}>{note}</Note>}
       {showsCreditFields(path) && (
         <CreditLineFields
+          financialStatementRequired={requiresFinancialStatement(path)}
           bankAddress={
             <>
               <SubHeading>{LABEL_BANK_ADDRESS}</SubHeading>
@@ -82,9 +89,16 @@ export function CreditFields() {
 /**
  * The credit fields (§3.6, §5.6): limit, cycle, the bank and its account, then the two PDFs, uploaded as
  * soon as chosen. Shared by section 6 of the dialog and the credit-information sheet; `bankAddress` is
- * what shows between the bank fields and the uploads (the dialog's Bank Address block).
+ * what shows between the bank fields and the uploads (the dialog's Bank Address block), and
+ * `financialStatementRequired` marks the statement required (the credit path asks for it, §5.6).
  */
-export function CreditLineFields({ bankAddress }: { bankAddress?: ReactNode }) {
+export function CreditLineFields({
+  bankAddress,
+  financialStatementRequired,
+}: {
+  bankAddress?: ReactNode;
+  financialStatementRequired: boolean;
+}) {
   const control = useKybControl();
   const statementUpload = useFinancialStatementUpload();
   const chequeUpload = useVoidChequeUpload();
@@ -131,12 +145,14 @@ export function CreditLineFields({ bankAddress }: { bankAddress?: ReactNode }) {
           control={control}
           name="CreditInformation.financialStatement"
           label={LABEL_FINANCIAL_STATEMENT}
+          isRequired={financialStatementRequired}
           upload={statementUpload}
         />
         <KybFileUpload
           control={control}
           name="CreditInformation.voidCheque"
           label={LABEL_VOID_CHEQUE}
+          isRequired
           upload={chequeUpload}
         />
       </FieldGrid>

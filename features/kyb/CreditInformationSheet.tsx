@@ -5,6 +5,7 @@ import { Button, Dialog, InlineAlert } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { useKybHelp } from './api.js';
 import { CreditLineFields } from './CreditFields.js';
+import { creditPath, requiresFinancialStatement } from './credit.js';
 import {
   CREDIT_SHEET_FIELDS,
   creditSheetForm,
@@ -140,7 +141,11 @@ export function CreditInformationSheet({
       <KybFieldProvider control={form.control} help={help.data}>
         <Fields noValidate onSubmit={submit} aria-label={title}>
           {failed && <InlineAlert tone="danger">{CREDIT_SHEET_SUBMIT_FAILED}</InlineAlert>}
-          <CreditLineFields />
+          <CreditLineFields
+            financialStatementRequired={requiresFinancialStatement(
+              creditPath({ isCreditLineRequired: true, canProvidePersonalGuarantee: true }, yearsInBusiness),
+            )}
+          />
         </Fields>
       </KybFieldProvider>
     </Dialog>

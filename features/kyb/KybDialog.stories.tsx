@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
+import { FILE_TOO_LARGE } from '../api/uploads.js';
 import { FINANCIAL_STATEMENT_UPLOAD_PATH, kybDraftBody, VOID_CHEQUE_UPLOAD_PATH } from './draft.js';
 import { emptyKybForm, type KybFormValues } from './kybForm.js';
 import { KybDialog } from './KybDialog.js';
@@ -13,6 +14,8 @@ import {
   KYB_SAVED,
   KYB_SUBMIT_FAILED,
   KYB_SUBMITTED,
+  LABEL_FINANCIAL_STATEMENT,
+  LABEL_VOID_CHEQUE,
   SIC_LOOKUP_TITLE,
   VOID_CHEQUE_FAILED,
   VOID_CHEQUE_SAVED,
@@ -166,6 +169,35 @@ export const ValidationFocusesFirstInvalidField: Story = {
   },
 };
 
+/** "This field is required" clears as soon as its field is filled, before the next Save (issue 38 item 7). */
+export const RequiredErrorClearsOnceFilled: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    const details = region(dialog, 'Business Details');
+    await press(details.getByRole('button', { name: 'Save' }));
+    const name = details.getByRole('textbox', { name: /Business Legal Name/ });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await typeInto(name, 'Lighthouse Provisions Ltd.');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+    await expect(name).not.toHaveAccessibleDescription(new RegExp(KYB_FIELD_REQUIRED));
+    // Emptied again, it says so again without a Save.
+    await userEvent.clear(name);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(new RegExp(`${KYB_FIELD_REQUIRED}$`)));
+  },
+};
+
+/** Business SIC is wide enough for "code - title", its label on one line (issue 38 item 8). */
+export const SicFieldFitsItsValue: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    const sic = dialog.getByRole('textbox', { name: /Business SIC/ });
+    await expect(sic.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
+    const label = dialog.getByText('Business SIC');
+    const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+    await expect(label.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+  },
+};
+
 /** A failed save shows the catalogue's text inside the section and keeps what was typed. */
 export const SaveFailureKeepsTypedData: Story = {
   beforeEach: () => {
@@ -208,6 +240,9 @@ export const ResumesFromDraft: Story = {
     await expect(dialog.getByRole('textbox', { name: /Business Legal Name/ })).toHaveValue(
       'Lighthouse Provisions Ltd.',
     );
+    // The user's phone as the spec writes it, (###) ###-#### (issue 38 item 10).
+    await press(dialog.getByRole('button', { name: /Billing Information/ }));
+    await expect(await dialog.findByRole('textbox', { name: /^Phone/ })).toHaveValue('(902) 555-0110');
   },
 };
 
@@ -248,7 +283,9 @@ export const OwnersAddClearDelete: Story = {
     await expect(owners.getByRole('region', { name: 'Ava Singh' })).toBeInTheDocument();
     for (let count = 2; count <= 4; count += 1) {
       await press(owners.getByRole('button', { name: 'Add another director' }));
-      await owners.findByRole('region', { name: `Beneficiary ${count}` });
+      const added = within(await owners.findByRole('region', { name: `Beneficiary ${count}` }));
+      // Focus goes to the new owner's first field (issue 38 item 6).
+      await waitFor(() => expect(added.getByRole('textbox', { name: /First Name/ })).toHaveFocus());
     }
     await expect(owners.queryByRole('button', { name: 'Add another director' })).not.toBeInTheDocument();
     const second = within(owners.getByRole('region', { name: 'Beneficiary 2' }));
@@ -259,7 +296,15 @@ export const OwnersAddClearDelete: Story = {
     ).toHaveValue('');
     await press(within(owners.getByRole('region', { name: 'Beneficiary 4' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(owners.queryByRole('region', { name: 'Beneficiary 4' })).not.toBeInTheDocument());
-    await expect(owners.getByRole('button', { name: 'Add another director' })).toBeInTheDocument();
+    // The last owner deleted: focus goes to the add button, back again (never the dialog's Back).
+    await waitFor(() => expect(owners.getByRole('button', { name: 'Add another director' })).toHaveFocus());
+    // A middle owner deleted: focus goes to the owner now in its place.
+    await press(within(owners.getByRole('region', { name: 'Beneficiary 2' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(owners.getByRole('region', { name: 'Beneficiary 2' })).getByRole('textbox', { name: /First Name/ }),
+      ).toHaveFocus(),
+    );
     await press(owners.getByRole('switch', { name: /25% or more/ }), ' ');
     await waitFor(() => expect(owners.queryByRole('region', { name: 'Ava Singh' })).not.toBeInTheDocument());
   },
@@ -310,6 +355,36 @@ export const CreditDocumentsAreSaved: Story = {
     await expect(await findToast(FINANCIAL_STATEMENT_SAVED)).toHaveAttribute('data-tone', 'success');
     await uploadCreditDocument('voidCheque', 'cheque.pdf');
     await expect(await findToast(VOID_CHEQUE_SAVED)).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+/**
+ * The two documents are marked required, and a file over 10 MB is refused before any upload with the
+ * size message the receipts and the wizard give (issue 38 items 10 and 11).
+ */
+export const CreditDocumentsRequiredAndSized: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => arrangeDraft(store, 5));
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog.getByRole('button', { name: 'Credit Information' })).toHaveAttribute('aria-expanded', 'true');
+    // The business is 2 years old: the statement is not asked (it is at 4 years), the cheque is.
+    const visibleLabel = (label: string) => {
+      const ids = dialog.getByRole('button', { name: new RegExp(label) }).getAttribute('aria-labelledby') ?? '';
+      return ids
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .find((text) => text.startsWith(label));
+    };
+    await expect(visibleLabel(LABEL_VOID_CHEQUE)).toBe(`${LABEL_VOID_CHEQUE}*`);
+    await expect(visibleLabel(LABEL_FINANCIAL_STATEMENT)).toBe(LABEL_FINANCIAL_STATEMENT);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][name="CreditInformation.voidCheque"]');
+    if (!input) throw new Error('no file input for the void cheque');
+    const eleven = new File([new Uint8Array(11 * 1024 * 1024)], 'cheque.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, eleven);
+    await expect(await dialog.findByText(FILE_TOO_LARGE)).toBeInTheDocument();
+    await expect(dialog.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
 

@@ -3,6 +3,7 @@ import { Dialog, Spinner } from 'spend-ui';
 import { useViewer } from '../session/Viewer.js';
 import type { User } from '../session/user.js';
 import { useKybDraft } from './api.js';
+import { billingPhone } from './billing.js';
 import { kybFormFromDraft } from './draft.js';
 import { KybApplication } from './KybApplication.js';
 import { KYB_DIALOG_TITLE } from './messages.js';
@@ -33,7 +34,7 @@ export function KybDialog({ onClose, onVerified }: KybDialogProps) {
   useEffect(() => {
     if (user.kyb_form_filled) verified.current(user);
   }, [user]);
-  const contact = { name: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '' };
+  const contact = { name: user.name ?? '', email: user.email ?? '', phone: billingPhone(user.phone ?? '') };
   return (
     <Dialog isOpen variant="fullscreen" title={KYB_DIALOG_TITLE} onOpenChange={(open) => !open && onClose()}>
       {draft.isLoading ? (

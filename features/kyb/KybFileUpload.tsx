@@ -1,12 +1,15 @@
 import { FileUpload, type FileUploadProps } from 'spend-ui';
 import type { ApiUpload } from '../api/uploads.js';
-import { PDF_FILES } from '../api/uploads.js';
+import { fileUploadRuleProps, PDF_FILES } from '../api/uploads.js';
 import type { BoundProp } from '../forms/boundProps.js';
 import { bindField } from '../forms/bindField.js';
 import { stateProps } from '../forms/fieldProps.js';
 import type { UploadedKybFile } from './kybForm.js';
 
-interface KybFileUploadOwnProps extends Omit<FileUploadProps, BoundProp | 'onFileChange' | 'accept' | 'rejectMessage'> {
+interface KybFileUploadOwnProps extends Omit<
+  FileUploadProps,
+  BoundProp | 'onFileChange' | 'accept' | 'rejectMessage' | 'maxSize' | 'tooLargeMessage'
+> {
   /** The upload that saves a chosen file at once (§7 save-in-progress). */
   upload: ApiUpload<[File], UploadedKybFile>;
 }
@@ -28,8 +31,8 @@ export const KybFileUpload = bindField<FileUploadProps, UploadedKybFile, KybFile
       ...own,
       ...stateProps(own, field),
       name: field.name,
-      accept: PDF_FILES.accept,
-      rejectMessage: PDF_FILES.message,
+      // Type and size (the 10 MB of every upload) checked before anything is sent.
+      ...fileUploadRuleProps(PDF_FILES),
       progress: upload.progress,
       currentFile: current ? { name: current.name, href: current.url } : undefined,
       onFileChange: (file) => {

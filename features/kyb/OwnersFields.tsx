@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { z } from 'zod/mini';
 import { useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
@@ -52,16 +52,18 @@ function OwnerEntry({
   index,
   onClear,
   onDelete,
+  boxRef,
 }: {
   owner: BeneficialOwner;
   index: number;
   onClear: () => void;
   onDelete: () => void;
+  boxRef: (element: HTMLElement | null) => void;
 }) {
   const headingId = useId();
   const at = `BeneficialOwnership.owners.${index}` as const;
   return (
-    <OwnerBox aria-labelledby={headingId}>
+    <OwnerBox aria-labelledby={headingId} ref={boxRef}>
       <SubHeading id={headingId}>{ownerHeading(owner, index)}</SubHeading>
       <FieldGrid>
         <KybTextField name={`${at}.fname`} label={LABEL_OWNER_FIRST_NAME} isRequired />
@@ -102,6 +104,19 @@ export function OwnersFields({ form }: { form: KybForm }) {
     const next = ownersAfterToggle(current, hasSignificantShare);
     if (next.length !== current.length) setValue('BeneficialOwnership.owners', next, { shouldDirty: true });
   }, [hasSignificantShare, getValues, setValue]);
+  // Where focus goes once the list has changed: after an add, the new owner's first field; after a
+  // delete, the owner now in its place, else the add button, else the owner before (never <body>).
+  const boxes = useRef<(HTMLElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterChange = useRef<{ owner: number } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterChange.current;
+    if (!pending) return;
+    focusAfterChange.current = null;
+    const firstField = (index: number) => boxes.current[index]?.querySelector<HTMLElement>('input, button') ?? null;
+    const target = firstField(pending.owner) ?? addButton.current ?? firstField(pending.owner - 1);
+    target?.focus();
+  }, [owners.length]);
   return (
     <>
       <KybSwitch name="BeneficialOwnership.hasSignificantShare" label={LABEL_HAS_SIGNIFICANT_SHARE} />
@@ -113,14 +128,25 @@ export function OwnersFields({ form }: { form: KybForm }) {
             owner={owner}
             index={index}
             onClear={() => setOwners(clearOwner(asOwners(getValues('BeneficialOwnership.owners')), index))}
-            onDelete={() => setOwners(deleteOwner(asOwners(getValues('BeneficialOwnership.owners')), index))}
+            onDelete={() => {
+              setOwners(deleteOwner(asOwners(getValues('BeneficialOwnership.owners')), index));
+              focusAfterChange.current = { owner: index };
+            }}
+            boxRef={(element) => {
+              boxes.current[index] = element;
+            }}
           />
         ))}
       {hasSignificantShare && mayAddOwner(owners) && (
         <div>
           <Button
+            ref={addButton}
             variant="secondary"
-            onPress={() => setOwners(addOwner(asOwners(getValues('BeneficialOwnership.owners'))))}
+            onPress={() => {
+              const current = asOwners(getValues('BeneficialOwnership.owners'));
+              setOwners(addOwner(current));
+              focusAfterChange.current = { owner: current.length };
+            }}
           >
             {ADD_ANOTHER_DIRECTOR}
           </Button>

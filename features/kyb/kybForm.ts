@@ -3,6 +3,7 @@ import { creditPath, requiresFinancialStatement, showsCreditFields } from './cre
 import {
   BRANCH_FIVE_DIGITS,
   BUSINESS_NUMBER_NINE_DIGITS,
+  CREDIT_LIMIT_NOT_ABOVE_ZERO,
   INSTITUTION_THREE_DIGITS,
   KYB_FIELD_REQUIRED,
   ADDRESS_LINE_TOO_LONG,
@@ -10,12 +11,16 @@ import {
   NOT_A_WEBSITE,
   NOT_A_YEAR,
   NOT_DIGITS,
+  NOT_NEGATIVE,
+  OWNERSHIP_OUT_OF_RANGE,
+  OWNERSHIP_TOTAL_OVER_100,
   SECTION_BENEFICIAL_OWNERSHIP,
   SECTION_BILLING_INFORMATION,
   SECTION_BUSINESS_ADDRESS,
   SECTION_BUSINESS_DETAILS,
   SECTION_CREDIT_INFORMATION,
   SECTION_KEY_PERSONNEL,
+  WHOLE_NUMBER,
 } from './messages.js';
 import {
   BANK_ACCOUNT_TYPES,
@@ -29,13 +34,19 @@ import {
 import {
   fitsAddressLine,
   hasDigitCount,
+  isAboveZero,
   isBlank,
   isDigits,
   isNineDigit,
+  isNotNegative,
   isNumber,
+  isOwnershipInRange,
   isWebsite,
+  isWholeNumber,
   isYear,
+  ownershipTotalFits,
 } from './rules.js';
+import { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
 import { checkSelect, chosenKey, reporter, type Report } from './schemaParts.js';
 
 // The "Know your Business" dialog (kyb-onboarding.md §2.2, §3.5, §4.2, §5.5, §5.6): its six sections,
@@ -182,6 +193,12 @@ function checkText(
 
 const numberRule = [isNumber, NOT_A_NUMBER] as const;
 const lineRule = [fitsAddressLine, ADDRESS_LINE_TOO_LONG] as const;
+const notNegativeRule = [isNotNegative, NOT_NEGATIVE] as const;
+/** A company's or bank's name: the product's one limit for organisation names (features/forms/textLimits.ts). */
+const organisationNameRule = [
+  (value: string) => value.length <= TEXT_LIMITS.organisationName,
+  textTooLong(TEXT_LIMITS.organisationName),
+] as const;
 
 /** §5.5: every address field but buildingName and apartmentNumber is required; lines at most 30 characters. */
 function checkAddress(report: Report, at: Path, address: Address): void {
@@ -197,7 +214,7 @@ function checkAddress(report: Report, at: Path, address: Address): void {
 
 function checkBusinessDetails(report: Report, details: z.output<typeof businessDetailsSchema>): void {
   const at = (field: string): Path => ['BusinessDetails', field];
-  checkText(report, at('businessLegalName'), details.businessLegalName);
+  checkText(report, at('businessLegalName'), details.businessLegalName, [organisationNameRule]);
   checkText(report, at('businessNumber'), details.businessNumber, [
     numberRule,
     [(value) => isNineDigit(value) && isDigits(value), BUSINESS_NUMBER_NINE_DIGITS],
@@ -205,8 +222,13 @@ function checkBusinessDetails(report: Report, details: z.output<typeof businessD
   checkSelect(report, at('legalStructure'), details.legalStructure, LEGAL_STRUCTURES);
   checkText(report, at('incorporatedYear'), details.incorporatedYear, [[isYear, NOT_A_YEAR]]);
   checkSelect(report, at('incorporatedProvince'), details.incorporatedProvince, PROVINCES);
-  for (const field of ['yearsInBusiness', 'yearsInControl', 'annualSales', 'weeklySpend', 'numberOfEmployees'] as const)
-    checkText(report, at(field), details[field], [numberRule]);
+  for (const field of ['yearsInBusiness', 'yearsInControl', 'annualSales', 'weeklySpend'] as const)
+    checkText(report, at(field), details[field], [numberRule, notNegativeRule]);
+  checkText(report, at('numberOfEmployees'), details.numberOfEmployees, [
+    numberRule,
+    notNegativeRule,
+    [isWholeNumber, WHOLE_NUMBER],
+  ]);
   checkText(report, at('businessSic'), details.businessSic);
   checkText(report, at('website'), details.website, [[isWebsite, NOT_A_WEBSITE]]);
   if (details.isPubliclyTraded) checkText(report, at('tickerSymbol'), details.tickerSymbol);
@@ -223,18 +245,34 @@ function checkOwners(report: Report, ownership: z.output<typeof beneficialOwners
     const at: Path = ['BeneficialOwnership', 'owners', index];
     checkText(report, [...at, 'fname'], owner.fname);
     checkText(report, [...at, 'lname'], owner.lname);
-    checkText(report, [...at, 'ownershipPercentage'], owner.ownershipPercentage, [numberRule]);
+    checkText(report, [...at, 'ownershipPercentage'], owner.ownershipPercentage, [
+      numberRule,
+      [(value) => isOwnershipInRange(Number(value)), OWNERSHIP_OUT_OF_RANGE],
+    ]);
     checkAddress(report, at, owner);
   });
+  // Together at most 100 % (once each is a number in range): said at the last owner's percentage.
+  const percentages = ownership.owners.map((owner) => Number(owner.ownershipPercentage));
+  const eachInRange = ownership.owners.every(
+    (owner) => isNumber(owner.ownershipPercentage) && isOwnershipInRange(Number(owner.ownershipPercentage)),
+  );
+  if (eachInRange && !ownershipTotalFits(percentages))
+    report(
+      ['BeneficialOwnership', 'owners', ownership.owners.length - 1, 'ownershipPercentage'],
+      OWNERSHIP_TOTAL_OVER_100,
+    );
 }
 
 function checkCredit(report: Report, credit: z.output<typeof creditInformationSchema>, yearsInBusiness: string): void {
   const path = creditPath(credit, yearsInBusiness);
   if (!showsCreditFields(path)) return;
   const at = (field: string): Path => ['CreditInformation', field];
-  checkText(report, at('requestedCreditLimit'), credit.requestedCreditLimit, [numberRule]);
+  checkText(report, at('requestedCreditLimit'), credit.requestedCreditLimit, [
+    numberRule,
+    [isAboveZero, CREDIT_LIMIT_NOT_ABOVE_ZERO],
+  ]);
   checkSelect(report, at('creditCycle'), credit.creditCycle, CREDIT_CYCLES);
-  checkText(report, at('bankName'), credit.bankName);
+  checkText(report, at('bankName'), credit.bankName, [organisationNameRule]);
   checkText(report, at('bankAccountNumber'), credit.bankAccountNumber, [[isDigits, NOT_DIGITS]]);
   checkText(report, at('bankInstitutionNumber'), credit.bankInstitutionNumber, [
     [isDigits, NOT_DIGITS],

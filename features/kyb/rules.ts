@@ -12,6 +12,36 @@ export function isBlank(value: string): boolean {
   return value.trim() === '';
 }
 
+/** §9: the ownership a beneficial owner or director holds, in %, and what all of them hold together at most. */
+export const OWNERSHIP_MIN = 25;
+export const OWNERSHIP_MAX = 100;
+
+/** An ownership percentage of §9: between 25 and 100. */
+export function isOwnershipInRange(value: number): boolean {
+  return value >= OWNERSHIP_MIN && value <= OWNERSHIP_MAX;
+}
+
+/** The owners together hold no more than 100 % (a percentage not yet typed counts as 0). */
+export function ownershipTotalFits(percentages: readonly number[]): boolean {
+  const total = percentages.reduce((sum, value) => sum + (Number.isFinite(value) ? value : 0), 0);
+  return total <= OWNERSHIP_MAX;
+}
+
+/** A number that cannot be below zero (years, sales, spend, employees): isNumber and ≥ 0. */
+export function isNotNegative(value: string): boolean {
+  return isNumber(value) && Number(value) >= 0;
+}
+
+/** An amount that must be above zero (a requested credit limit). */
+export function isAboveZero(value: string): boolean {
+  return isNumber(value) && Number(value) > 0;
+}
+
+/** A count of people: a whole number. */
+export function isWholeNumber(value: string): boolean {
+  return isNumber(value) && Number.isInteger(Number(value));
+}
+
 /** Plain decimal notation as typed: an optional minus, digits, an optional fraction. */
 const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 

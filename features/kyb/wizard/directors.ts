@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { KYB_FIELD_REQUIRED, OWNERSHIP_OUT_OF_RANGE } from '../messages.js';
+import { KYB_FIELD_REQUIRED, OWNERSHIP_OUT_OF_RANGE, OWNERSHIP_TOTAL_OVER_100 } from '../messages.js';
+import { isOwnershipInRange, ownershipTotalFits } from '../rules.js';
 import { chosenKey, dayOrEmpty, fileOrEmpty, numberOrEmpty, reporter, type Report } from '../schemaParts.js';
 import {
   checkFile,
@@ -17,9 +18,8 @@ import {
 // The spec's SSN rule for Director 1 "references an undefined value". Decided: as for every other
 // person of the wizard, the person's own country decides — SSN is asked of a director living in the US.
 
-/** §9: the ownership threshold and its bounds; the default of the percentage inputs. */
-export const OWNERSHIP_MIN = 25;
-export const OWNERSHIP_MAX = 100;
+/** §9: the ownership threshold and its bounds (shared with the dialog's owners); the default of the percentage inputs. */
+export { OWNERSHIP_MAX, OWNERSHIP_MIN } from '../rules.js';
 export const DEFAULT_OWNERSHIP = 25;
 
 const text = z.string();
@@ -87,7 +87,7 @@ export type DirectorsValues = z.output<typeof directorsShape>;
 /** §5.4: an ownership percentage between 25 and 100. */
 export function ownershipProblem(value: number): string | undefined {
   if (Number.isNaN(value)) return KYB_FIELD_REQUIRED;
-  if (!(value >= OWNERSHIP_MIN && value <= OWNERSHIP_MAX)) return OWNERSHIP_OUT_OF_RANGE;
+  if (!isOwnershipInRange(value)) return OWNERSHIP_OUT_OF_RANGE;
   return undefined;
 }
 
@@ -193,6 +193,14 @@ export function directorsSchema(context: WizardRuleContext) {
         if (form.hasAdditionalDirectorMoreThanTenPercent)
           checkOwnership(report, 'additionalDirectorOwnershipPercentage', form.additionalDirectorOwnershipPercentage);
       }
+      // The user and the additional director together hold at most 100 %.
+      if (
+        form.hasDirectorMoreThanTenPercent &&
+        form.hasAdditionalDirector &&
+        form.hasAdditionalDirectorMoreThanTenPercent &&
+        !ownershipTotalFits([form.ownershipPercentage, form.additionalDirectorOwnershipPercentage])
+      )
+        report(['additionalDirectorOwnershipPercentage'], OWNERSHIP_TOTAL_OVER_100);
       if (form.hasShareHolders) {
         if (form.shareHolders.length === 0) report(['shareHolders'], KYB_FIELD_REQUIRED);
         form.shareHolders.forEach((shareholder, index) =>

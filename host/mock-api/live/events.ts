@@ -63,7 +63,7 @@ function insertTransaction(
 ): LiveEvent | null {
   const holder = holderFor(store, options, `live:${kind}:holder`);
   const company = holder && selectedMembership(store, holder)?.company_id;
-  if (!holder || company === undefined) return null;
+  if (!holder || company === undefined || !companyHasLiveEvents(store, company)) return null;
   const cards = store.filter('cards', (card) => card.user_id === holder.id && card.company_id === company);
   const random = store.random(`live:${kind}`);
   const card = cards.find((entry) => !entry.blocked) ?? cards[0];
@@ -111,6 +111,22 @@ function insertTransaction(
   return { companyId: company, holderId: holder.id, notice: { messageType: kind, message } };
 }
 
+/**
+ * Whether the company's dashboard runs: its application filled and accepted, a bank linked and a card
+ * to spend with. Before that it has nothing a live event could be about — no withdrawal to fail, no fine,
+ * no card to be declined on, no cashback (issue 38: a company still filling KYB got a fine).
+ */
+export function companyHasLiveEvents(store: DemoStore, companyId: number): boolean {
+  const company = store.get('companies', companyId);
+  return (
+    company !== undefined &&
+    company.kyb_form_filled &&
+    company.kyb_form_accepted &&
+    store.count('bankAccounts', (bank) => bank.company_id === companyId) > 0 &&
+    store.count('cards', (card) => card.company_id === companyId) > 0
+  );
+}
+
 /** A pending withdrawal fails (or yesterday's debit, when none is pending) and the fine is charged. */
 function failWithdrawal(store: DemoStore, options: LiveEventOptions): LiveEvent | null {
   const holder = options.email ? store.find('users', (user) => user.email === options.email) : undefined;
@@ -118,7 +134,7 @@ function failWithdrawal(store: DemoStore, options: LiveEventOptions): LiveEvent 
     options.companyId ??
     (holder && selectedMembership(store, holder)?.company_id) ??
     store.find('withdrawals', () => true)?.company_id;
-  if (companyId === undefined) return null;
+  if (companyId === undefined || !companyHasLiveEvents(store, companyId)) return null;
   const random = store.random('live:FINE');
   const pending = store
     .filter('withdrawals', (row) => row.company_id === companyId && row.processing && row.days_ago > 0)

@@ -26,6 +26,11 @@ import {
   NOT_A_WEBSITE,
   NOT_A_YEAR,
   ADDRESS_LINE_TOO_LONG,
+  CREDIT_LIMIT_NOT_ABOVE_ZERO,
+  NOT_NEGATIVE,
+  OWNERSHIP_OUT_OF_RANGE,
+  OWNERSHIP_TOTAL_OVER_100,
+  WHOLE_NUMBER,
   beneficiaryHeading,
 } from '../../../features/kyb/messages.js';
 import { PROVINCES } from '../../../features/kyb/referenceData.js';
@@ -38,7 +43,8 @@ import {
   ownerHeading,
   ownersAfterToggle,
 } from '../../../features/kyb/owners.js';
-import { billingAddressEditable, withBillingCopy } from '../../../features/kyb/billing.js';
+import { billingAddressEditable, billingPhone, withBillingCopy } from '../../../features/kyb/billing.js';
+import { TEXT_LIMITS, textTooLong } from '../../../features/forms/textLimits.js';
 import { contact, validKybForm } from './fixtures.js';
 
 /** The messages under one field path, e.g. `BusinessDetails.website`. */
@@ -353,5 +359,90 @@ describe('billing (§4.2)', () => {
     const own = withBillingCopy({ ...typed, isAddressEqualPhysicalAddress: true }, values.BusinessAddress, contact);
     expect(billingAddressEditable({ isAddressEqualPhysicalAddress: true })).toBe(true);
     expect(own).toMatchObject({ street: 'Billing Lane', city: 'Ottawa', ...contact });
+  });
+});
+
+describe('numbers that cannot be (issue 38 item 12)', () => {
+  const owner = (percentage: string) => ({
+    ...validKybForm().BusinessAddress,
+    fname: 'Grace',
+    lname: 'Hopper',
+    ownershipPercentage: percentage,
+  });
+
+  it('refuses negative years, sales, spend and employees, and a fraction of an employee', () => {
+    for (const field of [
+      'yearsInBusiness',
+      'yearsInControl',
+      'annualSales',
+      'weeklySpend',
+      'numberOfEmployees',
+    ] as const)
+      expect(messagesAt(withChange('BusinessDetails', { [field]: '-3' }), `BusinessDetails.${field}`)).toEqual([
+        NOT_NEGATIVE,
+      ]);
+    expect(
+      messagesAt(withChange('BusinessDetails', { yearsInBusiness: '0' }), 'BusinessDetails.yearsInBusiness'),
+    ).toEqual([]);
+    expect(
+      messagesAt(withChange('BusinessDetails', { numberOfEmployees: '2.5' }), 'BusinessDetails.numberOfEmployees'),
+    ).toEqual([WHOLE_NUMBER]);
+  });
+
+  it('holds each owner between 25 and 100 %, and the owners together at most 100 %', () => {
+    const path = 'BeneficialOwnership.owners.0.ownershipPercentage';
+    for (const [percentage, messages] of [
+      ['500', [OWNERSHIP_OUT_OF_RANGE]],
+      ['24', [OWNERSHIP_OUT_OF_RANGE]],
+      ['-5', [OWNERSHIP_OUT_OF_RANGE]],
+      ['25', []],
+      ['100', []],
+    ] as const)
+      expect(
+        messagesAt(withChange('BeneficialOwnership', { hasSignificantShare: true, owners: [owner(percentage)] }), path),
+      ).toEqual(messages);
+    const twoOwners = (second: string) =>
+      withChange('BeneficialOwnership', { hasSignificantShare: true, owners: [owner('60'), owner(second)] });
+    expect(messagesAt(twoOwners('50'), 'BeneficialOwnership.owners.1.ownershipPercentage')).toEqual([
+      OWNERSHIP_TOTAL_OVER_100,
+    ]);
+    expect(messagesAt(twoOwners('40'), 'BeneficialOwnership.owners.1.ownershipPercentage')).toEqual([]);
+  });
+
+  it('asks a credit limit above zero', () => {
+    const credit = (limit: string) => withChange('CreditInformation', { requestedCreditLimit: limit });
+    const path = 'CreditInformation.requestedCreditLimit';
+    expect(messagesAt(credit('-1000'), path)).toEqual([CREDIT_LIMIT_NOT_ABOVE_ZERO]);
+    expect(messagesAt(credit('0'), path)).toEqual([CREDIT_LIMIT_NOT_ABOVE_ZERO]);
+    expect(messagesAt(credit('1000'), path)).toEqual([]);
+  });
+});
+
+describe('the billing phone (issue 38 item 10)', () => {
+  it('shows a North American number as (###) ###-####, another with its dial code, a non-number as it is', () => {
+    expect(billingPhone('+14165550123')).toBe('(416) 555-0123');
+    expect(billingPhone('+1 (902) 555-0110')).toBe('(902) 555-0110');
+    expect(billingPhone('+442071838750')).toBe('+44 20 7183 8750');
+    expect(billingPhone('')).toBe('');
+    expect(billingPhone('not a phone')).toBe('not a phone');
+  });
+});
+
+describe('text limits (issue 38 item 11)', () => {
+  it('takes a business legal name and a bank name of at most the organisation-name limit', () => {
+    const max = TEXT_LIMITS.organisationName;
+    const long = 'L'.repeat(10_048);
+    expect(
+      messagesAt(withChange('BusinessDetails', { businessLegalName: long }), 'BusinessDetails.businessLegalName'),
+    ).toEqual([textTooLong(max)]);
+    expect(
+      messagesAt(
+        withChange('BusinessDetails', { businessLegalName: 'L'.repeat(max) }),
+        'BusinessDetails.businessLegalName',
+      ),
+    ).toEqual([]);
+    expect(messagesAt(withChange('CreditInformation', { bankName: long }), 'CreditInformation.bankName')).toEqual([
+      textTooLong(max),
+    ]);
   });
 });

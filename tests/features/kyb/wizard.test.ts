@@ -12,6 +12,7 @@ import {
   NOT_AN_OPTION,
   NOT_NEGATIVE,
   OWNERSHIP_OUT_OF_RANGE,
+  OWNERSHIP_TOTAL_OVER_100,
   PAY_OUT_PURPOSES,
   PAY_OUT_SOURCES,
   PHONE_NOT_VALID,
@@ -459,6 +460,17 @@ describe('step 4, directors and shareholders (§5.4)', () => {
         expect(issuesOf(schema.safeParse(owning))).toEqual([
           { path: 'additionalDirectorOwnershipPercentage', message: OWNERSHIP_OUT_OF_RANGE },
         ]);
+        // With the user's own share, together at most 100 % (issue 38 item 12).
+        const together = {
+          ...owning,
+          hasDirectorMoreThanTenPercent: true,
+          ownershipPercentage: 60,
+          additionalDirectorOwnershipPercentage: 50,
+        };
+        expect(issuesOf(schema.safeParse(together))).toEqual([
+          { path: 'additionalDirectorOwnershipPercentage', message: OWNERSHIP_TOTAL_OVER_100 },
+        ]);
+        expect(issuesOf(schema.safeParse({ ...together, additionalDirectorOwnershipPercentage: 40 }))).toEqual([]);
         const bare = issuesOf(
           schema.safeParse({ ...values, additionalDirectorSSN: '', additionalDirectorPassport: ' ' }),
         );

@@ -146,6 +146,18 @@ describe('the live channel', () => {
     expect(admin.sent).toHaveLength(5);
   });
 
+  it('makes nothing for a company that is not ready: no fine, withdrawal, transaction or decline (issue 38 item 2)', () => {
+    const hub = new LiveHub(() => backend.store);
+    for (const email of ['kyb-not-filled@lighthouse.example', 'no-bank@prairiewind.example']) {
+      const client = connect(hub, email);
+      const counts = () => [backend.store.count('transactions'), backend.store.count('withdrawals')];
+      const before = counts();
+      for (const kind of ['FINE', 'TRANSACTION', 'REVERSAL', 'CREDIT', 'DECLINE'] as const) hub.emit(kind, { email });
+      expect(counts()).toEqual(before);
+      expect(client.sent).toEqual([]);
+    }
+  });
+
   it('drops every socket as a restart would', () => {
     const hub = new LiveHub(() => backend.store);
     const admin = connect(hub, 'admin@northwind.example');

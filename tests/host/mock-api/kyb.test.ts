@@ -195,3 +195,49 @@ describe('the help content', () => {
     expect((await failure(client.get('/utility/get-s3-asset', { query: { file: 'other.json' } }))).status).toBe(404);
   });
 });
+
+describe('numbers that cannot be (issue 38 item 12): the backend checks the form’s own rules', () => {
+  it('refuses negative years, an owner of 500 %, owners over 100 % together and a negative credit limit', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    const values = validKybForm();
+    values.BusinessDetails.yearsInBusiness = '-3';
+    const owner = { ...values.BusinessAddress, fname: 'Grace', lname: 'Hopper' };
+    values.BeneficialOwnership = {
+      hasSignificantShare: true,
+      owners: [
+        { ...owner, ownershipPercentage: '60' },
+        { ...owner, ownershipPercentage: '50' },
+      ],
+    };
+    values.CreditInformation.requestedCreditLimit = '-1000';
+    const error = await failure(client.post('/auth/company/kyb', kybDraftBody(values, 6)));
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual({
+      errors: expect.objectContaining({
+        'BusinessDetails.yearsInBusiness': ['The value cannot be negative'],
+        'BeneficialOwnership.1.ownershipPercentage': ['The owners together cannot hold more than 100%'],
+        'CreditInformation.requestedCreditLimit': ['The credit limit must be greater than 0'],
+      }),
+    });
+    values.BusinessDetails.yearsInBusiness = '6';
+    values.CreditInformation.requestedCreditLimit = '50000';
+    values.BeneficialOwnership.owners = [{ ...owner, ownershipPercentage: '500' }];
+    const single = await failure(client.post('/auth/company/kyb', kybDraftBody(values, 6)));
+    expect(single.body).toEqual({
+      errors: { 'BeneficialOwnership.0.ownershipPercentage': ['The ownership must be between 25 and 100'] },
+    });
+  });
+});
+
+describe('text limits (issue 38 item 11): the backend keeps the form’s limit', () => {
+  it('refuses a business legal name of 10,048 characters', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    const values = validKybForm();
+    values.BusinessDetails.businessLegalName = 'L'.repeat(10_048);
+    const error = await failure(client.post('/auth/company/kyb', kybDraftBody(values, 1)));
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual({
+      errors: { 'BusinessDetails.businessLegalName': ['Please use at most 100 characters'] },
+    });
+  });
+});

@@ -1,0 +1,54 @@
+/** Where the toast region sits: at the bottom of the viewport (the default) or at its top. */
+export type ToastPlacement = 'bottom' | 'top';
+
+/** A box on screen, in viewport pixels (the fields of a `DOMRect` that matter here). */
+export interface ScreenBox {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+export interface ToastPlacementInput {
+  /** The viewport's height. */
+  viewportHeight: number;
+  /** The region's box where it is now drawn. */
+  region: ScreenBox;
+  /** Where it is now drawn. */
+  placement: ToastPlacement;
+  /** Pixels kept clear at the bottom (an open drawer's or dialog's action bar): a bottom region sits above them. */
+  clearance: number;
+  /** What a toast must not cover: the focused control. */
+  keepVisible: readonly ScreenBox[];
+}
+
+function overlapArea(a: ScreenBox, b: ScreenBox): number {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/**
+ * Chooses where the toasts go so they cover none of `keepVisible`: at the bottom unless that covers one
+ * of them, then at the top; when both would cover something, where they cover the least (bottom on a tie).
+ * The region keeps the same distance from the top edge as from the bottom one (before the clearance).
+ */
+export function chooseToastPlacement({
+  viewportHeight,
+  region,
+  placement,
+  clearance,
+  keepVisible,
+}: ToastPlacementInput): ToastPlacement {
+  const height = region.bottom - region.top;
+  const edgeGap = placement === 'bottom' ? viewportHeight - clearance - region.bottom : region.top;
+  // Built field by field: a DOMRect's fields are getters, which a spread would not copy.
+  const { left, right } = region;
+  const bottomEdge = viewportHeight - clearance - edgeGap;
+  const atBottom = { left, right, top: bottomEdge - height, bottom: bottomEdge };
+  const atTop = { left, right, top: edgeGap, bottom: edgeGap + height };
+  const covered = (box: ScreenBox) => keepVisible.reduce((sum, kept) => sum + overlapArea(box, kept), 0);
+  const coveredAtBottom = covered(atBottom);
+  if (coveredAtBottom === 0) return 'bottom';
+  return covered(atTop) < coveredAtBottom ? 'top' : 'bottom';
+}
