@@ -1,4 +1,5 @@
 import { CalendarDateTime } from '@internationalized/date';
+import { MAX_MONEY_AMOUNT, formatMoney } from 'spend-ui';
 import { z } from 'zod/mini';
 import { FIELD_REQUIRED } from '../auth/messages.js';
 import { RECURRING_FREQUENCIES } from './scheduledPayment.js';
@@ -24,6 +25,13 @@ export const scheduledPaymentSchema = z
         context.addIssue({ code: 'custom', path: [path], message: FIELD_REQUIRED });
       if (!form.source_account) missing('source_account');
       if (form.amount === null || !Number.isFinite(form.amount) || form.amount <= 0) missing('amount');
+      // The money field's own maximum, refused here too: an amount the field flags is never sent.
+      else if (form.amount > MAX_MONEY_AMOUNT)
+        context.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: `Enter ${formatMoney(MAX_MONEY_AMOUNT, form.buy_currency)} or less`,
+        });
       if (!form.schedule) missing('schedule');
     }),
   );

@@ -13,7 +13,6 @@ import {
   BACK,
   DONE,
   FILL_ALL_DETAILS,
-  INDIVIDUAL_NOT_AVAILABLE,
   RECIPIENT_ADDED,
   RECIPIENT_ADDED_HINT,
 } from './messages.js';
@@ -82,8 +81,8 @@ export function AddRecipientWizard({ onClose }: AddRecipientWizardProps) {
       if (!individualAvailable(answer)) {
         setCompanyOnlyPairs((pairs) => new Set(pairs).add(pairKey(basics.country, basics.currency)));
         if (basics.entity_type === 'individual') {
+          // Taken back; the disabled tile's own description says why (once, not again as the group's error).
           form.setValue('entity_type', '');
-          form.setError('entity_type', { message: INDIVIDUAL_NOT_AVAILABLE });
           return outcome;
         }
       }
