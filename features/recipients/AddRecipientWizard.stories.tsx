@@ -291,3 +291,19 @@ export const IdentificationTypesReadAsWords: Story = {
     await expect(names.some((name) => name.includes('_'))).toBe(false);
   },
 };
+
+/** Escape with a country chosen asks before discarding; Keep editing stays (issue 40 item 11). */
+export const EscapeAsksBeforeDiscarding: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await findOpenDialog('Add recipient'));
+    await pick(dialog, /^Country/, 'United Kingdom');
+    // Escape in a combo box clears its text (react-aria); from the type choice it closes the dialog.
+    dialog.getByRole('radio', { name: /^Company/ }).focus();
+    await userEvent.keyboard('{Escape}');
+    const ask = await within(document.body).findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await expect(dialog.getByRole('combobox', { name: /^Country/ })).toHaveValue('United Kingdom');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};

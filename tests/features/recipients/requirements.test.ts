@@ -283,7 +283,7 @@ describe('field limits and option words (issue 40 items 10, 16)', () => {
         },
         bank_details: {},
       } as Parameters<typeof recipientFormFields>[0],
-      { country: 'IN', currency: 'INR', entity_type: 'individual' },
+      { country: 'IN', entity_type: 'individual' } as Parameters<typeof recipientFormFields>[1],
     );
     const select = fields.find((field) => field.name === 'beneficiary_identification_type');
     expect(select?.options?.map((option) => option.label)).toEqual(['Passport', 'National ID', 'Tax ID']);
