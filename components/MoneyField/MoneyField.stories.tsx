@@ -26,7 +26,7 @@ export const Default: Story = {
     await userEvent.keyboard('1234.5');
     await userEvent.tab();
     await expect(input).toHaveValue('$1,234.50');
-    await expect(args.onChange).toHaveBeenLastCalledWith(1234.5);
+    await expect(args.onChange).toHaveBeenLastCalledWith(1234.5, null);
   },
 };
 
@@ -38,7 +38,7 @@ export const EuroInGerman: Story = {
     await userEvent.keyboard('1234,5');
     await userEvent.tab();
     await expect(input).toHaveValue('1.234,50\u00a0€');
-    await expect(args.onChange).toHaveBeenLastCalledWith(1234.5);
+    await expect(args.onChange).toHaveBeenLastCalledWith(1234.5, null);
   },
 };
 
@@ -58,7 +58,7 @@ export const UpToMaximum: Story = {
     await userEvent.keyboard('999999999999');
     await userEvent.tab();
     await expect(input).toHaveValue('$999,999,999,999.00');
-    await expect(args.onChange).toHaveBeenLastCalledWith(999_999_999_999);
+    await expect(args.onChange).toHaveBeenLastCalledWith(999_999_999_999, 'Enter $99,999,999.00 or less');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Enter $99,999,999.00 or less');
   },
@@ -73,8 +73,66 @@ export const NoNegatives: Story = {
     await userEvent.keyboard('-25');
     await userEvent.tab();
     await expect(input).toHaveValue('-$25.00');
-    await expect(args.onChange).toHaveBeenLastCalledWith(-25);
+    await expect(args.onChange).toHaveBeenLastCalledWith(-25, 'The amount cannot be negative');
     await expect(input).toHaveAccessibleDescription('The amount cannot be negative');
+  },
+};
+
+/**
+ * An amount with cents, given (a computed amount) or typed, is valid: no `:invalid`, no `aria-invalid`, no
+ * message (a native number check with a step of 1 used to refuse 81,798.50).
+ */
+export const CentsAreValid: Story = {
+  args: { defaultValue: 81_798.5 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Amount' });
+    await expect(input).toHaveValue('$81,798.50');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input.matches(':invalid')).toBe(false);
+    await userEvent.tab();
+    await userEvent.clear(input);
+    await userEvent.keyboard('1000.50');
+    await userEvent.tab();
+    await expect(input).toHaveValue('$1,000.50');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1000.5, null);
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input.matches(':invalid')).toBe(false);
+    await expect(input).not.toHaveAccessibleDescription();
+  },
+};
+
+/** The amount is handed out on every keystroke, not only when the field loses focus. */
+export const ReadsEveryKeystroke: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
+    await userEvent.tab();
+    await userEvent.keyboard('2500');
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('2500');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2500, null);
+  },
+};
+
+/** What is typed stays as typed: an exponent or a fraction of a cent is refused with why, never dropped or rounded. */
+export const RefusesWhatIsNotAnAmount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
+    await userEvent.tab();
+    await userEvent.keyboard('1e21');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1e21');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter an amount such as $1,234.50');
+    await expect(args.onChange).toHaveBeenLastCalledWith(Number.NaN, 'Enter an amount such as $1,234.50');
+    await userEvent.clear(input);
+    await userEvent.keyboard('0.001');
+    await userEvent.tab();
+    await expect(input).toHaveValue('0.001');
+    await expect(input).toHaveAccessibleDescription('Enter at most 2 decimals');
+    await expect(args.onChange).toHaveBeenLastCalledWith(Number.NaN, 'Enter at most 2 decimals');
   },
 };
 
@@ -103,8 +161,7 @@ export const InvalidWithMessage: Story = {
   args: {
     label: 'Transfer amount',
     maxValue: 5000,
-    commitBehavior: 'validate',
-    errorMessage: 'Amount exceeds your available balance',
+    aboveMaximumMessage: 'Amount exceeds your available balance',
   },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Transfer amount' });

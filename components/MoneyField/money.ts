@@ -39,28 +39,64 @@ export function clampMoney(
   return Math.min(Math.max(rounded, limits.minValue), limits.maxValue);
 }
 
-function separators(locale: string, currency: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(locale, moneyFormatOptions(currency)).formatToParts(1234567.5);
+function parts(locale: string, currency: string): { group: string; decimal: string; symbols: string[] } {
+  const formatted = new Intl.NumberFormat(locale, moneyFormatOptions(currency)).formatToParts(1234567.5);
+  const narrow = new Intl.NumberFormat(locale, { ...moneyFormatOptions(currency), currencyDisplay: 'narrowSymbol' });
+  const symbolOf = (format: Intl.NumberFormat) =>
+    format.formatToParts(1).find((part) => part.type === 'currency')?.value;
   return {
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: formatted.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: formatted.find((part) => part.type === 'decimal')?.value ?? '.',
+    symbols: [symbolOf(new Intl.NumberFormat(locale, moneyFormatOptions(currency))), symbolOf(narrow), currency]
+      .filter((symbol): symbol is string => symbol !== undefined && symbol !== '')
+      .sort((a, b) => b.length - a.length),
   };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Why a money field refuses its text; `null` when the text is an amount it accepts (or is empty). */
+export type MoneyTextProblem = 'not-a-number' | 'too-many-decimals';
+
+/** What a money field reads from its text: empty, an amount, or why the text is not one. */
+export type MoneyText =
+  { kind: 'empty' } | { kind: 'amount'; amount: number } | { kind: 'refused'; problem: MoneyTextProblem };
 
 /**
- * Reads an amount typed or pasted in `locale` ("$1,234.50", "1.234,50 €", "-12"), ignoring the
- * currency symbol, grouping and spaces. Returns `NaN` when the text holds no number.
+ * Reads an amount typed or pasted in `locale` ("$1,234.50", "1.234,50 €", "-12", "(12)"): the currency's
+ * symbol or code, grouping and spaces may be there; anything else (a letter, an exponent such as `1e21`, a
+ * second decimal separator) makes it no amount, so nothing typed is silently dropped. More decimals than
+ * the currency has (0.001 dollars) are refused rather than rounded away.
+ */
+export function readMoneyText(text: string, currency: string, locale = 'en-US'): MoneyText {
+  const { group, decimal, symbols } = parts(locale, currency);
+  let cleaned = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (cleaned === '') return { kind: 'empty' };
+  let isNegative = false;
+  const bracketed = /^\((.*)\)$/.exec(cleaned);
+  if (bracketed) {
+    isNegative = true;
+    cleaned = bracketed[1] ?? '';
+  }
+  for (const symbol of symbols) cleaned = cleaned.split(symbol.replace(/\s/g, '')).join('');
+  if (/^[-\u2212]/.test(cleaned)) {
+    if (isNegative) return { kind: 'refused', problem: 'not-a-number' };
+    isNegative = true;
+    cleaned = cleaned.slice(1);
+  }
+  if (group.trim() !== '') cleaned = cleaned.split(group.replace(/\s/g, '')).join('');
+  // A group separator that is a space (fr-FR) went with the spaces above.
+  cleaned = cleaned.split(decimal).join('.');
+  if (!/^\d*\.?\d*$/.test(cleaned) || !/\d/.test(cleaned)) return { kind: 'refused', problem: 'not-a-number' };
+  const decimals = cleaned.includes('.') ? cleaned.length - cleaned.indexOf('.') - 1 : 0;
+  if (decimals > currencyFractionDigits(currency, locale)) return { kind: 'refused', problem: 'too-many-decimals' };
+  const amount = Number(cleaned);
+  return { kind: 'amount', amount: isNegative && amount !== 0 ? -amount : amount };
+}
+
+/**
+ * Reads an amount typed or pasted in `locale` (see `readMoneyText`). Returns `NaN` when the text holds no
+ * amount the field accepts.
  */
 export function parseMoney(text: string, currency: string, locale = 'en-US'): number {
-  const { group, decimal } = separators(locale, currency);
-  const isNegative = /^[\s\p{Sc}\p{L}]*[-\u2212]/u.test(text) || /^\(.*\)$/.test(text.trim());
-  let cleaned = text.replace(/\s/g, '');
-  if (group.trim() !== '') cleaned = cleaned.replace(new RegExp(escapeRegExp(group), 'g'), '');
-  cleaned = cleaned.replace(new RegExp(escapeRegExp(decimal), 'g'), '.');
-  cleaned = cleaned.replace(/[^0-9.]/g, '');
-  if (!/^\d*\.?\d*$/.test(cleaned) || !/\d/.test(cleaned)) return Number.NaN;
-  const value = Number(cleaned);
-  return isNegative ? -value : value;
+  const read = readMoneyText(text, currency, locale);
+  return read.kind === 'amount' ? read.amount : Number.NaN;
 }

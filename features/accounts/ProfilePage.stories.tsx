@@ -123,3 +123,27 @@ export const ChangesThePassword: Story = {
     await expect(canvas.getByLabelText('Old password')).toHaveValue('');
   },
 };
+
+/** A new password the server refuses says the server's reason, in the toast and at the field (issue 40 item 18). */
+export const TooCommonPasswordSaysWhy: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPasswords(canvasElement, 'Spend-demo-1', 'password1', 'password1');
+    canvas.getByRole('button', { name: 'Change Password' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await findToast('This password is too common.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription('This password is too common.');
+  },
+};
+
+/** A profile the server refuses (an e-mail in use) says why at the field; the typed value stays. */
+export const EmailInUseSaysWhy: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editEmail(canvasElement, 'admin@northwind.example');
+    await expect(await findToast('A user with this email already exists.')).toBeInTheDocument();
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('admin@northwind.example');
+    await expect(email).toHaveAccessibleDescription('A user with this email already exists.');
+  },
+};

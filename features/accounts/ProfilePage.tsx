@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, PasswordField, Skeleton, TextField } from 'spend-ui';
 import { passwordProblem } from '../auth/model.js';
+import { isApiError } from '../api/index.js';
 import { DomainPage, QueryState } from '../page/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { useChangePassword, useProfile, useUpdateProfile } from './api.js';
@@ -27,6 +28,8 @@ import {
   emptyChangePassword,
   newPasswordsDiffer,
   profileFormValues,
+  profileTooLong,
+  serverFieldMessages,
   type ChangePasswordValues,
   type Profile,
   type ProfileFormValues,
@@ -37,13 +40,24 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
   const headingId = useId();
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const update = useUpdateProfile(() => setEditing(false));
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (editing) void update.run(values);
+    if (!editing) return;
+    const tooLong = profileTooLong(values);
+    setRefused(tooLong);
+    if (Object.keys(tooLong).length > 0) return;
+    const outcome = await update.run(values);
+    // The server's reason stays at its field (the toast says it too) until that field is edited.
+    if (outcome.status === 'failed' && isApiError(outcome.error)) setRefused(serverFieldMessages(outcome.error.body));
+  };
+  const edit = (field: keyof ProfileFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setRefused(({ [field]: _, ...rest }) => rest);
   };
   return (
-    <AccountCard as="form" aria-labelledby={headingId} noValidate onSubmit={submit}>
+    <AccountCard as="form" aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={headingId}>{PROFILE_DETAILS}</h2>
       <TextField label={FULL_NAME} value={profile.name} isReadOnly />
       <TextField
@@ -52,7 +66,9 @@ function ProfileDetails({ profile }: { profile: Profile }) {
         autoComplete="email"
         value={values.email}
         isReadOnly={!editing}
-        onChange={(email) => setValues((current) => ({ ...current, email }))}
+        onChange={edit('email')}
+        isInvalid={refused.email !== undefined}
+        errorMessage={refused.email}
       />
       <TextField
         label={PHONE}
@@ -60,7 +76,9 @@ function ProfileDetails({ profile }: { profile: Profile }) {
         autoComplete="tel"
         value={values.phone}
         isReadOnly={!editing}
-        onChange={(phone) => setValues((current) => ({ ...current, phone }))}
+        onChange={edit('phone')}
+        isInvalid={refused.phone !== undefined}
+        errorMessage={refused.phone}
       />
       <div>
         <Button variant="secondary" isDisabled={editing} onPress={() => setEditing(true)}>
@@ -94,7 +112,12 @@ function ChangePasswordForm() {
     if (!changePasswordEnabled(values)) return;
     const problem = passwordProblem(values.new_password);
     setNewProblem(problem);
-    if (!problem) void change.run(values);
+    if (problem) return;
+    void change.run(values).then((outcome) => {
+      // A new password the server refuses ("too common") says why at the field too.
+      if (outcome.status === 'failed' && isApiError(outcome.error))
+        setNewProblem(serverFieldMessages(outcome.error.body).new_password);
+    });
   };
   return (
     <AccountCard as="form" aria-labelledby={headingId} noValidate onSubmit={submit}>

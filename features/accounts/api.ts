@@ -35,6 +35,12 @@ export function useBalances(enabled = true) {
   return useApiQuery(enabled ? BALANCES_PATH : null, undefined, { schema: balanceListSchema });
 }
 
+/** The currency codes the company holds a balance in; `null` until GET /account/balances has answered. */
+export function useHeldCurrencies(): string[] | null {
+  const { data } = useBalances();
+  return data ? data.map((balance) => balance.currency_code) : null;
+}
+
 /** GET /account/get-balance?currency=: one account's available balance (`results.amount`). */
 export function useBalance(currency: string | null) {
   return useApiQuery(

@@ -1,5 +1,6 @@
 import { type FailureText, type ServerTextReader } from '../api/index.js';
 import { fieldErrorsOf } from '../api/failureMessage.js';
+import { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
 import { PROFILE_UPDATE_FAILED } from './messages.js';
 
 // The profile page's two forms (accounts-payments-recipients.md §2, §5, §7, §8): Profile Details and
@@ -22,13 +23,36 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
   return { email: profile.email ?? '', phone: profile.phone ?? '' };
 }
 
+/** The fields longer than the limits table allows, with their message (the demo backend refuses them too). */
+export function profileTooLong(values: ProfileFormValues): Partial<Record<keyof ProfileFormValues, string>> {
+  const problems: Partial<Record<keyof ProfileFormValues, string>> = {};
+  if (values.email.trim().length > TEXT_LIMITS.email) problems.email = textTooLong(TEXT_LIMITS.email);
+  if (values.phone.trim().length > TEXT_LIMITS.phone) problems.phone = textTooLong(TEXT_LIMITS.phone);
+  return problems;
+}
+
 /** POST /auth/update-user-profile (§7). */
 export function profileUpdatePayload(values: ProfileFormValues): { phone: string; email: string } {
   return { phone: values.phone.trim(), email: values.email.trim() };
 }
 
-/** "Profile update failure: 'Something went wrong please try again later or contact support.'" (§8). */
-export const PROFILE_UPDATE_FAILURE: FailureText = { fallback: PROFILE_UPDATE_FAILED };
+/**
+ * "Profile update failure: 'Something went wrong please try again later or contact support.'" (§8) — unless
+ * the server says what is wrong with a field (an empty one, an e-mail in use): then its message.
+ */
+export const PROFILE_UPDATE_FAILURE: FailureText = {
+  server: (body) => {
+    const fields = serverFieldMessages(body);
+    return fields.email ?? fields.phone;
+  },
+  fallback: PROFILE_UPDATE_FAILED,
+};
+
+/** The server's message for each field of a refused answer (`{email: [...]}` at the top or under `errors`/`results`). */
+export function serverFieldMessages(body: unknown): Record<string, string> {
+  const nested = typeof body === 'object' && body !== null && 'results' in body ? fieldErrorsOf(body.results) : {};
+  return { ...nested, ...fieldErrorsOf(body) };
+}
 
 export interface ChangePasswordValues {
   old_password: string;
@@ -62,16 +86,17 @@ export function changePasswordPayload(values: ChangePasswordValues): { new_passw
 }
 
 /** The `old_password` message of an answer, at the top, under `errors` or under `results`. */
-export const fromOldPasswordMessage: ServerTextReader = (body) => {
-  const direct = fieldErrorsOf(body).old_password;
-  if (direct) return direct;
-  return typeof body === 'object' && body !== null && 'results' in body
-    ? fieldErrorsOf(body.results).old_password
-    : undefined;
+export const fromOldPasswordMessage: ServerTextReader = (body) => serverFieldMessages(body).old_password;
+
+/** The old password's message (§8), else the new password's ("too common"): the server's reason either way. */
+const fromPasswordMessage: ServerTextReader = (body) => {
+  const fields = serverFieldMessages(body);
+  return fields.old_password ?? fields.new_password;
 };
 
 /**
- * "Password change … Failure: the old_password message from the response" (§8). An answer without one
- * gets the profile page's failure sentence.
+ * "Password change … Failure: the old_password message from the response" (§8); an answer that refuses the
+ * new password instead gives its message (issue 40 item 18). An answer with neither gets the profile page's
+ * failure sentence.
  */
-export const PASSWORD_CHANGE_FAILURE: FailureText = { server: fromOldPasswordMessage, fallback: PROFILE_UPDATE_FAILED };
+export const PASSWORD_CHANGE_FAILURE: FailureText = { server: fromPasswordMessage, fallback: PROFILE_UPDATE_FAILED };

@@ -2,7 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { MoneyField, type MoneyFieldProps } from 'spend-ui';
 import type { BoundProp, PathOf } from './boundProps.js';
 import { bindField } from './bindField.js';
-import { numberProps } from './fieldProps.js';
+import { moneyProps } from './fieldProps.js';
 import type { FieldBindingProps } from './useFieldBinding.js';
 
 export type FormMoneyFieldProps<
@@ -11,5 +11,5 @@ export type FormMoneyFieldProps<
   TOut,
 > = FieldBindingProps<TValues, TName, TOut> & Omit<MoneyFieldProps, BoundProp>;
 
-/** A `MoneyField` (amount in `currency`) bound to a number of the form; an emptied field sets `null`. */
-export const FormMoneyField = bindField<MoneyFieldProps, number>(MoneyField, numberProps);
+/** A `MoneyField` (amount in `currency`) bound to a number of the form; an emptied field sets `null`, refused text `NaN`. */
+export const FormMoneyField = bindField<MoneyFieldProps, number>(MoneyField, moneyProps);

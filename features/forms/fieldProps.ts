@@ -43,6 +43,22 @@ export function numberProps<Own extends OwnProps>(own: Own, field: FieldBinding)
   };
 }
 
+/**
+ * A `MoneyField`: an emptied field sets `null`; text that is no amount (`1e21`, 0.001 dollars) sets `NaN`,
+ * which no number rule accepts, so the form cannot be sent with it while the field says why. An amount
+ * out of the field's range is set as typed: the form's schema holds the same range and refuses it with
+ * its own message.
+ */
+export function moneyProps<Own extends OwnProps>(own: Own, field: FieldBinding) {
+  return {
+    ...own,
+    ...stateProps(own, field),
+    value: asNumber(field.value),
+    onChange: (value: number, problem: string | null) => field.onChange(problem === null ? fromNumber(value) : value),
+    onBlur: field.onBlur,
+  };
+}
+
 /** A choice of one option (`Select`, `ComboBox`): the option's key, `null` while none is chosen. */
 export function keyProps<Own extends OwnProps>(own: Own, field: FieldBinding) {
   return {

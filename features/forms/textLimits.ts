@@ -25,6 +25,10 @@ export const TEXT_LIMITS = {
   place: 50,
   /** A postal or zip code. */
   postalCode: 10,
+  /** A phone number as typed (digits, spaces, a plus, brackets). */
+  phone: 30,
+  /** A payment's reason or reference (what the recipient's bank statement shows). */
+  paymentReference: 140,
 } as const;
 
 /** Said at a field whose text is longer than its limit. */

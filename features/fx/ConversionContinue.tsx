@@ -5,6 +5,7 @@ import { CONTINUE } from './messages.js';
 import type { QuoteBlocker } from './quote.js';
 import { QuoteBanners } from './QuoteBanners.js';
 import type { TimedQuoteControl } from './useTimedQuote.js';
+import { useQuotedContinue } from './useQuotedContinue.js';
 
 export interface ConversionContinueProps {
   control: TimedQuoteControl;
@@ -16,16 +17,18 @@ export interface ConversionContinueProps {
 
 /**
  * A converter's end (§5 "Continue (conversion)"): the §8 inline banners, then Continue — disabled without
- * an active quote, with the threshold crossed or the balance short — which opens the conversion dialog.
+ * an active quote, with the threshold crossed or the balance short — which opens the conversion dialog; pressed
+ * while a newer quote is asked, it waits for it and then opens the dialog.
  */
 export function ConversionContinue({ control, blockers, mayConvert = true }: ConversionContinueProps) {
   const [reviewing, setReviewing] = useState(false);
+  const next = useQuotedContinue(control, blockers, () => setReviewing(true));
   return (
     <>
       <QuoteBanners blockers={blockers} />
       {mayConvert && (
         <>
-          <Button variant="primary" isDisabled={blockers.length > 0} onPress={() => setReviewing(true)}>
+          <Button variant="primary" isDisabled={next.isDisabled} isPending={next.isPending} onPress={next.press}>
             {CONTINUE}
           </Button>
           <ConversionDialog control={control} isOpen={reviewing} onClose={() => setReviewing(false)} />

@@ -53,7 +53,8 @@ export function CurrencyAmountRow({
         currency={currency}
         allowNegative={false}
         value={amount ?? Number.NaN}
-        onChange={(value) => onAmountChange(Number.isNaN(value) ? null : value)}
+        // An amount the field refuses (no amount, too fine, too large) is no amount: nothing is quoted.
+        onChange={(value, problem) => onAmountChange(problem !== null || Number.isNaN(value) ? null : value)}
         isInvalid={amountError !== undefined}
         errorMessage={amountError}
       />

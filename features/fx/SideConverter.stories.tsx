@@ -53,7 +53,8 @@ export const SellsUsd1000ForInrWithFees: Story = {
     await expect((canvas.getByRole('textbox', { name: 'Buy amount' }) as HTMLInputElement).value).toMatch(
       /[1-9][\d,]*\.\d\d$/,
     );
-    await expect(canvas.getByText('Payment fee')).toBeVisible();
+    // Quoted as the conversion it books: no payment fee (issue 40 item 4).
+    await expect(canvas.queryByText('Payment fee')).toBeNull();
     await expect(canvas.getByText('Conversion fee')).toBeVisible();
     await expect(canvas.getByText(/^1 USD = [\d.]+ INR$/)).toBeVisible();
     await expect(canvas.getByText('Converted amount')).toBeVisible();
@@ -117,7 +118,7 @@ export const QuoteRefusedShowsTheErrorsAndZero: Story = {
   beforeEach: () =>
     arrangeDemoData((store) =>
       store.injectFault({
-        path: '/account/payment-fee-and-conversion-rate',
+        path: '/utility/get-conversion-rate',
         status: 400,
         body: { errors: ['INR conversions are paused for maintenance.'] },
       }),
@@ -125,6 +126,9 @@ export const QuoteRefusedShowsTheErrorsAndZero: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await findToast('INR conversions are paused for maintenance.')).toBeInTheDocument();
+    // Said beside the fields too, not only in the 5 s toast (issue 40 item 8).
+    await expect(canvas.getByText('INR conversions are paused for maintenance.')).toBeVisible();
+    await expect(canvas.getByText('No quote for these amounts')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Buy amount' })).toHaveValue('₹0.00');
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
@@ -132,8 +136,7 @@ export const QuoteRefusedShowsTheErrorsAndZero: Story = {
 
 export const QuoteWithoutAnswerIsOnlyLogged: Story = {
   loaders: [toastRegionLoaded],
-  beforeEach: () =>
-    arrangeDemoData((store) => store.injectFault({ path: '/account/payment-fee-and-conversion-rate', status: 0 })),
+  beforeEach: () => arrangeDemoData((store) => store.injectFault({ path: '/utility/get-conversion-rate', status: 0 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Buy amount' })).toHaveValue('₹0.00'), {
@@ -240,5 +243,74 @@ export const CancelClosesTheReview: Story = {
     within(dialog).getByRole('button', { name: 'Cancel' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A new quote comes about a second after the last keystroke, while the field still has focus (§5 debounce). */
+export const QuotesASecondAfterTheLastKeystroke: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoted(canvasElement);
+    const buy = canvas.getByRole('textbox', { name: 'Buy amount' });
+    const firstBuy = (buy as HTMLInputElement).value;
+    const sell = canvas.getByRole('textbox', { name: 'Sell amount' });
+    await userEvent.click(sell);
+    await userEvent.keyboard('{Control>}a{/Control}2500');
+    await expect(sell).toHaveFocus();
+    await expect(await canvas.findByRole('progressbar', { name: 'Getting a quote' })).toBeVisible();
+    clock.advance(1000);
+    await quoted(canvasElement);
+    await waitFor(() => expect(buy).not.toHaveValue(firstBuy), { timeout: 4000 });
+    await expect(sell).toHaveFocus();
+    await expect(sell).toHaveValue('2500');
+  },
+};
+
+/** Continue pressed while the newer quote is still on its way waits for it, then opens the review: one press. */
+export const ContinuePressedWhileQuotingGoesOnOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoted(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Sell amount' }));
+    await userEvent.keyboard('{Control>}a{/Control}2000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(within(document.body).queryByRole('dialog', { name: 'Convert' })).toBeNull();
+    clock.advance(1000);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 4000 });
+    const sellAmount = await within(dialog).findByText('$2,000.00', {}, { timeout: 4000 });
+    await waitFor(() => expect(sellAmount).toBeVisible());
+  },
+};
+
+/** Signed in, the sell list offers the currencies the company holds only (spec README ruling). */
+export const SellsOnlyTheCurrenciesHeld: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoted(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Sell currency' }));
+    await userEvent.keyboard('{Control>}a{/Control}BGN');
+    await waitFor(() => expect(within(document.body).queryByRole('option', { name: /BGN/ })).toBeNull());
+    await userEvent.keyboard('{Control>}a{/Control}EUR');
+    await expect(await within(document.body).findByRole('option', { name: /EUR/ })).toBeVisible();
+  },
+};
+
+/** An amount below the minimum, or finer than a cent, says why and asks no quote (issue 40 item 9). */
+export const RefusedAmountsSayWhyAndAreNotQuoted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoted(canvasElement);
+    const sell = canvas.getByRole('textbox', { name: 'Sell amount' });
+    await typeAmount(sell, '0.5');
+    await expect(sell).toHaveAccessibleDescription('The amount must be at least 1');
+    await expect(canvas.queryByRole('progressbar', { name: 'Getting a quote' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await typeAmount(sell, '0.001');
+    await expect(sell).toHaveValue('0.001');
+    await expect(sell).toHaveAccessibleDescription('Enter at most 2 decimals');
+    await typeAmount(sell, '99999999999');
+    await expect(sell).toHaveAccessibleDescription('Enter $99,999,999.00 or less');
+    await expect(canvas.queryByRole('progressbar', { name: 'Getting a quote' })).toBeNull();
+    await expect(canvas.queryByRole('timer', { name: 'Quote expires in' })).toBeNull();
   },
 };

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { can } from '../access/index.js';
+import { useHeldCurrencies } from '../accounts/api.js';
+import { heldSellCurrencyList } from './currencies.js';
 import { useViewer } from '../session/index.js';
-import { paymentFeeQuote } from './api.js';
+import { conversionRateQuote } from './api.js';
 import { ConversionContinue } from './ConversionContinue.js';
 import { ConverterBody } from './Converter.styles.js';
 import { ConverterFields } from './ConverterFields.js';
@@ -19,25 +21,31 @@ export interface SideConverterProps {
 
 /**
  * The right-hand panel's compact converter (accounts-payments-recipients.md §2): sell USD 1000 → INR at
- * first, at least 1, the fee breakdown of POST /account/payment-fee-and-conversion-rate; a failed quote
+ * first, at least 1, quoted as the conversion it books (POST /utility/get-conversion-rate: no payment fee,
+ * issue 40 item 4), with its conversion fee and rate; a failed quote
  * shows the server's errors and 0 on the other side; at zero the refresh icon. Continue (roles 1 and 2)
- * opens the conversion: review with the one-time code, then complete.
+ * opens the conversion: review with the one-time code, then complete. It sells the currencies the company holds.
  */
 export function SideConverter({ headingLevel = 2 }: SideConverterProps) {
   const { user } = useViewer();
   const headingId = useId();
   const control = useTimedQuote({
-    endpoint: paymentFeeQuote,
+    endpoint: conversionRateQuote,
     initialValues: SIDE_CONVERTER_DEFAULTS,
     minimum: AT_LEAST_ONE,
     failure: SIDE_CONVERTER_QUOTE_FAILURE,
   });
+  const held = useHeldCurrencies();
   const { status } = control;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <ConverterBody as="section" aria-labelledby={headingId}>
       <Heading id={headingId}>{CONVERSION_CONVERTER_TITLE}</Heading>
-      <ConverterFields control={control} refreshAs="icon" />
+      <ConverterFields
+        control={control}
+        refreshAs="icon"
+        sellCurrencies={heldSellCurrencyList(held, control.values.sellCurrency)}
+      />
       {(status.kind === 'live' || status.kind === 'expired') && <QuoteFactsList timed={status.timed} />}
       <ConversionContinue
         control={control}

@@ -4,9 +4,9 @@ import type { Quote, QuoteRequest } from './quote.js';
 import { quoteSchema } from './schemas.js';
 import type { ConversionConfirmation } from './quoteEngine.js';
 
-/** The account converter's quote and, with code and quote, the conversion's confirmation (§7). */
+/** The conversion quote (the account and the side converter) and, with code and quote, its confirmation (§7). */
 export const CONVERSION_RATE_PATH = '/utility/get-conversion-rate';
-/** The side converter's, the pay-now amount step's and the public calculator's quote, with fees (§7). */
+/** The pay-now amount step's and the public calculator's quote, with the payment fee (§7). */
 export const PAYMENT_QUOTE_PATH = '/account/payment-fee-and-conversion-rate';
 
 /** Asks one quote; the answer's `results` checked against the quote's shape. */

@@ -95,6 +95,14 @@ export function sellCurrencyList(): readonly CurrencyListEntry[] {
   return sellList;
 }
 
+/**
+ * What a signed-in converter sells (spec README ruling "What a signed-in converter sells"): the §9
+ * currencies the company holds a balance in. `null` (the balances not read yet) offers the one selected.
+ */
+export function heldSellCurrencyList(held: readonly string[] | null, selected: string): readonly CurrencyListEntry[] {
+  return sellCurrencyList().filter((entry) => (held ? held.includes(entry.code) : entry.code === selected));
+}
+
 /** One currency's entry; a code `Intl` does not know is named by its code. */
 export function currencyListEntry(code: string): CurrencyListEntry {
   return (

@@ -6,13 +6,22 @@ export { QuoteClockProvider, createManualClock, systemClock } from './clock.js';
 export type { QuoteClock, ManualClock } from './clock.js';
 export { conversionRateQuote, paymentFeeQuote, confirmConversion } from './api.js';
 export type { QuoteEndpoint } from './api.js';
-export { ACCOUNT_CONVERTER_MINIMUM, AT_LEAST_ONE, QUOTE_VALIDITY_MS, feeBreakdown, formatRate } from './quote.js';
+export {
+  ACCOUNT_CONVERTER_MINIMUM,
+  AT_LEAST_ONE,
+  QUOTE_VALIDITY_MS,
+  feeBreakdown,
+  formatRate,
+  minimumProblem,
+  applyQuoteFees,
+} from './quote.js';
 export type {
   AmountMinimum,
   ConverterValues,
   FeeLine,
   FixedSide,
   Quote,
+  QuoteFigures,
   QuoteBlocker,
   QuoteRequest,
   TimedQuote,

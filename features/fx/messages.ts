@@ -11,6 +11,8 @@ export const THRESHOLD_CROSSED = 'You have crossed the allowed limit of transact
  * spec gives the sense, not the words: this is its sentence).
  */
 export const AMOUNT_MUST_BE_GREATER_THAN_100 = 'The amount to send must be greater than 100';
+/** Ours: the side and payment converters' minimum (§5 "at least 1"; the spec has no text). */
+export const AMOUNT_MUST_BE_AT_LEAST_1 = 'The amount must be at least 1';
 
 /** The conversion fee's payment text (§9). */
 export const PAYMENT_BY_ONE_WORKING_DAY = 'Payment by 1 working day';
@@ -48,6 +50,8 @@ export const REFRESH_QUOTE = 'Refresh quote';
 export const currencyLabel = (side: string) => `${side} currency`;
 export const amountLabel = (side: string) => `${side} amount`;
 export const GETTING_A_QUOTE = 'Getting a quote';
+/** Ours: the title over the server's reasons for refusing a quote (spec README ruling). */
+export const QUOTE_REFUSED = 'No quote for these amounts';
 export const CONVERT_TITLE = 'Convert';
 export const CONVERSION_TYPE_LABEL = 'Conversion type';
 export const CONVERSION_COMPLETE = 'Your conversion is complete';

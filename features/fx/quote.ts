@@ -1,5 +1,10 @@
 import { isSellCurrency } from './currencies.js';
-import { AMOUNT_MUST_BE_GREATER_THAN_100, NOT_ENOUGH_BALANCE, THRESHOLD_CROSSED } from './messages.js';
+import {
+  AMOUNT_MUST_BE_AT_LEAST_1,
+  AMOUNT_MUST_BE_GREATER_THAN_100,
+  NOT_ENOUGH_BALANCE,
+  THRESHOLD_CROSSED,
+} from './messages.js';
 
 // The timed quote (accounts-payments-recipients.md §3 "Conversion quote", §4 "Quote lifecycle", §5
 // "Converter", §7): what is asked, the answer's shape, and what an answer allows.
@@ -36,7 +41,7 @@ export const ACCOUNT_CONVERTER_MINIMUM: AmountMinimum = {
   message: AMOUNT_MUST_BE_GREATER_THAN_100,
 };
 /** The side converter, the payment amount step and the public calculator: at least 1 (§5). */
-export const AT_LEAST_ONE: AmountMinimum = { amount: 1, inclusive: true };
+export const AT_LEAST_ONE: AmountMinimum = { amount: 1, inclusive: true, message: AMOUNT_MUST_BE_AT_LEAST_1 };
 
 /** The converter's inputs: two currencies and the amount typed on the fixed side (`null` while empty). */
 export interface ConverterValues {
@@ -48,6 +53,12 @@ export interface ConverterValues {
 
 /** Why no quote is asked for the values as they are. */
 export type NoQuoteReason = 'no-amount' | 'below-minimum' | 'same-currency' | 'not-a-sell-currency';
+
+/** Why an amount does not pass a minimum (its text), or `null` when it does. The demo backend refuses with it too. */
+export function minimumProblem(amount: number, minimum: AmountMinimum): string | null {
+  if (meetsMinimum(amount, minimum)) return null;
+  return minimum.message ?? `The amount must be ${minimum.inclusive ? 'at least' : 'greater than'} ${minimum.amount}`;
+}
 
 /** Whether an amount passes a minimum. */
 export function meetsMinimum(amount: number, minimum: AmountMinimum): boolean {
@@ -173,14 +184,71 @@ export function quoteBlockers(timed: TimedQuote | null, now: number, balance?: n
   return blockers;
 }
 
+// --- The fees (§9): one rule for the quote, the review, the booked movement and the balances ---------
+
+/** The figures of a quote once its fees are applied, each in its currency. */
+export interface QuoteFigures {
+  /** What leaves the sell account: the converted part plus both fees. */
+  sellAmount: number;
+  /** What the buy side receives: the converted part at the rate. */
+  buyAmount: number;
+  /** In the sell currency; 0 for a conversion (§9: a payment's fee). */
+  paymentFee: number;
+  /** In the sell currency: `conversionFeeShare` of the sell amount after the payment fee. */
+  conversionFee: number;
+  /** The sell amount that is converted at `rate`: sell amount less both fees. */
+  convertedSellAmount: number;
+}
+
+/**
+ * Applies the fees of a quote one way: the payment fee (a payment's only) and the conversion fee are both
+ * taken in the sell currency from the sell amount, and what is left is converted at the rate, so
+ * `buy = (sell − payment fee − conversion fee) × rate`, each amount rounded to its currency's minor unit.
+ * Typed on the buy side, the sell amount is what that buy amount costs under the same rule. The demo
+ * backend quotes and books with it; the quote facts list what it gives.
+ */
+export function applyQuoteFees(options: {
+  fixedSide: FixedSide;
+  amount: number;
+  rate: number;
+  paymentFee: number;
+  conversionFeeShare: number;
+  round: (side: FixedSide, value: number) => number;
+}): QuoteFigures {
+  const { fixedSide, amount, rate, paymentFee, conversionFeeShare: share, round } = options;
+  if (fixedSide === 'sell') {
+    const sellAmount = round('sell', amount);
+    const afterPaymentFee = Math.max(0, sellAmount - paymentFee);
+    const conversionFee = round('sell', afterPaymentFee * share);
+    const convertedSellAmount = round('sell', afterPaymentFee - conversionFee);
+    return {
+      sellAmount,
+      buyAmount: round('buy', convertedSellAmount * rate),
+      paymentFee,
+      conversionFee,
+      convertedSellAmount,
+    };
+  }
+  const buyAmount = round('buy', amount);
+  const convertedSellAmount = round('sell', buyAmount / rate);
+  const conversionFee = round('sell', (convertedSellAmount * share) / (1 - share));
+  return {
+    sellAmount: round('sell', convertedSellAmount + conversionFee + paymentFee),
+    buyAmount,
+    paymentFee,
+    conversionFee,
+    convertedSellAmount,
+  };
+}
+
 /** One line of the fee breakdown: an amount in a currency, or the rate. */
 export type FeeLine =
   | { kind: 'payment-fee' | 'conversion-fee' | 'converted-amount'; amount: number; currency: string }
   | { kind: 'rate'; rate: number; sellCurrency: string; buyCurrency: string };
 
 /**
- * The fee breakdown of a quote, in the order shown (§9: the payment fee in the sell currency; then the
- * conversion fee, the client rate and the converted amount in the buy currency). Lines the answer does
+ * The fee breakdown of a quote, in the order shown (§9: a payment's fee in the sell currency; then the
+ * conversion fee (in the sell currency, taken before converting: `applyQuoteFees`), the client rate and the converted amount in the buy currency). Lines the answer does
  * not carry are left out; the rate falls back to the plain rate.
  */
 export function feeBreakdown(timed: Pick<TimedQuote, 'request' | 'quote'>): FeeLine[] {
@@ -189,7 +257,8 @@ export function feeBreakdown(timed: Pick<TimedQuote, 'request' | 'quote'>): FeeL
   const buy = request.buy_currency;
   const lines: FeeLine[] = [];
   const known = (value: number | null | undefined): value is number => value !== null && value !== undefined;
-  if (known(quote.k_payment_fee_amount))
+  // A conversion carries no payment fee (0): only a payment's is listed.
+  if (known(quote.k_payment_fee_amount) && quote.k_payment_fee_amount !== 0)
     lines.push({ kind: 'payment-fee', amount: quote.k_payment_fee_amount, currency: sell });
   if (known(quote.k_conversion_fee_amount))
     lines.push({ kind: 'conversion-fee', amount: quote.k_conversion_fee_amount, currency: sell });

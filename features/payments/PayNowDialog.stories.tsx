@@ -306,3 +306,18 @@ export const EmptyCode: Story = {
     await expect(await findToast('OTP is required')).toBeInTheDocument();
   },
 };
+
+/** Escape with a recipient chosen asks before discarding; Keep editing stays (issue 40 item 11). */
+export const EscapeAsksBeforeDiscarding: Story = {
+  play: async ({ args }) => {
+    const dialog = await openFlow();
+    await chooseRecipient(dialog, /^Bharat Textiles/);
+    await dialog.findByRole('textbox', { name: /^Reference/ }, { timeout: 4000 });
+    await userEvent.keyboard('{Escape}');
+    const ask = await within(document.body).findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await expect(within(document.body).getByRole('dialog', { name: 'Make payment' })).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};

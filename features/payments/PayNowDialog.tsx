@@ -3,6 +3,7 @@ import { Dialog, Stepper } from 'spend-ui';
 import { paymentFeeQuote } from '../fx/api.js';
 import { AT_LEAST_ONE, type ConverterValues } from '../fx/quote.js';
 import { useTimedQuote } from '../fx/useTimedQuote.js';
+import { UnsavedChangesScope, useReportUnsavedChanges, useUnsavedChangesGuard } from '../forms/UnsavedChangesGuard.js';
 import { useRecipients } from '../recipients/api.js';
 import { listedRecipients } from '../recipients/model.js';
 import { useViewer } from '../session/index.js';
@@ -28,10 +29,16 @@ function selectedCompanyId(companies: ReadonlyArray<{ id: number; selected: bool
   return companies?.find((company) => company.selected)?.id;
 }
 
+function ReportsUnsavedChanges({ hasUnsaved }: { hasUnsaved: boolean }) {
+  useReportUnsavedChanges(hasUnsaved);
+  return null;
+}
+
 /**
  * Pay now (accounts-payments-recipients.md §2, §4, §5, §7, §9): a full-screen dialog with Back and the
  * steps Recipient, Reason, Amount, Review, Complete. Back on the first step closes; closing (and Done on
- * the last) drops the recipient, the reason and the quote with the dialog.
+ * the last) drops the recipient, the reason and the quote with the dialog; Escape with a recipient chosen
+ * asks before discarding (the drawers' guard).
  */
 export function PayNowDialog({ onClose }: PayNowDialogProps) {
   const { user } = useViewer();
@@ -46,6 +53,9 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
   const recipient = listedRecipients(recipients.data?.beneficiaries ?? []).find(
     (candidate) => String(candidate.id) === recipientId,
   );
+  // Escape or the close action asks before dropping what was chosen and typed (as the drawers do).
+  const guard = useUnsavedChangesGuard(onClose);
+  const hasChosen = step !== 'complete' && recipientId !== null;
   const back = () => {
     const previous = step === 'complete' ? 'close' : payNowBack(step);
     if (previous === 'close') onClose();
@@ -58,54 +68,57 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
       title={PAY_NOW_TITLE}
       isOpen
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) guard.requestLeave();
       }}
       labels={{ back: BACK }}
       onBack={back}
     >
-      <Stepper steps={STEPS} currentStepId={step} label={PAY_NOW_TITLE} />
-      <StepStart ref={stepStart} tabIndex={-1} aria-label={STEPS.find((entry) => entry.id === step)?.label}>
-        {step === 'recipient' && (
-          <RecipientStep
-            recipients={recipients}
-            selectedId={recipientId}
-            onSelect={setRecipientId}
-            onCancel={onClose}
-            onNext={() => {
-              if (!recipient) return;
-              control.chooseCurrency('buy', recipient.currency);
-              setStep('reason');
-            }}
-          />
-        )}
-        {step === 'reason' && (
-          <ReasonStep
-            values={reason}
-            onCancel={onClose}
-            onNext={(values) => {
-              setReason(values);
-              setStep('amount');
-            }}
-          />
-        )}
-        {step === 'amount' && recipient && (
-          <AmountStep control={control} recipient={recipient} onCancel={onClose} onNext={() => setStep('review')} />
-        )}
-        {step === 'review' && recipient && (
-          <ReviewStep
-            control={control}
-            recipient={recipient}
-            reason={reason}
-            businessId={selectedCompanyId(user?.user_companies)}
-            onCancel={onClose}
-            onPaid={(payment) => {
-              setPaid(payment);
-              setStep('complete');
-            }}
-          />
-        )}
-        {step === 'complete' && paid && <CompleteStep payment={paid} onDone={onClose} />}
-      </StepStart>
+      <UnsavedChangesScope guard={guard}>
+        <ReportsUnsavedChanges hasUnsaved={hasChosen} />
+        <Stepper steps={STEPS} currentStepId={step} label={PAY_NOW_TITLE} />
+        <StepStart ref={stepStart} tabIndex={-1} aria-label={STEPS.find((entry) => entry.id === step)?.label}>
+          {step === 'recipient' && (
+            <RecipientStep
+              recipients={recipients}
+              selectedId={recipientId}
+              onSelect={setRecipientId}
+              onCancel={onClose}
+              onNext={() => {
+                if (!recipient) return;
+                control.chooseCurrency('buy', recipient.currency);
+                setStep('reason');
+              }}
+            />
+          )}
+          {step === 'reason' && (
+            <ReasonStep
+              values={reason}
+              onCancel={onClose}
+              onNext={(values) => {
+                setReason(values);
+                setStep('amount');
+              }}
+            />
+          )}
+          {step === 'amount' && recipient && (
+            <AmountStep control={control} recipient={recipient} onCancel={onClose} onNext={() => setStep('review')} />
+          )}
+          {step === 'review' && recipient && (
+            <ReviewStep
+              control={control}
+              recipient={recipient}
+              reason={reason}
+              businessId={selectedCompanyId(user?.user_companies)}
+              onCancel={onClose}
+              onPaid={(payment) => {
+                setPaid(payment);
+                setStep('complete');
+              }}
+            />
+          )}
+          {step === 'complete' && paid && <CompleteStep payment={paid} onDone={onClose} />}
+        </StepStart>
+      </UnsavedChangesScope>
     </Dialog>
   );
 }

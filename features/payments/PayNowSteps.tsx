@@ -5,12 +5,14 @@ import { FormTextField } from '../forms/FormTextField.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { ConverterFields } from '../fx/ConverterFields.js';
 import { Notes } from '../fx/Converter.styles.js';
-import { currencyListEntry } from '../fx/currencies.js';
+import { currencyListEntry, heldSellCurrencyList } from '../fx/currencies.js';
+import { useHeldCurrencies } from '../accounts/api.js';
 import { CONVERSION_UP_TO_T_PLUS_3 } from '../fx/messages.js';
 import { QuoteBanners } from '../fx/QuoteBanners.js';
 import { QuoteFactsList } from '../fx/QuoteFactsList.js';
 import type { Quote, TimedQuote } from '../fx/quote.js';
 import type { TimedQuoteControl } from '../fx/useTimedQuote.js';
+import { useQuotedContinue } from '../fx/useQuotedContinue.js';
 import { QueryState } from '../page/index.js';
 import type { useRecipients } from '../recipients/api.js';
 import { NO_RECIPIENTS, NO_RECIPIENTS_HINT, RECIPIENTS_LOAD_FAILED, YOUR_RECIPIENTS } from '../recipients/messages.js';
@@ -56,10 +58,13 @@ interface StepNavigation {
 function Actions({
   onCancel,
   nextDisabled,
+  nextPending,
   onNext,
 }: {
   onCancel: () => void;
   nextDisabled?: boolean;
+  /** Next was pressed and waits (for the quote on its way). */
+  nextPending?: boolean;
   onNext?: () => void;
 }) {
   return (
@@ -68,7 +73,7 @@ function Actions({
         {CANCEL}
       </Button>
       {onNext ? (
-        <Button variant="primary" isDisabled={nextDisabled} onPress={onNext}>
+        <Button variant="primary" isDisabled={nextDisabled} isPending={nextPending} onPress={onNext}>
           {NEXT}
         </Button>
       ) : (
@@ -163,12 +168,15 @@ export interface AmountStepProps extends StepNavigation {
 /**
  * Step 3 (§2, §5, §9): sell and buy amounts on the payment quote (at least 1; the side typed last is
  * fixed), its countdown and refresh, the fee breakdown, the destination currency's rails and limits.
- * Next is disabled without an active quote, with too little balance, over the threshold or over the
- * recipient's §9 limit, the last three with their texts (before any code is asked).
+ * Next pressed while a newer quote is asked waits for it (`useQuotedContinue`); it is disabled without an
+ * active quote, with too little balance, over the threshold or over the recipient's §9 limit, the last
+ * three with their texts (before any code is asked).
  */
 export function AmountStep({ control, recipient, onCancel, onNext }: AmountStepProps) {
   const { status } = control;
   const blockers = control.blockers();
+  const next = useQuotedContinue(control, blockers, onNext);
+  const held = useHeldCurrencies();
   const rails = paymentRailsFor(recipient.currency);
   const timed = status.kind === 'live' || status.kind === 'expired' ? status.timed : null;
   const buyAmount = timed ? timed.quote.buy_amount : null;
@@ -183,7 +191,11 @@ export function AmountStep({ control, recipient, onCancel, onNext }: AmountStepP
   const limitProblem = timed ? paymentLimitProblem(recipient.currency, timed.quote.buy_amount, alreadyPaid) : null;
   return (
     <StepBody>
-      <ConverterFields control={control} buyCurrencies={[currencyListEntry(recipient.currency)]} />
+      <ConverterFields
+        control={control}
+        sellCurrencies={heldSellCurrencyList(held, control.values.sellCurrency)}
+        buyCurrencies={[currencyListEntry(recipient.currency)]}
+      />
       {(status.kind === 'live' || status.kind === 'expired') && <QuoteFactsList timed={status.timed} />}
       <QuoteBanners blockers={blockers} />
       {limitProblem && <InlineAlert tone="danger">{limitProblem}</InlineAlert>}
@@ -193,7 +205,12 @@ export function AmountStep({ control, recipient, onCancel, onNext }: AmountStepP
           {rail && ` — ${REGULAR_RAIL} ${rail}.`}
         </InlineAlert>
       )}
-      <Actions onCancel={onCancel} nextDisabled={blockers.length > 0 || limitProblem !== null} onNext={onNext} />
+      <Actions
+        onCancel={onCancel}
+        nextDisabled={next.isDisabled || limitProblem !== null}
+        nextPending={next.isPending}
+        onNext={next.press}
+      />
     </StepBody>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { FIELD_REQUIRED } from '../auth/messages.js';
+import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
 import { isQuoteLive, type FixedSide, type Quote, type TimedQuote } from '../fx/quote.js';
 import type { OneTimeCode } from '../otp/model.js';
 import { activityDay } from '../accounts/model.js';
@@ -29,14 +30,16 @@ export function recipientNextEnabled(selectedRecipientId: number | string | null
   return selectedRecipientId !== null && selectedRecipientId !== undefined && selectedRecipientId !== '';
 }
 
-/** The reason step: reason and reference, both required (§5). */
+/** The reason step: reason and reference, both required (§5), each within the limits table's length. */
 export interface PaymentReasonValues {
   reason: string;
   reference: string;
 }
 export const emptyPaymentReason: PaymentReasonValues = { reason: '', reference: '' };
 
-const requiredText = z.string().check(z.trim(), z.minLength(1, FIELD_REQUIRED));
+const requiredText = z
+  .string()
+  .check(z.trim(), z.minLength(1, FIELD_REQUIRED), withinLimit(TEXT_LIMITS.paymentReference));
 export const paymentReasonSchema = z.object({ reason: requiredText, reference: requiredText });
 
 /** The review step's purpose code: required where §5 says, and one of the codes offered. */

@@ -1,4 +1,5 @@
 import { CalendarDateTime } from '@internationalized/date';
+import { MAX_MONEY_AMOUNT, formatMoney } from 'spend-ui';
 import { z } from 'zod/mini';
 import { FIELD_REQUIRED } from '../auth/messages.js';
 import { RECURRING_FREQUENCIES, SCHEDULE_TIME_ZONE, schedulePastProblem } from './scheduledPayment.js';
@@ -28,6 +29,13 @@ export const scheduledPaymentSchemaAt = (now: () => number) =>
           context.addIssue({ code: 'custom', path: [path], message: FIELD_REQUIRED });
         if (!form.source_account) missing('source_account');
         if (form.amount === null || !Number.isFinite(form.amount) || form.amount <= 0) missing('amount');
+        // The money field's own maximum, refused here too: an amount the field flags is never sent.
+        else if (form.amount > MAX_MONEY_AMOUNT)
+          context.addIssue({
+            code: 'custom',
+            path: ['amount'],
+            message: `Enter ${formatMoney(MAX_MONEY_AMOUNT, form.buy_currency)} or less`,
+          });
         if (!form.schedule) missing('schedule');
         const past = form.schedule
           ? schedulePastProblem(form.schedule.toDate(SCHEDULE_TIME_ZONE).getTime(), now())

@@ -254,3 +254,56 @@ export const RequirementsFail: Story = {
     await expect(await dialog.findByRole('textbox', { name: /^Sort Code/ }, { timeout: 4000 })).toBeVisible();
   },
 };
+
+/**
+ * After a Next with nothing chosen, each "You must fill all the details" goes as its choice is made
+ * (country, the currency it sets, the type); China's company-only text is said once; identification
+ * types read as words (issue 40 item 16).
+ */
+export const ChoicesClearTheirErrors: Story = {
+  play: async () => {
+    const dialog = within(await findOpenDialog('Add recipient'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await expect(await findToast('You must fill all the details')).toBeInTheDocument();
+    await pick(dialog, /^Country/, 'China');
+    await expect(dialog.getByRole('combobox', { name: /^Currency/ })).toHaveValue('CNY — Chinese Yuan');
+    await chooseType(dialog, 'Company');
+    await waitFor(() => expect(dialog.queryAllByText('You must fill all the details')).toHaveLength(0));
+    await expect(dialog.getByRole('combobox', { name: /^Currency/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(dialog.getByRole('radio', { name: /^Individual/ })).toBeDisabled(), { timeout: 4000 });
+    await expect(dialog.getAllByText(/Individual option is not available/)).toHaveLength(1);
+  },
+};
+
+export const IdentificationTypesReadAsWords: Story = {
+  play: async () => {
+    const dialog = within(await findOpenDialog('Add recipient'));
+    await pick(dialog, /^Country/, 'India');
+    await chooseType(dialog, 'Individual');
+    const trigger = await dialog.findByRole('button', { name: /Identification type/ }, { timeout: 4000 });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await within(document.body).findByRole('listbox');
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '');
+    await expect(names).toContain('Passport');
+    await expect(names.some((name) => name.includes('_'))).toBe(false);
+  },
+};
+
+/** Escape with a country chosen asks before discarding; Keep editing stays (issue 40 item 11). */
+export const EscapeAsksBeforeDiscarding: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await findOpenDialog('Add recipient'));
+    await pick(dialog, /^Country/, 'United Kingdom');
+    // Escape in a combo box clears its text (react-aria); from the type choice it closes the dialog.
+    dialog.getByRole('radio', { name: /^Company/ }).focus();
+    await userEvent.keyboard('{Escape}');
+    const ask = await within(document.body).findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await expect(dialog.getByRole('combobox', { name: /^Country/ })).toHaveValue('United Kingdom');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};

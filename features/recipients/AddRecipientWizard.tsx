@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button, Dialog, EmptyState, Stepper } from 'spend-ui';
+import { UnsavedChangesScope, useReportUnsavedChanges, useUnsavedChangesGuard } from '../forms/UnsavedChangesGuard.js';
 import { useApiClient, useRevalidatePaths } from '../api/index.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { OTP_REQUIRED_RECIPIENT } from '../otp/messages.js';
@@ -13,7 +14,6 @@ import {
   BACK,
   DONE,
   FILL_ALL_DETAILS,
-  INDIVIDUAL_NOT_AVAILABLE,
   RECIPIENT_ADDED,
   RECIPIENT_ADDED_HINT,
 } from './messages.js';
@@ -45,6 +45,11 @@ export interface AddRecipientWizardProps {
 type WizardStep = 0 | 1 | 2;
 
 const STEPS = ADD_RECIPIENT_STEP_TITLES.map((label, index) => ({ id: String(index), label }));
+
+function ReportsUnsavedChanges({ hasUnsaved }: { hasUnsaved: boolean }) {
+  useReportUnsavedChanges(hasUnsaved);
+  return null;
+}
 
 /**
  * The add-recipient wizard (accounts-payments-recipients.md §2, §4, §5, §7), full screen: Recipient
@@ -82,8 +87,8 @@ export function AddRecipientWizard({ onClose }: AddRecipientWizardProps) {
       if (!individualAvailable(answer)) {
         setCompanyOnlyPairs((pairs) => new Set(pairs).add(pairKey(basics.country, basics.currency)));
         if (basics.entity_type === 'individual') {
+          // Taken back; the disabled tile's own description says why (once, not again as the group's error).
           form.setValue('entity_type', '');
-          form.setError('entity_type', { message: INDIVIDUAL_NOT_AVAILABLE });
           return outcome;
         }
       }
@@ -112,6 +117,9 @@ export function AddRecipientWizard({ onClose }: AddRecipientWizardProps) {
   );
 
   const close = onClose;
+  // Escape or the close action asks before dropping what was typed (as the drawers do).
+  const guard = useUnsavedChangesGuard(close);
+  const hasTyped = step !== 2 && form.formState.isDirty;
   const back = () => (step === 1 ? setStep(0) : close());
   const values = form.getValues();
   const chosenType = values.entity_type;
@@ -122,46 +130,49 @@ export function AddRecipientWizard({ onClose }: AddRecipientWizardProps) {
       title={ADD_RECIPIENT_TITLE}
       isOpen
       onOpenChange={(open) => {
-        if (!open) close();
+        if (!open) guard.requestLeave();
       }}
       labels={{ back: BACK }}
       onBack={back}
     >
-      <Stepper steps={STEPS} currentStepId={String(step)} label={ADD_RECIPIENT_TITLE} />
-      {step === 0 && (
-        <RecipientDetailsStep
-          form={form}
-          fields={fields}
-          individualDisabled={Boolean(country && currency && companyOnlyPairs.has(pairKey(country, currency)))}
-          loadingRequirements={requirements.pending}
-          onNext={next}
-          onCancel={close}
-        />
-      )}
-      {step === 1 && fields && chosenType !== '' && (
-        <StepBody>
-          <RecipientReview values={values} fields={fields} />
-          <OneTimeCodeConfirmation
-            requiredMessage={OTP_REQUIRED_RECIPIENT}
-            submitFailure={ADD_RECIPIENT_FAILURE}
-            submitFailureDuration={RECIPIENT_ERROR_TOAST_MS}
-            onSubmit={async (code, channel) => {
-              const basics = { country: values.country, currency: values.currency, entity_type: chosenType };
-              await createRecipient(client, addRecipientPayload(basics, fields, values.details, { code, channel }));
-              void revalidate([RECIPIENTS_PATH]);
-              setStep(2);
-            }}
+      <UnsavedChangesScope guard={guard}>
+        <ReportsUnsavedChanges hasUnsaved={hasTyped} />
+        <Stepper steps={STEPS} currentStepId={String(step)} label={ADD_RECIPIENT_TITLE} />
+        {step === 0 && (
+          <RecipientDetailsStep
+            form={form}
+            fields={fields}
+            individualDisabled={Boolean(country && currency && companyOnlyPairs.has(pairKey(country, currency)))}
+            loadingRequirements={requirements.pending}
+            onNext={next}
+            onCancel={close}
           />
-        </StepBody>
-      )}
-      {step === 2 && (
-        <StepBody>
-          <EmptyState title={RECIPIENT_ADDED} description={RECIPIENT_ADDED_HINT} headingLevel={2} />
-          <StepActions>
-            <Button onPress={close}>{DONE}</Button>
-          </StepActions>
-        </StepBody>
-      )}
+        )}
+        {step === 1 && fields && chosenType !== '' && (
+          <StepBody>
+            <RecipientReview values={values} fields={fields} />
+            <OneTimeCodeConfirmation
+              requiredMessage={OTP_REQUIRED_RECIPIENT}
+              submitFailure={ADD_RECIPIENT_FAILURE}
+              submitFailureDuration={RECIPIENT_ERROR_TOAST_MS}
+              onSubmit={async (code, channel) => {
+                const basics = { country: values.country, currency: values.currency, entity_type: chosenType };
+                await createRecipient(client, addRecipientPayload(basics, fields, values.details, { code, channel }));
+                void revalidate([RECIPIENTS_PATH]);
+                setStep(2);
+              }}
+            />
+          </StepBody>
+        )}
+        {step === 2 && (
+          <StepBody>
+            <EmptyState title={RECIPIENT_ADDED} description={RECIPIENT_ADDED_HINT} headingLevel={2} />
+            <StepActions>
+              <Button onPress={close}>{DONE}</Button>
+            </StepActions>
+          </StepBody>
+        )}
+      </UnsavedChangesScope>
     </Dialog>
   );
 }

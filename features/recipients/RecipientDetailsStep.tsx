@@ -44,7 +44,11 @@ export function RecipientDetailsStep({
   onNext,
   onCancel,
 }: RecipientDetailsStepProps) {
-  const { control, setValue, getValues, formState } = form;
+  const { control, setValue, getValues, getFieldState } = form;
+  // A choice that sets the other one re-checks it when it shows an error, so the error goes with the
+  // value that answers it (formState.isSubmitted, read only here, is not subscribed and stays stale).
+  const setChoice = (name: 'country' | 'currency', value: string) =>
+    setValue(name, value, { shouldValidate: getFieldState(name).invalid, shouldDirty: true });
   const countries = countryOptions('en-US');
   const currencies = buyCurrencyList();
   return (
@@ -67,7 +71,7 @@ export function RecipientDetailsStep({
             getTextValue={(country) => country.name}
             onPicked={(country) => {
               const currency = country ? currencyForCountry(country) : undefined;
-              if (currency) setValue('currency', currency, { shouldValidate: formState.isSubmitted });
+              if (currency) setChoice('currency', currency);
             }}
           />
           <ChoiceComboBox
@@ -80,7 +84,7 @@ export function RecipientDetailsStep({
             onPicked={(currency) => {
               if (!currency) return;
               const country = countryForCurrency(currency, getValues('country'));
-              setValue('country', country ?? '', { shouldValidate: formState.isSubmitted });
+              setChoice('country', country ?? '');
             }}
           />
         </FieldGrid>

@@ -1,5 +1,6 @@
 import { fromApiDate } from 'spend-ui';
 import { FIELD_REQUIRED } from '../auth/messages.js';
+import { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
 import type { OneTimeCode } from '../otp/model.js';
 import {
   ACCOUNT_NUMBER_LABEL,
@@ -100,11 +101,40 @@ export interface RecipientFieldDefinition {
   maxLength?: number;
 }
 
+/** The longest text of the fields the form adds itself, from the limits table; the demo backend refuses the same. */
+export const RECIPIENT_TEXT_LIMITS = {
+  business_address1: TEXT_LIMITS.addressLine,
+  business_city: TEXT_LIMITS.place,
+  business_postal_code: TEXT_LIMITS.postalCode,
+  nickname: TEXT_LIMITS.title,
+} as const;
+
 /** The company type's address fields (§3); a server that lists them itself keeps its own rules. */
 const BUSINESS_FIELDS: readonly RecipientFieldDefinition[] = [
-  { name: 'business_address1', group: 'business', label: BUSINESS_ADDRESS_LABEL, kind: 'text', required: true },
-  { name: 'business_city', group: 'business', label: BUSINESS_CITY_LABEL, kind: 'text', required: true },
-  { name: 'business_postal_code', group: 'business', label: BUSINESS_POSTAL_CODE_LABEL, kind: 'text', required: true },
+  {
+    name: 'business_address1',
+    group: 'business',
+    label: BUSINESS_ADDRESS_LABEL,
+    kind: 'text',
+    required: true,
+    maxLength: RECIPIENT_TEXT_LIMITS.business_address1,
+  },
+  {
+    name: 'business_city',
+    group: 'business',
+    label: BUSINESS_CITY_LABEL,
+    kind: 'text',
+    required: true,
+    maxLength: RECIPIENT_TEXT_LIMITS.business_city,
+  },
+  {
+    name: 'business_postal_code',
+    group: 'business',
+    label: BUSINESS_POSTAL_CODE_LABEL,
+    kind: 'text',
+    required: true,
+    maxLength: RECIPIENT_TEXT_LIMITS.business_postal_code,
+  },
 ];
 const NICKNAME_FIELD: RecipientFieldDefinition = {
   name: 'nickname',
@@ -112,6 +142,7 @@ const NICKNAME_FIELD: RecipientFieldDefinition = {
   label: NICKNAME_LABEL,
   kind: 'text',
   required: true,
+  maxLength: RECIPIENT_TEXT_LIMITS.nickname,
 };
 
 const ACRONYMS = new Set(['iban', 'bic', 'swift', 'aba', 'bsb', 'ifsc', 'cnaps', 'clabe', 'id']);
@@ -139,7 +170,13 @@ function definitionOf(name: string, rule: FieldRule, group: RecipientFieldGroup,
   if (typeof rule === 'string') {
     return { name, group, label: labelOf(name, bankCountry), kind: 'text', required: true, pattern: rule } as const;
   }
-  const options = rule.values?.map((value) => (typeof value === 'string' ? { value, label: value } : value));
+  // A bare lower-case value is a code ("national_id"): people read it as words ("National ID"); others
+  // ("GB") are shown as sent.
+  const options = rule.values?.map((value) =>
+    typeof value === 'string'
+      ? { value, label: /^[a-z]+(_[a-z]+)*$/.test(value) ? fieldNameLabel(value) : value }
+      : value,
+  );
   // A select needs the server's values: a field with values is a select unless typed otherwise, and a
   // "select" without any is typed.
   const hasOptions = options !== undefined && options.length > 0;
@@ -212,7 +249,7 @@ export function recipientFieldProblem(field: RecipientFieldDefinition, value: st
   }
   if (field.kind === 'date' && !fromApiDate(text)) return FIELD_FORMAT_INVALID;
   if (field.minLength !== undefined && text.length < field.minLength) return FIELD_FORMAT_INVALID;
-  if (field.maxLength !== undefined && text.length > field.maxLength) return FIELD_FORMAT_INVALID;
+  if (field.maxLength !== undefined && text.length > field.maxLength) return textTooLong(field.maxLength);
   const pattern = field.pattern === undefined ? null : compiledPattern(field.pattern);
   if (pattern && !pattern.test(text)) return FIELD_FORMAT_INVALID;
   return undefined;

@@ -97,10 +97,13 @@ export const Loaded: Story = {
     await expect(chipNames(form, 'Locations')).toEqual(SEEDED.locations);
     await expect(form.getByRole('textbox', { name: /^Receipt Threshold/ })).toHaveValue('$75.00');
     await expect(form.getByRole('textbox', { name: /^Memo Threshold/ })).toHaveValue('$25.00');
-    // Numeric only: letters are not taken.
-    form.getByRole('textbox', { name: /^Memo Threshold/ }).focus();
+    // Numeric only: letters stay as typed and are refused with the spec's text (never silently dropped).
+    const memo = form.getByRole('textbox', { name: /^Memo Threshold/ });
+    memo.focus();
     await userEvent.keyboard('{Control>}a{/Control}abc');
-    await expect(form.getByRole('textbox', { name: /^Memo Threshold/ })).toHaveValue('$25.00');
+    await expect(memo).toHaveValue('abc');
+    await expect(memo).toHaveAttribute('aria-invalid', 'true');
+    await expect(memo).toHaveAccessibleDescription('Thresholds must be numeric');
   },
 };
 

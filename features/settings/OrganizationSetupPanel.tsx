@@ -20,6 +20,7 @@ import {
   SETTINGS_TAB_ORGANIZATION_SETUP,
   SETTINGS_RECEIPT_THRESHOLD,
   SETTINGS_THRESHOLD_NEGATIVE,
+  SETTINGS_THRESHOLD_NOT_NUMERIC,
   SETTINGS_THRESHOLD_TOO_HIGH,
   SETTINGS_SAVE,
   SETTINGS_LOAD_FAILED,
@@ -124,6 +125,7 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
             maxValue={SETTINGS_THRESHOLD_MAX}
             belowMinimumMessage={SETTINGS_THRESHOLD_NEGATIVE}
             aboveMaximumMessage={SETTINGS_THRESHOLD_TOO_HIGH}
+            notAnAmountMessage={SETTINGS_THRESHOLD_NOT_NUMERIC}
             isRequired
             isDisabled={saving}
           />
@@ -136,6 +138,7 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
             maxValue={SETTINGS_THRESHOLD_MAX}
             belowMinimumMessage={SETTINGS_THRESHOLD_NEGATIVE}
             aboveMaximumMessage={SETTINGS_THRESHOLD_TOO_HIGH}
+            notAnAmountMessage={SETTINGS_THRESHOLD_NOT_NUMERIC}
             isRequired
             isDisabled={saving}
           />

@@ -74,6 +74,7 @@ export const accountMessages = {
   sameCurrency: 'The buy and sell currencies must be different.',
   notASellCurrency: (currency: string) => `${currency} cannot be sold.`,
   amountRequired: 'Please enter an amount greater than 0.',
+  amountTooPrecise: (currency: string, digits: number) => `Amounts in ${currency} have at most ${digits} decimals.`,
   quoteInvalid: 'This quote is not valid. Please request a new quote.',
   quoteExpired: 'This quote has expired. Please request a new quote.',
   quoteUsed: 'This quote has already been used. Please request a new quote.',

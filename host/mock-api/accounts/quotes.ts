@@ -1,4 +1,4 @@
-import { isSellCurrency } from 'spend-ui/features/fx';
+import { AT_LEAST_ONE, applyQuoteFees, isSellCurrency, minimumProblem } from 'spend-ui/features/fx';
 import { secretDigest } from '../core/passwordDigest.js';
 import { accountMessages } from './model.js';
 
@@ -53,7 +53,7 @@ export const UNITS_PER_USD: Readonly<Record<string, number>> = {
   ZAR: 18.6234,
 };
 
-/** The conversion fee: the client rate is the mid rate less this share. */
+/** The conversion fee: this share of what is converted, taken in the sell currency (applyQuoteFees). */
 export const CONVERSION_MARKUP = 0.004;
 /** The payment fee of a payment quote, in US dollars (charged in the sell currency, §9). */
 export const PAYMENT_FEE_USD = 12;
@@ -88,6 +88,12 @@ export function roundTo(currency: string, amount: number): number {
   return Math.round(amount * factor) / factor;
 }
 
+/** Decimal places an amount is written with (0.001 → 3). */
+function fractionDigitsOf(amount: number): number {
+  const [, decimals = ''] = String(amount).split('.');
+  return decimals.length;
+}
+
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** An amount of one currency in another at the mid rate. */
@@ -108,6 +114,14 @@ export function quoteAskProblem(body: Record<string, unknown>): string | QuoteAs
   if (UNITS_PER_USD[buy] === undefined) return accountMessages.unknownCurrency(buy || '—');
   if (sell === buy) return accountMessages.sameCurrency;
   if (!Number.isFinite(amount) || amount <= 0) return accountMessages.amountRequired;
+  // Every converter's minimum (§5): the account converter asks more than 100 on its screen, but the side
+  // converter books the same conversion from 1, so the call itself can only hold the minimum they share.
+  const belowMinimum = minimumProblem(amount, AT_LEAST_ONE);
+  if (belowMinimum) return belowMinimum;
+  const fixedCurrency = fixedSide === 'sell' ? sell : buy;
+  if (fractionDigitsOf(amount) > fractionDigits(fixedCurrency)) {
+    return accountMessages.amountTooPrecise(fixedCurrency, fractionDigits(fixedCurrency));
+  }
   return { sell_currency: sell, buy_currency: buy, fixed_side: fixedSide, amount };
 }
 
@@ -171,19 +185,17 @@ export function quoteFor(
   options: { withPaymentFee: boolean; available?: number },
 ): DemoQuote {
   const { sell_currency: sell, buy_currency: buy } = ask;
-  const mid = convertAtMid(1, sell, buy);
-  const clientRate = round6(mid * (1 - CONVERSION_MARKUP));
+  const mid = round6(convertAtMid(1, sell, buy));
   const paymentFee = options.withPaymentFee ? roundTo(sell, convertAtMid(PAYMENT_FEE_USD, 'USD', sell)) : 0;
-  let sellAmount: number;
-  let buyAmount: number;
-  if (ask.fixed_side === 'sell') {
-    sellAmount = roundTo(sell, ask.amount);
-    buyAmount = roundTo(buy, Math.max(0, sellAmount - paymentFee) * clientRate);
-  } else {
-    buyAmount = roundTo(buy, ask.amount);
-    sellAmount = roundTo(sell, buyAmount / clientRate + paymentFee);
-  }
-  const converted = Math.max(0, sellAmount - paymentFee);
+  const figures = applyQuoteFees({
+    fixedSide: ask.fixed_side,
+    amount: ask.amount,
+    rate: mid,
+    paymentFee,
+    conversionFeeShare: CONVERSION_MARKUP,
+    round: (side, value) => roundTo(side === 'sell' ? sell : buy, value),
+  });
+  const { sellAmount, buyAmount } = figures;
   const threshold = roundTo(sell, convertAtMid(CONVERSION_LIMIT_USD, 'USD', sell));
   const unsigned: Omit<DemoQuote, 'quote_reference'> = {
     sell_currency: sell,
@@ -191,15 +203,16 @@ export function quoteFor(
     fixed_side: ask.fixed_side,
     sell_amount: sellAmount,
     buy_amount: buyAmount,
-    rate: round6(mid),
+    rate: mid,
     threshold,
     user_amount: ask.amount,
     ...(options.available === undefined ? {} : { available_balance: options.available }),
     k_sell_amount: sellAmount,
     k_buy_amount: buyAmount,
     k_payment_fee_amount: paymentFee,
-    k_conversion_fee_amount: roundTo(sell, converted * CONVERSION_MARKUP),
-    k_client_rate: clientRate,
+    k_conversion_fee_amount: figures.conversionFee,
+    // The fees are taken from the sell amount (applyQuoteFees), so the rate applied is the rate itself.
+    k_client_rate: mid,
     k_converted_amount: buyAmount,
     transfer: {
       conversion_type: 'Earliest',

@@ -4,6 +4,7 @@ import { paidToday, paymentLimitProblem, schedulePastProblem } from 'spend-ui/fe
 import { selectedCompany } from '../auth/views.js';
 import { isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
 import type { DemoStore } from '../core/store.js';
+import { textTooLong } from '../core/textLimits.js';
 import { checkedQuote, quoteAskProblem, quoteFor, roundTo } from '../accounts/quotes.js';
 import { activityView, companyBalance } from '../accounts/views.js';
 import { centralDay } from '../transactions/views.js';
@@ -62,6 +63,11 @@ export function paymentHandlers(routes: RouteBuilder): HttpHandler[] {
       if (recipient.currency !== ask.buy_currency) return refuse(paymentMessages.recipientCurrency(recipient.currency));
       if (!text(body.reason)) return refuse(paymentMessages.reasonRequired);
       if (!text(body.reference)) return refuse(paymentMessages.referenceRequired);
+      const tooLong = textTooLong({
+        reason: [text(body.reason), 'paymentReference'],
+        reference: [text(body.reference), 'paymentReference'],
+      });
+      if (tooLong) return refuse(tooLong[1]);
       if (body.term_aggrement !== true) return refuse(paymentMessages.termsRequired);
       const now = store.now();
       const quote = checkedQuote(body.quote, ask, now);

@@ -4,6 +4,7 @@ import { fieldErrors, json, readJson, text, type RouteBuilder } from '../core/ht
 import { passwordDigest } from '../core/passwordDigest.js';
 import { serverMessages } from '../core/serverMessages.js';
 import { newPasswordProblems } from '../auth/passwordRule.js';
+import { textTooLong } from '../core/textLimits.js';
 import { accountMessages } from '../accounts/model.js';
 
 /*
@@ -32,6 +33,8 @@ export function profileHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!email) missing.email = serverMessages.fieldRequired;
       if (!phone) missing.phone = serverMessages.fieldRequired;
       if (Object.keys(missing).length > 0) return fieldErrors(missing);
+      const tooLong = textTooLong({ email: [email, 'email'], phone: [phone, 'phone'] });
+      if (tooLong) return fieldErrors({ [tooLong[0]]: tooLong[1] });
       const holder = findUserByEmail(store, email);
       if (holder && holder.id !== user.id) return fieldErrors({ email: accountMessages.emailTaken });
       const updated = store.update('users', user.id, { email, phone });

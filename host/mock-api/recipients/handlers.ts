@@ -1,3 +1,4 @@
+import { RECIPIENT_TEXT_LIMITS } from '../../../features/recipients/requirements.js';
 import type { HttpHandler } from 'msw';
 import type { RecipientEntityType } from './model.js';
 import { beneficiaryRequirements, recipientProblems, routingCodeType } from './requirements.js';
@@ -113,6 +114,9 @@ export function recipientHandlers(routes: RouteBuilder): HttpHandler[] {
           },
           400,
         );
+      }
+      if (text(db.nickname).length > RECIPIENT_TEXT_LIMITS.nickname) {
+        return json({ errors: [serverMessages.textTooLong(RECIPIENT_TEXT_LIMITS.nickname)] }, 400);
       }
       const company = selectedCompany(store, user);
       if (!company) return json({ errors: [serverMessages.companyNotFound] }, 400);

@@ -1,3 +1,4 @@
+import { RECIPIENT_TEXT_LIMITS } from '../../../features/recipients/requirements.js';
 import type { RecipientEntityType } from './model.js';
 
 /*
@@ -171,7 +172,12 @@ export function recipientProblems(
   const rules: [string, FieldRequirement][] = [
     ...Object.entries(answer.requirements),
     ...Object.entries(answer.bank_details),
-    ...(entity === 'company' ? COMPANY_ADDRESS_FIELDS.map((name): [string, FieldRequirement] => [name, {}]) : []),
+    ...(entity === 'company'
+      ? COMPANY_ADDRESS_FIELDS.map((name): [string, FieldRequirement] => [
+          name,
+          { max_length: RECIPIENT_TEXT_LIMITS[name] },
+        ])
+      : []),
   ];
   for (const [field, rule] of rules) {
     const value = valueText(data[field]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { currencyFractionDigits, formatMoney, parseMoney } from 'spend-ui';
+import { readMoneyText } from '../../../components/MoneyField/money.js';
 import { MAX_MONEY_AMOUNT, clampMoney, moneyLimits } from '../../../components/MoneyField/money.js';
 import { effectiveMinValue } from '../../../components/NumberField/NumberField.js';
 
@@ -96,5 +97,23 @@ describe('money limits', () => {
         expect(effectiveMinValue(minValue, true)).toBe(minValue);
       }),
     );
+  });
+});
+
+describe('readMoneyText', () => {
+  it('refuses an exponent, a letter or a second separator instead of dropping it', () => {
+    expect(readMoneyText('1e21', 'USD')).toEqual({ kind: 'refused', problem: 'not-a-number' });
+    expect(readMoneyText('12a', 'USD')).toEqual({ kind: 'refused', problem: 'not-a-number' });
+    expect(readMoneyText('1.2.3', 'USD')).toEqual({ kind: 'refused', problem: 'not-a-number' });
+  });
+
+  it('refuses more decimals than the currency has, never rounds them away', () => {
+    expect(readMoneyText('0.001', 'USD')).toEqual({ kind: 'refused', problem: 'too-many-decimals' });
+    expect(readMoneyText('5.5', 'JPY')).toEqual({ kind: 'refused', problem: 'too-many-decimals' });
+    expect(readMoneyText('0.001', 'BHD')).toEqual({ kind: 'amount', amount: 0.001 });
+  });
+
+  it('reads empty text as empty', () => {
+    expect(readMoneyText('  ', 'USD')).toEqual({ kind: 'empty' });
   });
 });

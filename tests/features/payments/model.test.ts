@@ -274,3 +274,14 @@ describe('§9 limits of a payment to a recipient', () => {
     expect(paymentLimitProblem('INR', 1_500_001)).toBe(dailyLimitExceeded('INR', 1_500_000));
   });
 });
+
+describe('the reason step limits (issue 40 item 10)', () => {
+  it('refuses a reference longer than the limits table at the field', async () => {
+    const { paymentReasonSchema } = await import('../../../features/payments/model.js');
+    const { TEXT_LIMITS, textTooLong } = await import('../../../features/forms/textLimits.js');
+    const result = paymentReasonSchema.safeParse({ reason: 'Fabric', reference: 'x'.repeat(10_028) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(textTooLong(TEXT_LIMITS.paymentReference));
+    expect(paymentReasonSchema.safeParse({ reason: 'Fabric', reference: 'PO-77' }).success).toBe(true);
+  });
+});

@@ -268,3 +268,40 @@ describe('the create call (§7)', () => {
     expect(fieldNameLabel('bic_swift')).toBe('BIC SWIFT');
   });
 });
+
+describe('field limits and option words (issue 40 items 10, 16)', () => {
+  it('reads a code value as words and keeps other values as sent', async () => {
+    const { recipientFormFields } = await import('../../../features/recipients/requirements.js');
+    const fields = recipientFormFields(
+      {
+        requirements: {
+          beneficiary_identification_type: {
+            label: 'Identification type',
+            type: 'select',
+            values: ['passport', 'national_id', 'tax_id'],
+          },
+        },
+        bank_details: {},
+      } as Parameters<typeof recipientFormFields>[0],
+      { country: 'IN', entity_type: 'individual' } as Parameters<typeof recipientFormFields>[1],
+    );
+    const select = fields.find((field) => field.name === 'beneficiary_identification_type');
+    expect(select?.options?.map((option) => option.label)).toEqual(['Passport', 'National ID', 'Tax ID']);
+  });
+
+  it('refuses a business city longer than the limits table at the field', async () => {
+    const { recipientFieldProblem, RECIPIENT_TEXT_LIMITS } =
+      await import('../../../features/recipients/requirements.js');
+    const city = {
+      name: 'business_city',
+      group: 'business',
+      label: 'City',
+      kind: 'text',
+      required: true,
+      maxLength: RECIPIENT_TEXT_LIMITS.business_city,
+    } as const;
+    expect(recipientFieldProblem(city, 'x'.repeat(10_000))).toBe(
+      `Please use at most ${RECIPIENT_TEXT_LIMITS.business_city} characters`,
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../features/format/index.js';
 import { formatRate } from '../../../features/fx/quote.js';
 import { accountMessages } from '../../../host/mock-api/accounts/model.js';
 import { PASSWORD_BLANK, PASSWORD_TOO_LONG } from '../../../features/auth/messages.js';
+import { serverMessages } from '../../../host/mock-api/core/serverMessages.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -90,6 +91,48 @@ describe('multi-currency accounts', () => {
       usdToEur,
     );
     expect(signedIn.results.available_balance).toBe(await balance(BOOKKEEPER, 'USD'));
+  });
+
+  it('applies each fee one way: buy = (sell − payment fee − conversion fee) × rate, in both quotes', async () => {
+    for (const fixed_side of ['sell', 'buy'] as const) {
+      for (const path of ['/utility/get-conversion-rate', '/account/payment-fee-and-conversion-rate']) {
+        const body = { sell_currency: 'USD', buy_currency: 'INR', fixed_side, amount: 1000 };
+        const { results: quote } = await as(BOOKKEEPER).post<{ results: Quote & { k_client_rate: number } }>(
+          path,
+          body,
+        );
+        const converted = quote.sell_amount - quote.k_payment_fee_amount - quote.k_conversion_fee_amount;
+        expect(quote.k_client_rate).toBe(quote.rate);
+        expect(quote.k_conversion_fee_amount).toBeGreaterThan(0);
+        expect(Math.abs(converted * quote.rate - quote.buy_amount)).toBeLessThanOrEqual(quote.rate * 0.01 + 0.01);
+      }
+    }
+  });
+
+  it('quotes a conversion the same from every converter: no payment fee', async () => {
+    const body = { sell_currency: 'USD', buy_currency: 'INR', fixed_side: 'sell', amount: 1000 };
+    const { results: quote } = await as(BOOKKEEPER).post<{ results: Quote }>('/utility/get-conversion-rate', body);
+    expect(quote.k_payment_fee_amount).toBe(0);
+    expect(quote.buy_amount).toBeCloseTo((1000 - quote.k_conversion_fee_amount) * quote.rate, 1);
+  });
+
+  it('refuses a quote below 1 or finer than the currency, with why', async () => {
+    for (const path of ['/utility/get-conversion-rate', '/account/payment-fee-and-conversion-rate']) {
+      const ask = (amount: number) => failure(as(BOOKKEEPER).post(path, { ...usdToEur, amount }));
+      expect((await ask(0.5)).body).toEqual({ errors: ['The amount must be at least 1'] });
+      expect((await ask(10.001)).body).toEqual({ errors: [accountMessages.amountTooPrecise('USD', 2)] });
+    }
+  });
+
+  it('refuses a profile e-mail longer than the limits table, at its field', async () => {
+    const refused = await failure(
+      as(BOOKKEEPER).post('/auth/update-user-profile', {
+        email: `${'a'.repeat(10_000)}@example.com`,
+        phone: '3125550199',
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ errors: { email: [serverMessages.textTooLong(254)] } });
   });
 
   it('converts with a live quote and the right code, moving both balances', async () => {
