@@ -62,6 +62,19 @@ export const ChooseWithKeyboard: Story = {
   },
 };
 
+/** A required upload: its label carries the required mark every field shows, its file input `aria-required`. */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByText('Articles of incorporation')).toHaveTextContent('Articles of incorporation*');
+    await expect(fileInput(canvasElement)).toHaveAttribute('aria-required', 'true');
+    // The mark is not read as part of the name.
+    await expect(canvas.getByRole('button', { name: 'Choose file Articles of incorporation' })).toBeVisible();
+  },
+};
+
 /** A file of another type is rejected with the message passed in. */
 export const RejectsOtherTypes: Story = {
   play: async ({ canvasElement, args }) => {

@@ -38,6 +38,8 @@ export interface MultiComboBoxProps {
   errorMessage?: ReactNode;
   isInvalid?: boolean;
   isDisabled?: boolean;
+  /** Shows the required mark and sets `aria-required` on the input. */
+  isRequired?: boolean;
   /** Placeholder of the input. */
   placeholder?: string;
   /** The texts the field shows or announces; each has an English default. */
@@ -112,6 +114,7 @@ export function MultiComboBox(props: MultiComboBoxProps) {
     errorMessage,
     isInvalid = false,
     isDisabled = false,
+    isRequired = false,
     placeholder,
     labels,
     ref,
@@ -143,6 +146,7 @@ export function MultiComboBox(props: MultiComboBoxProps) {
     errorMessage,
     isInvalid,
     isDisabled,
+    isRequired,
     placeholder,
     items,
     inputValue,

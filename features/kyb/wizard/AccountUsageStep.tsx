@@ -86,6 +86,7 @@ export function AccountUsageStep({
           label={text.LABEL_DESTINATION_COUNTRIES}
           options={countries}
           labels={{ noMatches: text.NO_RESULTS_FOUND }}
+          isRequired
         />
         <FieldRow>
           <OptionSelect
@@ -147,6 +148,7 @@ export function AccountUsageStep({
             label={text.LABEL_ORIGIN_COUNTRIES}
             options={countries}
             labels={{ noMatches: text.NO_RESULTS_FOUND }}
+            isRequired
           />
           <FormMultiComboBox
             control={control}
@@ -154,6 +156,7 @@ export function AccountUsageStep({
             label={text.LABEL_PAID_IN_CURRENCIES}
             options={currencies}
             labels={{ noMatches: text.NO_RESULTS_FOUND }}
+            isRequired
           />
           <FieldRow>
             <OptionSelect

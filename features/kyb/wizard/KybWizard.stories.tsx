@@ -114,6 +114,23 @@ async function expectFieldError(element: HTMLElement, message: string) {
   await waitFor(() => expect(element).toHaveAccessibleDescription(expect.stringContaining(message)));
 }
 
+/** A required upload of the wizard: the required mark after its label, `aria-required` on its file input. */
+async function expectRequiredUpload(canvasElement: HTMLElement, name: string) {
+  const input = canvasElement.querySelector(`input[type="file"][name="${name}"]`);
+  await expect(input).toHaveAttribute('aria-required', 'true');
+  const button = input?.parentElement?.querySelector('button');
+  const labelId = button?.getAttribute('aria-labelledby')?.split(' ')[1] ?? '';
+  await expect(canvasElement.ownerDocument.getElementById(labelId)?.textContent).toMatch(/\*$/);
+}
+
+/** A required picker of several values: the mark after its label, `aria-required` on its input. */
+async function expectRequiredCombobox(canvasElement: HTMLElement, label: string) {
+  const combobox = within(canvasElement).getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await expect(combobox).toBeRequired();
+  const labelElement = combobox.id ? canvasElement.querySelector(`label[for="${combobox.id}"]`) : null;
+  await expect(labelElement?.textContent).toMatch(/\*$/);
+}
+
 /** Step 1 empty: Next flags the required fields, says so, and focuses the first; a US company asks a Canadian for a passport. */
 export const PersonalDetailsRequired: Story = {
   play: async ({ canvasElement, args }) => {
@@ -129,6 +146,7 @@ export const PersonalDetailsRequired: Story = {
     await expect(canvas.queryByRole('textbox', { name: new RegExp(`^${text.LABEL_SSN}`) })).toBeNull();
     await expect(field(canvasElement, text.LABEL_FIRST_NAME)).toBeRequired();
     await expect(field(canvasElement, text.LABEL_MIDDLE_NAME)).not.toBeRequired();
+    await expectRequiredUpload(canvasElement, 'proof_of_id');
 
     await userEvent.click(canvas.getByRole('button', { name: text.WIZARD_NEXT }));
     await expect(await findToast(text.WIZARD_FORM_ERRORS)).toBeInTheDocument();
@@ -223,12 +241,16 @@ export const AccountUsageRules: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: /Choose file/ })).toBeNull();
+    await expectRequiredCombobox(canvasElement, text.LABEL_DESTINATION_COUNTRIES);
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(text.LABEL_INITIAL_SOURCE) }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Shareholder Investment' }));
     await expect(await canvas.findByText(text.LABEL_PROOF_OF_FUNDS)).toBeVisible();
+    await expectRequiredUpload(canvasElement, 'proof_of_funds');
 
     await userEvent.click(canvas.getByRole('checkbox', { name: text.LABEL_RECEIVE_MONEY }));
     await expect(canvas.getByRole('heading', { level: 2, name: text.SECTION_COLLECT })).toBeVisible();
+    await expectRequiredCombobox(canvasElement, text.LABEL_ORIGIN_COUNTRIES);
+    await expectRequiredCombobox(canvasElement, text.LABEL_PAID_IN_CURRENCIES);
     await userEvent.click(canvas.getByRole('button', { name: text.WIZARD_NEXT }));
     await expect(await findToast(text.WIZARD_FORM_ERRORS)).toBeInTheDocument();
     // The proof of funds comes first in the page: its button takes focus.
@@ -282,6 +304,7 @@ export const DirectorsErrors: Story = {
   args: { initialState: savedUpTo('directors') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expectRequiredUpload(canvasElement, 'controlAndBenificialOwnershipDocument');
     await userEvent.click(canvas.getByRole('checkbox', { name: text.LABEL_USER_IS_DIRECTOR }));
     const director = canvas.getByRole('region', { name: text.DIRECTOR_ONE });
     await expect(

@@ -113,8 +113,8 @@ interface FileFieldProps<T extends FieldValues, TOut> {
 }
 
 /**
- * One file of pdf, jpg, jpeg or png (§9). A file the form already holds when the field mounts (the
- * user went back to the step) is named as the current file.
+ * One file of pdf, jpg, jpeg or png (§9), required (every upload the wizard shows is asked for). A file
+ * the form already holds when the field mounts (the user went back to the step) is named as the current file.
  */
 export function WizardFileField<T extends FieldValues, TOut>({ control, name, label }: FileFieldProps<T, TOut>) {
   const held: unknown = useWatch({ control, name });
@@ -124,6 +124,7 @@ export function WizardFileField<T extends FieldValues, TOut>({ control, name, la
       control={control}
       name={name}
       label={label}
+      isRequired
       {...fileUploadRuleProps(WIZARD_FILES)}
       currentFile={heldAtMount && held === heldAtMount ? { name: heldAtMount.name, href: '' } : undefined}
     />
