@@ -5,6 +5,7 @@ import { failureMessage, useApiClient } from '../api/index.js';
 import { fetchCurrentUser } from '../auth/api.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { focusFirstInvalidField } from '../forms/focusFirstInvalid.js';
+import { useReportUnsavedChanges } from '../forms/UnsavedChangesGuard.js';
 import { serverFieldErrors } from '../forms/serverFieldErrors.js';
 import type { User } from '../session/user.js';
 import { useKybHelp, useSaveKybSection, useSubmitKyb } from './api.js';
@@ -88,6 +89,14 @@ export function KybApplication({ resume, onSubmitted }: KybApplicationProps) {
       throw new Error(failureMessage(outcome.error, KYB_SAVE_FAILURE));
     }
     setSavedSections(count);
+    // What the draft now holds is no longer an unsaved change (closing then asks nothing).
+    form.reset(form.getValues(), {
+      keepValues: true,
+      keepErrors: true,
+      keepTouched: true,
+      keepIsSubmitted: true,
+      keepSubmitCount: true,
+    });
     return true;
   };
 
@@ -103,6 +112,8 @@ export function KybApplication({ resume, onSubmitted }: KybApplicationProps) {
     if (user) onSubmitted(user);
     return undefined;
   });
+
+  useReportUnsavedChanges(form.formState.isDirty);
 
   const sections: AccordionWizardSection[] = KYB_SECTIONS.map((section) => ({
     id: section,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectAskedBeforeDiscarding } from '../../.storybook/discardQuestion.js';
 import { arrangeDemoData, findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
 import { FILE_TOO_LARGE } from '../api/uploads.js';
 import { FINANCIAL_STATEMENT_UPLOAD_PATH, kybDraftBody, VOID_CHEQUE_UPLOAD_PATH } from './draft.js';
@@ -223,6 +224,53 @@ export const SaveFailureKeepsTypedData: Story = {
     await press(address.getByRole('button', { name: 'Save' }));
     await expect(await findToast(KYB_SAVED)).toBeInTheDocument();
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Billing Information' })).toHaveFocus());
+  },
+};
+
+/**
+ * Escape with typed data not yet saved asks before discarding it (Keep editing keeps it and the focus);
+ * once the section is saved, Escape closes at once (issue 38 item 11).
+ */
+export const EscapeAsksBeforeDiscarding: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => arrangeDraft(store, 1));
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const address = region(dialog, 'Business Address');
+    const street = address.getByRole('textbox', { name: /Street Name/ });
+    await typeInto(street, 'Lower Water Street');
+    await expectAskedBeforeDiscarding({
+      field: street,
+      typed: 'Lower Water Street',
+      leave: async () => {
+        await userEvent.keyboard('{Escape}');
+      },
+      focusBeforeLeaving: street,
+      expectClosed: () => expect(args.onClose).toHaveBeenCalledTimes(1),
+    });
+  },
+};
+
+/** What the draft holds is not an unsaved change: Escape after a save closes without a question. */
+export const EscapeAfterSaveCloses: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => arrangeDraft(store, 1));
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const address = region(dialog, 'Business Address');
+    await typeInto(address.getByRole('textbox', { name: /Street Number/ }), '7');
+    await typeInto(address.getByRole('textbox', { name: /Street Name/ }), 'Lower Water Street');
+    await typeInto(address.getByRole('textbox', { name: /^City/ }), 'Halifax');
+    await press(address.getByRole('button', { name: /State\/Province/ }));
+    await press(within(document.body).getByRole('option', { name: 'NS' }));
+    await typeInto(address.getByRole('textbox', { name: /Postal \/ Zip Code/ }), 'B3J 1S5');
+    await press(address.getByRole('button', { name: 'Save' }));
+    await expect(await findToast(KYB_SAVED)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    await expect(within(document.body).queryByRole('alertdialog', { name: 'Discard unsaved changes?' })).toBeNull();
   },
 };
 
