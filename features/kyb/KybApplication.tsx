@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { get } from 'react-hook-form';
 import { AccordionWizard, type AccordionWizardSection } from 'spend-ui';
 import { failureMessage, useApiClient } from '../api/index.js';
@@ -8,9 +8,11 @@ import { focusFirstInvalidField } from '../forms/focusFirstInvalid.js';
 import { useReportUnsavedChanges } from '../forms/UnsavedChangesGuard.js';
 import { serverFieldErrors } from '../forms/serverFieldErrors.js';
 import type { User } from '../session/user.js';
+import { useViewer } from '../session/Viewer.js';
 import { useKybHelp, useSaveKybSection, useSubmitKyb } from './api.js';
 import { BillingFields } from './BillingFields.js';
 import { BusinessDetailsFields } from './BusinessDetailsFields.js';
+import { forgetCreditDraft, keepCreditDraft, readCreditDraft, settleCreditDraft } from './creditDraft.js';
 import { CreditFields } from './CreditFields.js';
 import { kybDraftBody, type KybResume } from './draft.js';
 import { KYB_SAVE_FAILURE } from './failures.js';
@@ -74,6 +76,14 @@ export function KybApplication({ resume, onSubmitted }: KybApplicationProps) {
   const submission = useSubmitKyb();
   const [savedSections, setSavedSections] = useState(resume.savedSections);
   const [isReview, setReview] = useState(resume.savedSections === KYB_SECTIONS.length);
+  const { user: viewer } = useViewer();
+  // Credit fields whose save met the end of the session come back, unsaved (so closing asks before dropping them).
+  const [keptCredit] = useState(() => readCreditDraft(viewer.id));
+  useEffect(() => {
+    if (!keptCredit) return;
+    form.setValue('CreditInformation', keptCredit, { shouldDirty: true });
+    forgetCreditDraft();
+  }, [keptCredit, form]);
 
   const saveSection = async (section: KybSection): Promise<boolean> => {
     if (!(await form.trigger(section))) {
@@ -81,8 +91,10 @@ export function KybApplication({ resume, onSubmitted }: KybApplicationProps) {
       return false;
     }
     const count = Math.max(savedSections, KYB_SECTIONS.indexOf(section) + 1);
+    keepCreditDraft(viewer.id, form.getValues('CreditInformation'));
     const outcome = await saveDraft.run(kybDraftBody(kybFormValues(form.getValues()), count));
     if (outcome.status === 'ignored') return false;
+    settleCreditDraft(outcome.status === 'failed' ? outcome.error : undefined);
     if (outcome.status === 'failed') {
       showServerFieldErrors(form, outcome.error);
       // Shown inside the section and announced by the wizard; nothing typed is lost.
@@ -101,7 +113,9 @@ export function KybApplication({ resume, onSubmitted }: KybApplicationProps) {
   };
 
   const submit = useFormSubmit(form, async (values) => {
+    keepCreditDraft(viewer.id, form.getValues('CreditInformation'));
     const outcome = await submission.run(values);
+    if (outcome.status !== 'ignored') settleCreditDraft(outcome.status === 'failed' ? outcome.error : undefined);
     if (outcome.status === 'failed') {
       showServerFieldErrors(form, outcome.error);
       return undefined;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectAskedBeforeDiscarding } from '../../.storybook/discardQuestion.js';
+import { expectAskedBeforeDiscarding, findDiscardQuestion } from '../../.storybook/discardQuestion.js';
 import { arrangeDemoData, findOpenDialog, findToast, withApi } from '../../.storybook/withApi.js';
 import { FILE_TOO_LARGE } from '../api/uploads.js';
 import { FINANCIAL_STATEMENT_UPLOAD_PATH, kybDraftBody, VOID_CHEQUE_UPLOAD_PATH } from './draft.js';
@@ -271,6 +272,48 @@ export const EscapeAfterSaveCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     await expect(within(document.body).queryByRole('alertdialog', { name: 'Discard unsaved changes?' })).toBeNull();
+  },
+};
+
+/** Opens the dialog again as after signing in again (the host unmounts it when a 401 ends the session). */
+let signInAgain: () => void = () => undefined;
+
+/** The dialog, opened anew each time `signInAgain` runs. */
+function ReopenedAfterSignIn(props: Parameters<typeof KybDialog>[0]) {
+  const [session, setSession] = useState(0);
+  useEffect(() => {
+    signInAgain = () => setSession((count) => count + 1);
+  }, []);
+  return <KybDialog key={session} {...props} />;
+}
+
+/**
+ * A credit section whose save the session ended under (a 401) is back, unsaved, when the same user opens
+ * the dialog again: Escape then asks before dropping it (issue 38 item 11).
+ */
+export const CreditFieldsKeptAcrossSessionEnd: Story = {
+  beforeEach: () => {
+    arrangeDemoData((store) => {
+      arrangeDraft(store, 6);
+      store.injectFault({ method: 'POST', path: '/auth/company/kyb', status: 401, body: {} });
+    });
+  },
+  render: (args) => <ReopenedAfterSignIn {...args} />,
+  play: async () => {
+    let dialog = await openDialog();
+    const bankName = dialog.getByRole('textbox', { name: /^Bank Name/ });
+    await userEvent.clear(bankName);
+    await typeInto(bankName, 'Tidewater Credit Union');
+    await press(dialog.getByRole('button', { name: 'SUBMIT Application' }));
+    await findToast(KYB_SUBMIT_FAILED);
+
+    signInAgain();
+    await waitFor(() => expect(document.body.contains(bankName)).toBe(false));
+    dialog = await openDialog();
+    await expect(dialog.getByRole('textbox', { name: /^Bank Name/ })).toHaveValue('Tidewater Credit Union');
+    await userEvent.keyboard('{Escape}');
+    const question = within(await findDiscardQuestion());
+    await waitFor(() => expect(question.getByRole('button', { name: 'Keep editing' })).toHaveFocus());
   },
 };
 
