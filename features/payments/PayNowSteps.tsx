@@ -36,14 +36,13 @@ import {
   SELL_AMOUNT_LABEL,
 } from './messages.js';
 import {
-  paidToday,
-  paymentLimitProblem,
   paymentRailsFor,
   paymentReasonSchema,
   recipientNextEnabled,
   regularRail,
   type PaymentReasonValues,
 } from './model.js';
+import { paidToday, paymentLimitProblem } from './limits.js';
 import { SummaryList } from './SummaryList.js';
 
 /** The add-recipient wizard's path, offered when there is nobody to pay. */
