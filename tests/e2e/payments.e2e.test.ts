@@ -151,7 +151,10 @@ describe('payments and recipients', () => {
 
   it('a 401 in the middle of pay now: signing in again lands back on /payments/now with what was typed, never the code (issue 40 item 11)', async () => {
     const { context, page } = await signedIn('admin@northwind.example');
-    await page.goto(url('/payments/now'));
+    await pressOn(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }));
+    await page.waitForURL(url('/payments'));
+    await pressOn(page, page.getByRole('link', { name: 'Make payment' }));
+    await page.waitForURL(url('/payments/now'));
     const dialog = page.getByRole('dialog', { name: 'Make payment' });
     await chooseRadio(page, dialog.getByRole('radio', { name: /^Bharat Textiles/ }));
     await pressOn(page, dialog.getByRole('button', { name: 'Next' }));
