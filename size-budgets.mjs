@@ -168,7 +168,9 @@ export const hostBudgets = {
   // 157: the first script (host/demoStart.ts) reads the stored session, to start the demo backend at once
   // only when a session check follows (issue 30); that moves the session module to the front of the entry
   // chunk, and the renamed identifiers compress 1 kB worse, though the code grows by 0.2 kB.
-  'login screen, signed out': { lazy: ['pages/LoginPage.tsx'], kB: 157 },
+  // 157.3 (157.1 measured): signing in again after a 401 returns to the page the session ended on; the
+  // session store and the public-only routes in the entry chunk keep that path (issue 40 item 11).
+  'login screen, signed out': { lazy: ['pages/LoginPage.tsx'], kB: 157.3 },
   // Signed-in home (/ after a reload): the query cache, the frame and the transactions page. GOAL 200, not
   // met yet: the grid (react-virtuoso, Pagination) and the date range picker (issue 15). Answers and forms
   // are checked with zod/mini (about 10 kB here, classic zod was 25): classic zod anywhere in the app would
