@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useHref, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { RouterProvider } from 'react-aria';
 import { GlobalStyles, ThemeProvider, ToastProvider } from 'spend-ui';
 import {
@@ -90,9 +90,13 @@ function SessionApi({ client, liveUrl, children }: { client: ApiClient; liveUrl:
 /** Lets react-aria links (spend-ui's Link, links in menus) navigate with react-router, client-side. */
 function RouterBridge({ navigation, children }: { navigation: NavigationHolder; children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     navigation.attach(navigate);
   }, [navigate, navigation]);
+  useEffect(() => {
+    navigation.locate(`${pathname}${search}`);
+  }, [pathname, search, navigation]);
   return (
     <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
       {children}
@@ -103,10 +107,21 @@ function RouterBridge({ navigation, children }: { navigation: NavigationHolder; 
 /** Where the host navigates from outside React (the 401 redirect); the router fills it in. */
 export class NavigationHolder {
   private navigate: NavigateFunction | null = null;
+  private current: string | null = null;
 
   /** The router hands over its navigate function once mounted. */
   attach(navigate: NavigateFunction) {
     this.navigate = navigate;
+  }
+
+  /** The router tells where it is (path and query) on each change. */
+  locate(path: string) {
+    this.current = path;
+  }
+
+  /** Where the router is, as last told (null before it is mounted). */
+  here(): string | null {
+    return this.current;
   }
 
   /** Client-side navigation when the router is mounted, a page load otherwise. */
@@ -121,7 +136,8 @@ export function createHostServices(apiBaseUrl: string, storage: Storage | undefi
   const navigation = new NavigationHolder();
   const store = new SessionStore({ storage, reload: () => window.location.reload() });
   const onUnauthorized = createUnauthorizedHandler({
-    clearSession: () => store.endByServer(),
+    // Signing in again goes back to the page the session ended on (issue 40 item 11).
+    clearSession: () => store.endByServer(navigation.here()),
     redirectToLogin: () => navigation.go('/login'),
   });
   const client = createApiClient({ baseUrl: apiBaseUrl, getToken: store.getToken, onUnauthorized, ready: apiReady });

@@ -167,9 +167,20 @@ function Loaded({ entry, children }: { entry: RouteEntry; children: ReactNode })
   );
 }
 
+/**
+ * Where a signed-in visit to a public-only route goes: the authenticated page the server ended the
+ * session on (signing in again after a 401 comes back to it), else the dashboard.
+ */
+export function afterSignIn(returnTo: string | null): string {
+  if (!returnTo) return '/';
+  const pathname = returnTo.split(/[?#]/, 1)[0] ?? '';
+  const entry = routeTable.find((candidate) => matchPath(candidate.path, pathname));
+  return entry?.access === 'authenticated' ? returnTo : '/';
+}
+
 function PublicOnly({ entry }: { entry: RouteEntry }) {
   const session = useSession();
-  if (session.logged) return <Navigate to="/" replace />;
+  if (session.logged) return <Navigate to={afterSignIn(session.returnTo)} replace />;
   return (
     <PublicLayout>
       <Screen entry={entry} />
@@ -206,7 +217,15 @@ function Authenticated({ entry }: { entry: AuthenticatedRoute }) {
   // The check on start got no answer: never a gate computed from the cleared flags.
   if (session.logged && session.checkFailed) return <ErrorFallback onRetry={() => void store.start()} />;
   if (!session.logged) return <LoginInstead />;
-  const user = session.user ?? NO_USER;
+  return <SignedIn entry={entry} user={session.user ?? NO_USER} />;
+}
+
+function SignedIn({ entry, user }: { entry: AuthenticatedRoute; user: User }) {
+  const store = useSessionStore();
+  // Signed in and on a page: the page the session ended on is no longer to be gone back to.
+  useEffect(() => {
+    store.forgetReturnPath();
+  }, [store]);
   if (onboardingStep(user) !== 'ready') {
     return (
       <ViewerProvider user={user}>

@@ -116,15 +116,16 @@ function useToastPlacement(
       if (frame === 0) frame = requestAnimationFrame(update);
     };
     update();
-    const observer = new ResizeObserver(schedule);
-    observer.observe(region);
+    // Without ResizeObserver (jsdom, an older browser) focus, resizes and scrolls still move it.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    observer?.observe(region);
     document.addEventListener('focusin', schedule);
     document.addEventListener('focusout', schedule);
     window.addEventListener('resize', schedule);
     window.addEventListener('scroll', schedule, true);
     return () => {
       cancelAnimationFrame(frame);
-      observer.disconnect();
+      observer?.disconnect();
       document.removeEventListener('focusin', schedule);
       document.removeEventListener('focusout', schedule);
       window.removeEventListener('resize', schedule);

@@ -19,11 +19,12 @@ export function useToastClearance(ref: RefObject<HTMLElement | null>): void {
     const measure = () =>
       reserve(id, Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)));
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    // Without ResizeObserver (jsdom, an older browser) the bar is measured on mount and on window resizes.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
     window.addEventListener('resize', measure);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
       reserve(id, null);
     };

@@ -22,15 +22,7 @@ import {
   SECTION_KEY_PERSONNEL,
   WHOLE_NUMBER,
 } from './messages.js';
-import {
-  BANK_ACCOUNT_TYPES,
-  CREDIT_CYCLES,
-  DEFAULT_BANK_ACCOUNT_TYPE,
-  DEFAULT_KYB_COUNTRY,
-  KYB_COUNTRIES,
-  LEGAL_STRUCTURES,
-  PROVINCES,
-} from './referenceData.js';
+import { BANK_ACCOUNT_TYPES, CREDIT_CYCLES, KYB_COUNTRIES, LEGAL_STRUCTURES, PROVINCES } from './referenceData.js';
 import {
   fitsAddressLine,
   hasDigitCount,
@@ -351,86 +343,5 @@ export function sectionIssues(values: KybFormInput, section: KybSection): KybIss
     }));
 }
 
-// --- Empty values ------------------------------------------------------------------------------------------
-
-/** An address with nothing typed; the country is Canada (§9). */
-export function emptyKybAddress(): KybAddress {
-  return {
-    buildingNumber: '',
-    buildingName: '',
-    street: '',
-    apartmentNumber: '',
-    city: '',
-    state: '',
-    zip: '',
-    country: DEFAULT_KYB_COUNTRY,
-  };
-}
-
-/** A blank beneficial owner (the toggle's first, and each "Add another director"). */
-export function blankBeneficialOwner(): BeneficialOwner {
-  return { fname: '', lname: '', ownershipPercentage: '', ...emptyKybAddress() };
-}
-
-/** The user's contact as the billing section shows it (read only). */
-export interface KybContact {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-/** The application before anything is typed, with the spec's defaults (§9) and the user's contact. */
-export function emptyKybForm(contact: KybContact): KybFormValues {
-  return {
-    BusinessDetails: {
-      businessLegalName: '',
-      businessNumber: '',
-      legalStructure: '',
-      incorporatedYear: '',
-      incorporatedProvince: '',
-      yearsInBusiness: '',
-      yearsInControl: '',
-      annualSales: '',
-      weeklySpend: '',
-      monthlySpend: '',
-      numberOfEmployees: '',
-      businessSic: '',
-      website: '',
-      isPubliclyTraded: false,
-      tickerSymbol: '',
-    },
-    BusinessAddress: emptyKybAddress(),
-    BillingInformation: {
-      ...emptyKybAddress(),
-      ...contact,
-      title: '',
-      isAddressEqualPhysicalAddress: false,
-    },
-    BeneficialOwnership: { hasSignificantShare: false, owners: [] },
-    KeyPersonnel: {
-      ceo: '',
-      president: '',
-      cfo: '',
-      treasurerOrSecratary: '',
-      secratary: '',
-      director1: '',
-      director2: '',
-      director3: '',
-      director4: '',
-    },
-    CreditInformation: {
-      ...emptyKybAddress(),
-      isCreditLineRequired: true,
-      canProvidePersonalGuarantee: true,
-      requestedCreditLimit: '',
-      creditCycle: '',
-      bankName: '',
-      bankAccountNumber: '',
-      bankInstitutionNumber: '',
-      bankBranchNumber: '',
-      bankAccountType: DEFAULT_BANK_ACCOUNT_TYPE,
-      financialStatement: null,
-      voidCheque: null,
-    },
-  };
-}
+// The empty values of a new application live in emptyKybForm.ts.
+export { blankBeneficialOwner, emptyKybAddress, emptyKybForm, type KybContact } from './emptyKybForm.js';

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
 import { createManualClock, QuoteClockProvider, type ManualClock } from '../fx/clock.js';
 import { NOT_ENOUGH_BALANCE, THRESHOLD_CROSSED } from '../fx/messages.js';
 import { CAD_RAILS, INR_RAILS, PAYMENT_ARRIVAL, regularLimitExceeded } from './messages.js';
-import { PayNowDialog } from './PayNowDialog.js';
+import { PayNowDialog, type PayNowDialogProps } from './PayNowDialog.js';
 
 // Time moves only when a story moves it: the debounce and the 900 s quote run on this clock.
 const clock: ManualClock = createManualClock(Date.now());
@@ -22,6 +23,12 @@ const meta = {
     withApi,
   ],
   parameters: { feature: { signedInAs: 'admin@northwind.example', href: '/payments/now' } },
+  // Each story starts a flow of its own: what an earlier story left for the session goes.
+  beforeEach: () => {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('spend.pay-now-draft')) sessionStorage.removeItem(key);
+    }
+  },
 } satisfies Meta<typeof PayNowDialog>;
 
 export default meta;
@@ -319,5 +326,65 @@ export const EscapeAsksBeforeDiscarding: Story = {
     await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     await expect(within(document.body).getByRole('dialog', { name: 'Make payment' })).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** The event that mounts the dialog again, as a reload (or a sign-in after a 401) does. */
+const MOUNT_AGAIN = 'pay-now-story-mount-again';
+
+function MountedAgainOnEvent(props: PayNowDialogProps) {
+  const [mount, setMount] = useState(0);
+  useEffect(() => {
+    const again = () => setMount((count) => count + 1);
+    window.addEventListener(MOUNT_AGAIN, again);
+    return () => window.removeEventListener(MOUNT_AGAIN, again);
+  }, []);
+  return <PayNowDialog key={mount} {...props} />;
+}
+
+async function mountAgain() {
+  const before = within(document.body).getByRole('dialog', { name: 'Make payment' });
+  // A reload takes focus with the page; the dialog's focus scope has nothing to give it back to.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  window.dispatchEvent(new Event(MOUNT_AGAIN));
+  await waitFor(() => expect(before).not.toBeInTheDocument());
+  return openFlow();
+}
+
+/**
+ * A reload (or a 401 and signing in again) in the middle of the flow comes back with what was chosen and
+ * typed, at the step reached; Cancel drops it, and the flow starts empty again (issue 40 item 11).
+ */
+export const ComesBackWithWhatWasTyped: Story = {
+  render: (args) => <MountedAgainOnEvent {...args} />,
+  play: async ({ args }) => {
+    let dialog = await openFlow();
+    await chooseRecipient(dialog, /^Bharat Textiles/);
+    await giveReason(dialog);
+    await sellAmount(dialog, '250');
+
+    dialog = await mountAgain();
+    await expect(dialog.getByRole('navigation', { name: 'Make payment' })).toHaveTextContent(/Amount, current step/);
+    await expect(await dialog.findByRole('textbox', { name: 'Sell amount' }, { timeout: 4000 })).toHaveValue('$250.00');
+    clock.advance(1000);
+    await dialog.findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+    await expect(dialog.getByText(INR_RAILS, { exact: false })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await expect(await dialog.findByRole('textbox', { name: /^Reason \(for our compliance\)/ })).toHaveValue(
+      'Cotton fabric, order 77',
+    );
+    await expect(dialog.getByRole('textbox', { name: /^Reference/ })).toHaveValue('PO-77');
+
+    // What is typed is kept as it is typed, before Next.
+    dialog.getByRole('textbox', { name: /^Reference/ }).focus();
+    await userEvent.keyboard('-B');
+    dialog = await mountAgain();
+    await expect(await dialog.findByRole('textbox', { name: /^Reference/ }, { timeout: 4000 })).toHaveValue('PO-77-B');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalled();
+    dialog = await mountAgain();
+    await expect(dialog.getByRole('navigation', { name: 'Make payment' })).toHaveTextContent(/Recipient, current step/);
+    await expect(await dialog.findByRole('radio', { name: /^Bharat Textiles/ }, { timeout: 4000 })).not.toBeChecked();
   },
 };

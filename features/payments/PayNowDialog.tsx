@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, Stepper } from 'spend-ui';
 import { paymentFeeQuote } from '../fx/api.js';
 import { AT_LEAST_ONE, type ConverterValues } from '../fx/quote.js';
@@ -10,6 +10,7 @@ import { useViewer } from '../session/index.js';
 import { BACK, PAY_NOW_STEP_TITLES, PAY_NOW_TITLE } from './messages.js';
 import { PAY_NOW_STEPS, emptyPaymentReason, payNowBack, type PayNowStep, type PaymentReasonValues } from './model.js';
 import { StepStart } from './Payments.styles.js';
+import { forgetPayNowDraft, keepPayNowDraft, readPayNowDraft, resumableStep } from './payNowDraft.js';
 import { ReviewStep } from './PayNowReview.js';
 import { useStepStart } from './useStepStart.js';
 import { AmountStep, CompleteStep, ReasonStep, RecipientStep, type PaymentMade } from './PayNowSteps.js';
@@ -20,7 +21,10 @@ const STEPS = PAY_NOW_STEPS.map((id, index) => ({ id, label: PAY_NOW_STEP_TITLES
 const PAY_NOW_START: ConverterValues = { sellCurrency: 'USD', buyCurrency: 'USD', fixedSide: 'sell', amount: null };
 
 export interface PayNowDialogProps {
-  /** Closes the flow (the page goes back to /payments); what was chosen and typed goes with it. */
+  /**
+   * Closes the flow (the page goes back to /payments); what was chosen and typed goes with it. Leaving
+   * otherwise (a reload, Back, a 401) keeps it for the session: the flow opens again with it.
+   */
   onClose: () => void;
 }
 
@@ -42,23 +46,45 @@ function ReportsUnsavedChanges({ hasUnsaved }: { hasUnsaved: boolean }) {
  */
 export function PayNowDialog({ onClose }: PayNowDialogProps) {
   const { user } = useViewer();
+  const userId = user?.id;
   const recipients = useRecipients();
-  const [step, setStep] = useState<PayNowStep>('recipient');
-  const [recipientId, setRecipientId] = useState<string | null>(null);
-  const [reason, setReason] = useState<PaymentReasonValues>(emptyPaymentReason);
+  const [kept] = useState(() => readPayNowDraft(userId));
+  const [step, setStep] = useState<PayNowStep>(kept?.step ?? 'recipient');
+  const [recipientId, setRecipientId] = useState<string | null>(kept?.recipientId ?? null);
+  const [reason, setReason] = useState<PaymentReasonValues>(kept?.reason ?? emptyPaymentReason);
   const [paid, setPaid] = useState<PaymentMade | null>(null);
-  const control = useTimedQuote({ endpoint: paymentFeeQuote, initialValues: PAY_NOW_START, minimum: AT_LEAST_ONE });
+  const control = useTimedQuote({
+    endpoint: paymentFeeQuote,
+    initialValues: kept?.values ?? PAY_NOW_START,
+    minimum: AT_LEAST_ONE,
+  });
+  const { values } = control;
+
+  // What was chosen and typed is kept as it changes (never the review step's code); sent or closed, it goes.
+  useEffect(() => {
+    if (step === 'complete' || recipientId === null) return;
+    keepPayNowDraft(userId, { step: resumableStep(step), recipientId, reason, values });
+  }, [userId, step, recipientId, reason, values]);
+  const close = () => {
+    forgetPayNowDraft(userId);
+    onClose();
+  };
 
   const stepStart = useStepStart(step);
   const recipient = listedRecipients(recipients.data?.beneficiaries ?? []).find(
     (candidate) => String(candidate.id) === recipientId,
   );
   // Escape or the close action asks before dropping what was chosen and typed (as the drawers do).
-  const guard = useUnsavedChangesGuard(onClose);
+  const guard = useUnsavedChangesGuard(close);
   const hasChosen = step !== 'complete' && recipientId !== null;
+  // A kept recipient no longer listed: the flow goes back to choosing one (state adjusted while rendering).
+  if (recipients.data !== undefined && recipientId !== null && !recipient && step !== 'complete') {
+    setRecipientId(null);
+    setStep('recipient');
+  }
   const back = () => {
     const previous = step === 'complete' ? 'close' : payNowBack(step);
-    if (previous === 'close') onClose();
+    if (previous === 'close') close();
     else setStep(previous);
   };
 
@@ -82,7 +108,7 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
               recipients={recipients}
               selectedId={recipientId}
               onSelect={setRecipientId}
-              onCancel={onClose}
+              onCancel={close}
               onNext={() => {
                 if (!recipient) return;
                 control.chooseCurrency('buy', recipient.currency);
@@ -93,15 +119,16 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
           {step === 'reason' && (
             <ReasonStep
               values={reason}
-              onCancel={onClose}
-              onNext={(values) => {
-                setReason(values);
+              onCancel={close}
+              onChange={setReason}
+              onNext={(typed) => {
+                setReason(typed);
                 setStep('amount');
               }}
             />
           )}
           {step === 'amount' && recipient && (
-            <AmountStep control={control} recipient={recipient} onCancel={onClose} onNext={() => setStep('review')} />
+            <AmountStep control={control} recipient={recipient} onCancel={close} onNext={() => setStep('review')} />
           )}
           {step === 'review' && recipient && (
             <ReviewStep
@@ -109,14 +136,15 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
               recipient={recipient}
               reason={reason}
               businessId={selectedCompanyId(user?.user_companies)}
-              onCancel={onClose}
+              onCancel={close}
               onPaid={(payment) => {
+                forgetPayNowDraft(userId);
                 setPaid(payment);
                 setStep('complete');
               }}
             />
           )}
-          {step === 'complete' && paid && <CompleteStep payment={paid} onDone={onClose} />}
+          {step === 'complete' && paid && <CompleteStep payment={paid} onDone={close} />}
         </StepStart>
       </UnsavedChangesScope>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Accordion, Button, EmptyState, InlineAlert, Skeleton, Tile } from 'spend-ui';
 import { useActivity } from '../accounts/api.js';
 import { formatMoney } from '../format/index.js';
@@ -36,14 +37,13 @@ import {
   SELL_AMOUNT_LABEL,
 } from './messages.js';
 import {
-  paidToday,
-  paymentLimitProblem,
   paymentRailsFor,
   paymentReasonSchema,
   recipientNextEnabled,
   regularRail,
   type PaymentReasonValues,
 } from './model.js';
+import { paidToday, paymentLimitProblem } from './limits.js';
 import { SummaryList } from './SummaryList.js';
 
 /** The add-recipient wizard's path, offered when there is nobody to pay. */
@@ -134,11 +134,19 @@ export interface ReasonStepProps {
   values: PaymentReasonValues;
   onCancel: () => void;
   onNext: (values: PaymentReasonValues) => void;
+  /** What is typed, as it is typed (the flow keeps it across a reload or a sign-in). */
+  onChange?: (values: PaymentReasonValues) => void;
 }
 
 /** Step 2 (§2, §5): 'Reason (for our compliance)' and the reference shown to the recipient, both required. */
-export function ReasonStep({ values, onCancel, onNext }: ReasonStepProps) {
+export function ReasonStep({ values, onCancel, onNext, onChange }: ReasonStepProps) {
   const form = useSchemaForm(paymentReasonSchema, { defaultValues: values });
+  const { watch } = form;
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = watch((typed) => onChange({ reason: typed.reason ?? '', reference: typed.reference ?? '' }));
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
   const next = useFormSubmit(form, (valid) => {
     onNext(valid);
     return undefined;

@@ -7,6 +7,6 @@ export type { ScheduledPaymentDialogProps } from './ScheduledPaymentDialog.js';
 export { ScheduledPaymentForm } from './ScheduledPaymentForm.js';
 export type { ScheduledPaymentFormProps, ScheduledPaymentPhase } from './ScheduledPaymentForm.js';
 // The §9 limits, one rule for the amount step and the demo backend.
-export { paidToday, paymentLimitProblem } from './model.js';
-export type { PaidItem } from './model.js';
+export { paidToday, paymentLimitProblem } from './limits.js';
+export type { PaidItem } from './limits.js';
 export { schedulePastProblem } from './scheduledPayment.js';

@@ -30,6 +30,11 @@ export interface SessionState {
    * the next sign-in. A deliberate logout leaves it false. Not persisted.
    */
   endedByServer: boolean;
+  /**
+   * Where the user was when the server ended the session (path and query): signing in again goes back
+   * there rather than to `/`. Not persisted; a deliberate logout clears it.
+   */
+  returnTo: string | null;
 }
 
 export const SESSION_STORAGE_KEY = 'spend.session';
@@ -44,6 +49,7 @@ const signedOut: SessionState = {
   error: null,
   checkFailed: false,
   endedByServer: false,
+  returnTo: null,
 };
 
 function readStored(storage: Storage | undefined): SessionState {
@@ -190,14 +196,22 @@ export class SessionStore {
     this.set({ user: { ...this.state.user, ...user }, username: user.name ?? this.state.username });
   }
 
+  /** The page kept by `endByServer` was opened again (or is no longer wanted). */
+  forgetReturnPath() {
+    if (this.state.returnTo !== null) this.set({ returnTo: null });
+  }
+
   /** Clears token, username and the rest of the session (the auth header goes with the token). */
   logout() {
     this.set({ ...signedOut });
   }
 
-  /** The server refused the session (401/403): signed out as by `logout`, and the login screen says why. */
-  endByServer() {
-    this.set({ ...signedOut, endedByServer: true });
+  /**
+   * The server refused the session (401/403): signed out as by `logout`, and the login screen says why.
+   * `returnTo`: the page the user was on, opened again after the next sign-in.
+   */
+  endByServer(returnTo: string | null = null) {
+    this.set({ ...signedOut, endedByServer: true, returnTo });
   }
 
   /**

@@ -149,6 +149,52 @@ describe('payments and recipients', () => {
     await context.close();
   });
 
+  it('a 401 in the middle of pay now: signing in again lands back on /payments/now with what was typed, never the code (issue 40 item 11)', async () => {
+    const { context, page } = await signedIn('admin@northwind.example');
+    await pressOn(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }));
+    await page.waitForURL(url('/payments'));
+    await pressOn(page, page.getByRole('link', { name: 'Make payment' }));
+    await page.waitForURL(url('/payments/now'));
+    const dialog = page.getByRole('dialog', { name: 'Make payment' });
+    await chooseRadio(page, dialog.getByRole('radio', { name: /^Bharat Textiles/ }));
+    await pressOn(page, dialog.getByRole('button', { name: 'Next' }));
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Reason \(for our compliance\)/ }), 'Cotton fabric');
+    await typeAt(page, dialog.getByRole('textbox', { name: /^Reference/ }), 'PO-1202');
+    await page.keyboard.press('Enter');
+    // The next quote meets a 401: the server ended the session.
+    await page.evaluate(() => {
+      const backend = (
+        globalThis as unknown as { __SPEND_DEMO_BACKEND__?: { store: { injectFault: (fault: object) => void } } }
+      ).__SPEND_DEMO_BACKEND__;
+      backend?.store.injectFault({
+        path: '/account/payment-fee-and-conversion-rate',
+        status: 401,
+        body: { detail: 'Invalid token.' },
+      });
+    });
+    await typeAt(page, dialog.getByRole('textbox', { name: 'Sell amount' }), '250');
+    await page.keyboard.press('Tab');
+    await page.waitForURL(url('/login'), { timeout: 10_000 });
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+    expect(stored).toContain('PO-1202');
+    expect(stored).not.toContain(DEMO_CODE);
+
+    await signInByKeyboard(page, 'admin@northwind.example');
+    await page.waitForURL(url('/payments/now'));
+    await expect
+      .poll(() => dialog.getByRole('navigation', { name: 'Make payment' }).textContent())
+      .toMatch(/Amount, current step/);
+    expect(await dialog.getByRole('textbox', { name: 'Sell amount' }).inputValue()).toBe('$250.00');
+    await dialog.getByRole('timer', { name: 'Quote expires in' }).waitFor({ timeout: 10_000 });
+    await pressOn(page, dialog.getByRole('button', { name: 'Back' }));
+    expect(await dialog.getByRole('textbox', { name: /^Reference/ }).inputValue()).toBe('PO-1202');
+    // Cancel drops it: pay now opens empty again.
+    await pressOn(page, dialog.getByRole('button', { name: 'Cancel' }));
+    await page.waitForURL(url('/payments'));
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('PO-1202');
+    await context.close();
+  });
+
   it('an employee who types /payments/now gets "Not available for your role" and no payment data is asked', async () => {
     const { context, page } = await signedIn('employee@northwind.example');
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).count()).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notBuiltRoutes, opensOnLogin, routeTable } from '../../host/routes.js';
+import { afterSignIn, notBuiltRoutes, opensOnLogin, routeTable } from '../../host/routes.js';
 import { NOT_BUILT_SEAMS } from '../../host/notBuilt.js';
 
 const pathsOf = (access: string) => routeTable.filter((entry) => entry.access === access).map((entry) => entry.path);
@@ -61,5 +61,15 @@ describe('opensOnLogin', () => {
     expect(opensOnLogin('/no-such-page', false)).toBe(false);
     expect(opensOnLogin('/', true)).toBe(false);
     expect(opensOnLogin('/login', true)).toBe(false);
+  });
+});
+
+describe('afterSignIn', () => {
+  it('goes back to the authenticated page the server ended the session on, else to the dashboard', () => {
+    expect(afterSignIn('/payments/now')).toBe('/payments/now');
+    expect(afterSignIn('/transactions?page=2')).toBe('/transactions?page=2');
+    expect(afterSignIn(null)).toBe('/');
+    expect(afterSignIn('/login')).toBe('/');
+    expect(afterSignIn('/no-such-page')).toBe('/');
   });
 });

@@ -250,7 +250,7 @@ async function showForcedColors(forcedColors: boolean): Promise<void> {
  * grows with it). The canvas is measured, not the document: what a story before left in the body (react-aria's
  * visually hidden live announcer, 1 px high, placed after the canvas) would otherwise add a pixel.
  */
-async function fitContent(canvas: HTMLElement, width: number, startHeight: number): Promise<boolean> {
+async function fitContent(canvas: HTMLElement, width: number): Promise<boolean> {
   let grew = false;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const contentHeight = Math.ceil(canvas.getBoundingClientRect().top + window.scrollY + canvas.scrollHeight);
@@ -259,25 +259,7 @@ async function fitContent(canvas: HTMLElement, width: number, startHeight: numbe
     await settle();
     grew = true;
   }
-  if (grew) await shrinkToContent(canvas, width, startHeight);
   return grew;
-}
-
-/**
- * A window grown to a first measurement that the settled story no longer needs is brought back to what it
- * holds (never below the shot's own height): content taller for a frame — a placeholder row before its data —
- * left a blank row at the bottom of `TransactionsPage/Admin-1280` in about one run in four. The canvas is
- * measured without its window-high minimum, which would hide the difference.
- */
-async function shrinkToContent(canvas: HTMLElement, width: number, startHeight: number): Promise<void> {
-  const spanning = canvas.style.minHeight;
-  canvas.style.minHeight = '1px';
-  const contentHeight = Math.ceil(canvas.getBoundingClientRect().top + window.scrollY + canvas.scrollHeight);
-  canvas.style.minHeight = spanning;
-  const fitting = Math.max(contentHeight, startHeight);
-  if (fitting >= window.innerHeight) return;
-  await showAt(width, fitting);
-  await settle();
 }
 
 /** What the page reported going wrong (uncaught errors, rejections, console errors) since the story started. */
@@ -333,7 +315,7 @@ async function expectShot(canvas: HTMLElement, { name, width, height, forcedColo
     await settle();
   }
   const withPortal = portalShows(canvas);
-  const grew = await fitContent(canvas, width, height);
+  const grew = await fitContent(canvas, width);
   // A story that renders nothing still has a (1 px) box to compare: Playwright waits for ever on an empty one.
   // A spanning canvas is given the window's height as set, in pixels: `100vh` followed the test frame,
   // which came out a pixel taller in some runs.

@@ -7,8 +7,6 @@ import { ApiError, failureMessage } from '../../../features/api/index.js';
 import { PAYMENT_FAILURE, SCHEDULED_PAYMENT_FAILURE } from '../../../features/payments/failures.js';
 import {
   fxPaymentPayload,
-  paidToday,
-  paymentLimitProblem,
   paymentRailsFor,
   paymentReasonSchema,
   payNowBack,
@@ -16,6 +14,7 @@ import {
   regularRail,
   type FxPaymentInput,
 } from '../../../features/payments/model.js';
+import { paidToday, paymentLimitProblem } from '../../../features/payments/limits.js';
 import {
   DEFAULT_RECURRING_FREQUENCY,
   emptyScheduledPayment,

@@ -136,6 +136,21 @@ describe('SessionStore', () => {
     expect(store.getSnapshot()).toMatchObject({ token: null, endedByServer: false });
   });
 
+  it('a session the server ended keeps the page it ended on for the next sign-in, never in storage (issue 40 item 11)', () => {
+    const { store } = makeStore({});
+    store.signIn({ token: 't', name: 'Ada' });
+    store.endByServer('/payments/now');
+    expect(store.getSnapshot().returnTo).toBe('/payments/now');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain('/payments/now');
+    store.signIn({ token: 'u', name: 'Ada' });
+    expect(store.getSnapshot().returnTo).toBe('/payments/now');
+    store.forgetReturnPath();
+    expect(store.getSnapshot().returnTo).toBeNull();
+    store.endByServer('/cards');
+    store.logout();
+    expect(store.getSnapshot().returnTo).toBeNull();
+  });
+
   it('a company switch stores the user read again (another company: another cache), then reloads', () => {
     localStorage.setItem(
       SESSION_STORAGE_KEY,
