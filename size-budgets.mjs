@@ -200,8 +200,9 @@ export const hostBudgets = {
     lazy: ['QueryCache.tsx', 'onboarding/OnboardingGate.tsx', '../features/kyb/index.ts'],
     // 331 + the data router (see the login screen); 345.3: the demo-only controls' chunk splitting the
     // action kit's (see the home); 346.7: the wizard's ranges, required marks and focus after an add or
-    // a delete, the schema forms' re-check of a shown error on change (issue 38)
-    kB: 347,
+    // a delete, the schema forms' re-check of a shown error on change (issue 38); 348.0: the wizard resumed
+    // from the stored steps (resume.ts reads each step back, stored files kept by id; issue 38 item 3)
+    kB: 348.5,
   },
 };
 

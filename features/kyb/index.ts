@@ -3,6 +3,8 @@ export { KybWizard, stepFormData } from './wizard/index.js';
 export type {
   BusinessSector,
   KybWizardProps,
+  StoredWizardStep,
+  StoredWizardSteps,
   SubmitWizardStep,
   WizardState,
   WizardStep,

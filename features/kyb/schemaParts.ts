@@ -25,12 +25,6 @@ export const dayOrEmpty = z.pipe(
   z.transform((value) => value ?? null),
 );
 
-/** A file chosen in a `FileUpload`: `null` while none is. */
-export const fileOrEmpty = z.pipe(
-  z.nullish(z.custom<File>((value) => value instanceof Blob)),
-  z.transform((value) => value ?? null),
-);
-
 /** A list of keys (countries, currencies) from a multi-select; empty while none is chosen. */
 export const keyList = z.pipe(
   z.nullish(z.array(z.string())),

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Button, ProgressBar } from 'spend-ui';
 import { can, fetchCurrentUser, onboardingStep, useApiClient, useApiQuery, type User } from 'spend-ui/features';
-import type { SubmitWizardStep } from 'spend-ui/features/kyb';
+import type { StoredWizardSteps, SubmitWizardStep } from 'spend-ui/features/kyb';
 
 // The business-form screen of a company whose beta features include KYB_WIZARD (spec README ruling
 // "Two KYB variants"): the five-step wizard instead of the dialog. Its steps go to the demo backend's
-// own endpoints (the spec names none): multipart per step, an empty body for the review.
+// own endpoints (the spec names none): multipart per step, an empty body for the review. What the
+// steps sent comes back with the application, so the wizard resumes after a reload or a new session.
 
 const LOADING_APPLICATION = 'Loading the application';
 const LOGOUT = 'Logout';
@@ -20,6 +21,8 @@ export function showsKybWizard(user: User): boolean {
 interface WizardApplication {
   country_of_incorporation: string;
   legal_form: string;
+  /** What each stored step sent (the wizard reads it, and ignores what it cannot read). */
+  stored_steps?: StoredWizardSteps;
 }
 
 export interface KybWizardScreenProps {
@@ -33,13 +36,17 @@ export function KybWizardScreen({ onUserUpdated, onLogout, mainId }: KybWizardSc
   const client = useApiClient();
   // "Failures to load the draft, user or content are silently ignored": the wizard starts with its defaults.
   const application = useApiQuery<WizardApplication>('/company/kyb-wizard');
+  const { reload } = application;
   const submitStep = useCallback<SubmitWizardStep>(
     async (step, payload) => {
       if (step === 'review') return client.post('/company/kyb-wizard/review', {});
       const { stepFormData } = await import('spend-ui/features/kyb');
-      return client.upload(`/company/kyb-wizard/${step}`, stepFormData(payload));
+      const answer = await client.upload(`/company/kyb-wizard/${step}`, stepFormData(payload));
+      // The wizard read the application once; the cache follows, so the screen mounted again resumes here.
+      void reload();
+      return answer;
     },
-    [client],
+    [client, reload],
   );
   // A failed read leaves the screen as it is; the next session check moves the gate on.
   const readUserAgain = () =>
@@ -58,6 +65,7 @@ export function KybWizardScreen({ onUserUpdated, onLogout, mainId }: KybWizardSc
             onSubmitted={readUserAgain}
             incorporationCountry={application.data?.country_of_incorporation}
             legalForm={application.data?.legal_form || undefined}
+            storedSteps={application.data?.stored_steps}
           />
         </Suspense>
       )}

@@ -196,4 +196,39 @@ describe('the KYB wizard', () => {
     await gate.getByRole('group', { name: 'How would you like to link your bank account?' }).waitFor();
     await context.close();
   });
+
+  it('resumes after a reload and after signing in again at the first step not sent, with what was sent', async () => {
+    const { context, page } = await openPage(browser());
+    await signIn(page, 'kyb-wizard@beaconharbor.example');
+    await expectHeading(page, 'Limited Liability Company');
+    const form = page.getByRole('form', { name: 'Personal details' });
+    await typeInto(page, textbox(form, 'First Name'), 'Noah');
+    await typeInto(page, textbox(form, 'Last Name'), 'Tremblay');
+    await typeDate(page, form, 'Date of Birth', '05171980');
+    await typeInto(page, textbox(form, 'Email'), 'noah@beaconharbor.example');
+    await typeInto(page, textbox(form, 'Telephone'), '2075550116');
+    await typeInto(page, textbox(form, 'Street'), 'King Street West');
+    await typeInto(page, textbox(form, 'City'), 'Toronto');
+    await typeInto(page, textbox(form, 'State/County'), 'ON');
+    await typeInto(page, textbox(form, 'Postal Code'), 'M5X 1A9');
+    await typeInto(page, textbox(form, 'Passport Number'), 'P1234567');
+    await pickByTyping(page, form.getByRole('combobox', { name: /^Passport Country of Issue/ }), 'Canada');
+    await chooseFile(page, form, 'Proof of ID', 'passport.pdf');
+    await next(page, 'Business details');
+
+    await page.reload();
+    await expectHeading(page, 'Business details');
+    await press(page, page.getByRole('button', { name: 'Previous' }));
+    await expectHeading(page, 'Limited Liability Company');
+    expect(await textbox(form, 'First Name').inputValue()).toBe('Noah');
+    expect(await textbox(form, 'Passport Number').inputValue()).toBe('P1234567');
+    await form.getByText('passport.pdf').waitFor();
+    // Sent again without choosing the file anew: the stored file is kept.
+    await next(page, 'Business details');
+
+    await press(page, page.getByRole('button', { name: 'Logout' }));
+    await signIn(page, 'kyb-wizard@beaconharbor.example');
+    await expectHeading(page, 'Business details');
+    await context.close();
+  });
 });

@@ -9,6 +9,8 @@ import { blankShareholder, emptyDirectors, type DirectorsValues } from './direct
 import { KybWizard } from './KybWizard.js';
 import { emptyPersonalDetails, type PersonalDetailsValues } from './personalDetails.js';
 import { reviewAccountUsage, reviewBusinessDetails, reviewDirectors, reviewPersonalDetails } from './review.js';
+import type { StoredWizardSteps } from './resume.js';
+import { StoredWizardFile } from './wizardFiles.js';
 import type { WizardState, WizardStep } from './wizardState.js';
 
 // The wizard variant of business verification, step by step: required fields and the error notice,
@@ -448,5 +450,55 @@ export const DirectorsErrorOnAnotherTab: Story = {
     const firstName = field(canvasElement, text.LABEL_FIRST_NAME);
     await waitFor(() => expect(firstName).toHaveFocus());
     await expectFieldError(firstName, text.KYB_FIELD_REQUIRED);
+  },
+};
+
+/** What the host stores after step 1 was sent (texts as the multipart body named them, the file by name). */
+const storedAfterStepOne: StoredWizardSteps = {
+  personalDetails: {
+    fields: {
+      country_of_incorporation: 'US',
+      first_name: 'Ada',
+      middle_name: '',
+      last_name: 'Lovelace',
+      date_of_birth: '1980-05-17',
+      email: 'ada@lighthouse.example',
+      code: '+1',
+      telephone: '4165550100',
+      country: 'CA',
+      street: 'King Street West',
+      city: 'Toronto',
+      state: 'ON',
+      postal_code: 'M5X 1A9',
+      passport: 'P1234567',
+      country_of_issue: 'CA',
+    },
+    files: { proof_of_id: { id: 'file-7', name: 'passport.pdf' } },
+  },
+};
+
+/**
+ * Resumed from the host (issue 38 item 3): after a reload or a new session the wizard opens at the first
+ * step not sent, and the step sent shows what it sent, its file by name; sent again, the file is kept.
+ */
+export const ResumesWhereItStopped: Story = {
+  args: { storedSteps: storedAfterStepOne },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.STEP_BUSINESS_DETAILS })).toBeVisible();
+    await expect(field(canvasElement, text.LABEL_COMPANY_NAME)).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: text.WIZARD_PREVIOUS }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.STEP_PERSONAL_DETAILS })).toBeVisible();
+    await expect(field(canvasElement, text.LABEL_FIRST_NAME)).toHaveValue('Ada');
+    await expect(field(canvasElement, text.LABEL_PASSPORT)).toHaveValue('P1234567');
+    await expect(canvas.getByText('passport.pdf')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text.WIZARD_NEXT }));
+    await waitFor(() =>
+      expect(args.submitStep).toHaveBeenCalledWith(
+        'personalDetails',
+        expect.objectContaining({ first_name: 'Ada', proof_of_id: new StoredWizardFile('passport.pdf', 'file-7') }),
+      ),
+    );
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.STEP_BUSINESS_DETAILS })).toBeVisible();
   },
 };

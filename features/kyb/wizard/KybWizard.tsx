@@ -22,6 +22,7 @@ import {
   type ReviewSection,
 } from './review.js';
 import { ReviewStep } from './ReviewStep.js';
+import { resumedWizardState, type StoredWizardSteps } from './resume.js';
 import type { BusinessSector } from './sectors.js';
 import { stepPayload, type StepPayloadValue } from './stepPayload.js';
 import { WIZARD_PROGRESS_LABEL, WIZARD_SAVING } from './texts.js';
@@ -58,7 +59,13 @@ export interface KybWizardProps {
   sectors?: readonly BusinessSector[];
   /** Today, for the date rules; default today in US Central time. */
   today?: CalendarDate;
-  /** Where the wizard starts: an application resumed (its forms, review lists and step); default empty. */
+  /**
+   * The steps the host already stores (an application resumed after a reload or a new session): the
+   * wizard opens at the first step missing or no longer passing its rules, with what was sent (stored
+   * files by name; sent again, they are kept). Read once, when the wizard mounts.
+   */
+  storedSteps?: StoredWizardSteps;
+  /** Where the wizard starts, as its state (forms, review lists and step); wins over `storedSteps`; default empty. */
   initialState?: WizardState;
 }
 
@@ -87,12 +94,17 @@ export function KybWizard({
   legalForm,
   sectors,
   today,
-  initialState = initialWizardState,
+  storedSteps,
+  initialState,
 }: KybWizardProps) {
-  const [state, dispatch] = useReducer(wizardReducer, initialState);
+  const day = useMemo(() => today ?? centralToday(), [today]);
+  const [state, dispatch] = useReducer(wizardReducer, null, () => {
+    if (initialState) return initialState;
+    if (!storedSteps) return initialWizardState;
+    return resumedWizardState(storedSteps, { incorporationCountry, today: day, sectors });
+  });
   const step: WizardStep = isWizardStep(state.data.step) ? state.data.step : 'personalDetails';
   const { forms } = state;
-  const day = useMemo(() => today ?? centralToday(), [today]);
   const companyCountry = forms.personalDetails?.country_of_incorporation ?? incorporationCountry;
   const context: WizardRuleContext = useMemo(
     () => ({ incorporationCountry: companyCountry, today: day }),

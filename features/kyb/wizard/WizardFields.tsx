@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import type { CalendarDate, DateValue } from '@internationalized/date';
-import { countryOptions, MultiComboBox, type CountryOption, type MultiComboBoxProps } from 'spend-ui';
+import {
+  countryOptions,
+  FileUpload,
+  MultiComboBox,
+  type CountryOption,
+  type FileUploadProps,
+  type MultiComboBoxProps,
+} from 'spend-ui';
 import { fileUploadRuleProps } from '../../api/uploads.js';
 import type { BoundProp, PathOf } from '../../forms/boundProps.js';
 import { bindField } from '../../forms/bindField.js';
@@ -9,11 +16,11 @@ import { stateProps } from '../../forms/fieldProps.js';
 import { FormComboBox } from '../../forms/FormComboBox.js';
 import { FormSelect } from '../../forms/FormSelect.js';
 import { FormDatePicker } from '../../forms/FormDatePicker.js';
-import { FormFileUpload } from '../../forms/FormFileUpload.js';
 import { FormTextField } from '../../forms/FormTextField.js';
 import * as text from '../messages.js';
 import { latestBirthDate, requiresPassport, requiresSsn, WIZARD_FILES } from './people.js';
 import { FieldRow } from './Wizard.styles.js';
+import { StoredWizardFile, type WizardFile } from './wizardFiles.js';
 
 // The fields the wizard's steps share: the country pickers (names from Intl through the design
 // system's options), several countries or currencies as chips, an upload of the wizard's file types,
@@ -106,21 +113,35 @@ export const FormMultiComboBox = bindField<MultiComboBoxProps, string[], MultiOw
   }),
 );
 
+type FileUploadOwnProps = Omit<FileUploadProps, BoundProp | 'onFileChange'>;
+
+/** A `FileUpload` bound to a file of a step, chosen now or stored by the host; a file of another type sets `null`. */
+const FormWizardFileUpload = bindField<FileUploadProps, WizardFile, FileUploadOwnProps>(FileUpload, (own, field) => ({
+  ...own,
+  ...stateProps(own, field),
+  name: field.name,
+  onFileChange: (file) => {
+    field.onChange(file);
+    field.onBlur();
+  },
+}));
+
 interface FileFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
-  name: PathOf<T, File>;
+  name: PathOf<T, WizardFile>;
   label: string;
 }
 
 /**
  * One file of pdf, jpg, jpeg or png (§9), required (every upload the wizard shows is asked for). A file
- * the form already holds when the field mounts (the user went back to the step) is named as the current file.
+ * the form already holds when the field mounts (the user went back to the step, or the host stores it
+ * from an earlier visit) is named as the current file.
  */
 export function WizardFileField<T extends FieldValues, TOut>({ control, name, label }: FileFieldProps<T, TOut>) {
   const held: unknown = useWatch({ control, name });
-  const [heldAtMount] = useState(() => (held instanceof File ? held : null));
+  const [heldAtMount] = useState(() => (held instanceof File || held instanceof StoredWizardFile ? held : null));
   return (
-    <FormFileUpload
+    <FormWizardFileUpload
       control={control}
       name={name}
       label={label}
@@ -188,7 +209,7 @@ export type PersonNames<T extends FieldValues> = AddressNames<T> & {
   ssn: PathOf<T, string>;
   passport: PathOf<T, string>;
   countryOfIssue: PathOf<T, string | number>;
-  proofOfId: PathOf<T, File>;
+  proofOfId: PathOf<T, WizardFile>;
 };
 
 interface PersonPartProps<T extends FieldValues, TOut> {

@@ -9,17 +9,9 @@ import {
   PAY_OUT_SOURCES,
   WHOLE_NUMBER,
 } from '../messages.js';
-import {
-  chosenKey,
-  dayOrEmpty,
-  fileOrEmpty,
-  keyList,
-  numberOrEmpty,
-  reporter,
-  checkSelect,
-  type Report,
-} from '../schemaParts.js';
+import { chosenKey, dayOrEmpty, keyList, numberOrEmpty, reporter, checkSelect, type Report } from '../schemaParts.js';
 import { checkDay, checkFile, checkRequiredText, type WizardRuleContext } from './people.js';
+import { wizardFileOrEmpty } from './wizardFiles.js';
 
 // Wizard step 3, Account usage (kyb-onboarding.md §3.3, §5.3): paying out, and the optional collecting
 // section behind its tick box. Countries and currencies are ISO codes from the design system's
@@ -39,7 +31,8 @@ export function requiresProofOfFunds(source: string): boolean {
 
 const text = z.string();
 
-const accountUsageShape = z.object({
+/** The step's fields and their types, without its rules (a step resumed from the host is read with them). */
+export const accountUsageShape = z.object({
   base_currency: chosenKey,
   payment_value: numberOrEmpty,
   estimated_no_of_payments: numberOrEmpty,
@@ -48,7 +41,7 @@ const accountUsageShape = z.object({
   main_account_purpose: chosenKey,
   account_purpose_details: text,
   expected_first_transaction_date: dayOrEmpty,
-  proof_of_funds: fileOrEmpty,
+  proof_of_funds: wizardFileOrEmpty,
   /** The collect section's tick box (the API's spelling). */
   recieve_money_into_new_account: z.boolean(),
   receive_base_currency: chosenKey,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CA_LEGAL_ENTITY_TYPES, US_LEGAL_ENTITY_TYPES } from '../messages.js';
-import { chosenKey, dayOrEmpty, fileOrEmpty, reporter, checkSelect } from '../schemaParts.js';
+import { chosenKey, dayOrEmpty, reporter, checkSelect } from '../schemaParts.js';
 import {
   checkDay,
   checkFile,
@@ -15,6 +15,7 @@ import {
   type WizardRuleContext,
 } from './people.js';
 import { BUSINESS_SECTORS, sectorNames, subsectorsOf, type BusinessSector } from './sectors.js';
+import { wizardFileOrEmpty } from './wizardFiles.js';
 
 // Wizard step 2, Business details (kyb-onboarding.md §2.1, §3.2, §5.2): legal entity, names,
 // registration, registered address, an optional trading address, Additional Details and Supporting
@@ -42,7 +43,8 @@ export function requiresEin(incorporationCountry: string): boolean {
 
 const text = z.string();
 
-const businessDetailsShape = z.object({
+/** The step's fields and their types, without its rules (a step resumed from the host is read with them). */
+export const businessDetailsShape = z.object({
   legal_entity_type: chosenKey,
   company_name: text,
   trading_name: text,
@@ -66,8 +68,8 @@ const businessDetailsShape = z.object({
   business_subsector: chosenKey,
   business_activities: text,
   business_website: text,
-  company_incorporation: fileOrEmpty,
-  company_financials: fileOrEmpty,
+  company_incorporation: wizardFileOrEmpty,
+  company_financials: wizardFileOrEmpty,
 });
 
 export type BusinessDetailsInput = z.input<typeof businessDetailsShape>;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { KYB_FIELD_REQUIRED, OWNERSHIP_OUT_OF_RANGE, OWNERSHIP_TOTAL_OVER_100 } from '../messages.js';
 import { isOwnershipInRange, ownershipTotalFits } from '../rules.js';
-import { chosenKey, dayOrEmpty, fileOrEmpty, numberOrEmpty, reporter, type Report } from '../schemaParts.js';
+import { chosenKey, dayOrEmpty, numberOrEmpty, reporter, type Report } from '../schemaParts.js';
 import {
   checkFile,
   checkPerson,
@@ -10,6 +10,7 @@ import {
   type PersonView,
   type WizardRuleContext,
 } from './people.js';
+import { wizardFileOrEmpty } from './wizardFiles.js';
 
 // Wizard step 4, Directors, heading Identity (kyb-onboarding.md §2.1, §3.4, §5.4): the user as director
 // or a separate Director 1, the user's 25%-or-more ownership, an additional director with their own
@@ -45,21 +46,22 @@ const personShape = {
 
 export const shareholderSchema = z.object({
   ...personShape,
-  proofOfId: fileOrEmpty,
+  proofOfId: wizardFileOrEmpty,
   /** Listed by the review; no rule asks it. */
   phone: text,
 });
 export type Shareholder = z.output<typeof shareholderSchema>;
 
-const directorsShape = z.object({
+/** The step's fields and their types, without its rules (a step resumed from the host is read with them). */
+export const directorsShape = z.object({
   isUserDirector: z.boolean(),
   hasDirectorMoreThanTenPercent: z.boolean(),
   hasAdditionalDirector: z.boolean(),
   hasAdditionalDirectorMoreThanTenPercent: z.boolean(),
   hasShareHolders: z.boolean(),
-  controlAndBenificialOwnershipDocument: fileOrEmpty,
-  proofOfIdDirector: fileOrEmpty,
-  additionalDirectorProofOfId: fileOrEmpty,
+  controlAndBenificialOwnershipDocument: wizardFileOrEmpty,
+  proofOfIdDirector: wizardFileOrEmpty,
+  additionalDirectorProofOfId: wizardFileOrEmpty,
   ownershipPercentage: numberOrEmpty,
   ...personShape,
   additionalDirectorFirstName: text,

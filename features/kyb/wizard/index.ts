@@ -3,4 +3,5 @@ export { KybWizard } from './KybWizard.js';
 export { stepFormData } from './stepPayload.js';
 export type { KybWizardProps, SubmitWizardStep, WizardStepPayload } from './KybWizard.js';
 export type { WizardState, WizardStep } from './wizardState.js';
+export type { StoredWizardStep, StoredWizardSteps } from './resume.js';
 export type { BusinessSector } from './sectors.js';

@@ -4,6 +4,7 @@ import { PDF_OR_IMAGE_FILES } from '../../api/uploads.js';
 import { ADDRESS_LINE_TOO_LONG, DATE_IN_FUTURE, DATE_IN_PAST, KYB_FIELD_REQUIRED, TOO_YOUNG } from '../messages.js';
 import { fitsAddressLine, isBlank } from '../rules.js';
 import type { Report } from '../schemaParts.js';
+import type { WizardFile } from './wizardFiles.js';
 
 // Rules the wizard's steps share (kyb-onboarding.md §5.1, §5.2, §5.4, §9): required values, dates
 // against today, uploads, address lines, and the identity rules of a person (date of birth, SSN,
@@ -44,9 +45,10 @@ export function checkLine(report: Report, path: FieldPath, value: string, requir
 
 /**
  * A file: required. Its type is judged by its content when it is chosen (the upload field takes
- * `WIZARD_FILES.accept` and refuses anything else with its message), so a file held here is one of them.
+ * `WIZARD_FILES.accept` and refuses anything else with its message) or was by the host that stores it,
+ * so a file held here is one of them.
  */
-export function checkFile(report: Report, path: FieldPath, file: File | null): void {
+export function checkFile(report: Report, path: FieldPath, file: WizardFile | null): void {
   if (!file) report(path, KYB_FIELD_REQUIRED);
 }
 
@@ -152,7 +154,7 @@ export interface PersonView extends StreetAddressView {
   ssn: string;
   passport: string;
   countryOfIssue: string;
-  proofOfId: File | null;
+  proofOfId: WizardFile | null;
 }
 export type PersonField = keyof PersonView;
 

@@ -3,7 +3,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { isPhoneNumberOf } from '../../auth/registerForm.js';
 import { emailRule } from '../../auth/authForms.js';
 import { KYB_FIELD_REQUIRED, PHONE_NOT_VALID } from '../messages.js';
-import { chosenKey, dayOrEmpty, fileOrEmpty, reporter } from '../schemaParts.js';
+import { chosenKey, dayOrEmpty, reporter } from '../schemaParts.js';
 import { isBlank } from '../rules.js';
 import {
   checkPerson,
@@ -15,6 +15,7 @@ import {
   type PersonField,
   type PersonView,
 } from './people.js';
+import { wizardFileOrEmpty } from './wizardFiles.js';
 
 // Wizard step 1, Personal details (kyb-onboarding.md §2.1, §3.1, §5.1): sections Personal details,
 // Contact details, Current Home Address and Identity.
@@ -40,7 +41,8 @@ export const PERSON_FIELDS = {
   proofOfId: 'proof_of_id',
 } as const satisfies Readonly<Record<PersonField, string>>;
 
-const personalDetailsShape = z.object({
+/** The step's fields and their types, without its rules (a step resumed from the host is read with them). */
+export const personalDetailsShape = z.object({
   country_of_incorporation: chosenKey,
   first_name: text,
   middle_name: text,
@@ -56,7 +58,7 @@ const personalDetailsShape = z.object({
   ssn: text,
   passport: text,
   country_of_issue: chosenKey,
-  proof_of_id: fileOrEmpty,
+  proof_of_id: wizardFileOrEmpty,
 });
 
 /** The step's rules with their messages, for `today` (date of birth at most 18 years ago). */

@@ -7,6 +7,7 @@ import { tradingAddress, type BusinessDetailsValues } from './businessDetails.js
 import { additionalDirector, directorOne, type DirectorsValues, type Shareholder } from './directors.js';
 import { snakeAddress, type PersonView, type StreetAddressView } from './people.js';
 import { personalDetailsPerson, type PersonalDetailsValues } from './personalDetails.js';
+import type { WizardFile } from './wizardFiles.js';
 
 // The review of the wizard (kyb-onboarding.md §2.1 step 5, §4.1): each step's values as labelled,
 // read-only rows, in four sections. Rendering rules: country codes as names (empty: N/A), percentages
@@ -40,7 +41,7 @@ const shown = {
   list: (values: readonly string[]) => (values.length ? values.join(', ') : text.REVIEW_EMPTY),
   percent: (value: number) => (Number.isFinite(value) ? `${value}%` : text.REVIEW_EMPTY),
   number: (value: number) => (Number.isFinite(value) ? String(value) : text.REVIEW_EMPTY),
-  file: (file: File | null) => file?.name || text.REVIEW_EMPTY,
+  file: (file: WizardFile | null) => file?.name || text.REVIEW_EMPTY,
   day: (day: CalendarDate | null) => (day ? formatDate(day) : text.REVIEW_EMPTY),
   yesNo: (value: boolean) => (value ? text.REVIEW_YES : text.REVIEW_NO),
 };

@@ -6,9 +6,12 @@ import type { StoredFile } from '../core/files.js';
 export const WIZARD_FORM_STEPS = ['personalDetails', 'businessDetails', 'accountUsage', 'directors'] as const;
 export type WizardFormStep = (typeof WIZARD_FORM_STEPS)[number];
 
-/** One stored step: its fields as sent (names as the multipart body writes them) and its files. */
+/**
+ * One stored step: its fields as sent (names as the multipart body writes them; a repeated name, such
+ * as a list of countries, as the list of its texts) and its files.
+ */
 export interface StoredWizardStep {
-  fields: Record<string, string>;
+  fields: Record<string, string | string[]>;
   files: Record<string, StoredFile>;
 }
 

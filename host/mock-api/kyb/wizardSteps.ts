@@ -1,14 +1,18 @@
 import type { HttpHandler } from 'msw';
 import { acceptedFile } from 'spend-ui';
+import { KEPT_FILE_PART_PREFIX } from '../../../features/kyb/wizard/stepPayload.js';
+import type { StoredWizardSteps } from '../../../features/kyb/wizard/resume.js';
 import type { StoredFile } from '../core/files.js';
-import { WIZARD_FORM_STEPS, type WizardFormStep } from './wizardModel.js';
+import { WIZARD_FORM_STEPS, type KybWizardApplicationRecord, type WizardFormStep } from './wizardModel.js';
 import { fieldErrors, json, type RouteBuilder } from '../core/http.js';
 import { readMultipart } from '../core/multipart.js';
 import { selectedCompany } from '../auth/views.js';
 
 // The wizard variant of business verification (kyb-onboarding.md §2.1; spec README ruling "Two KYB
 // variants"): the spec names no endpoint for the steps, so the demo backend offers its own pair — the
-// company's application (country of incorporation, legal form, the steps stored) and one POST per step.
+// company's application (country of incorporation, legal form, the steps stored and what each sent, so
+// the wizard resumes after a reload or a new session) and one POST per step. A step sent again replaces
+// what it sent before; a file stored by the earlier send is kept when the body names it (`kept:<field>`).
 // The last step (`review`, an empty body) marks the form filled, so the onboarding gate moves on; from
 // then on the application is read-only. Both calls are the company admin's (`kyb.fill`): others get 403.
 
@@ -17,6 +21,8 @@ export interface ApiKybWizardApplication {
   country_of_incorporation: string;
   legal_form: string;
   steps: WizardFormStep[];
+  /** What each stored step sent, so the wizard resumes: its texts, and its files by name and id. */
+  stored_steps: StoredWizardSteps;
 }
 
 /** §9: uploads of the wizard are pdf, jpg, jpeg or png, judged by their content. */
@@ -24,9 +30,27 @@ const WIZARD_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 export const UNSUPPORTED_WIZARD_FILE = 'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.';
 export const WIZARD_STEPS_MISSING = 'Please complete every step before you submit.';
 export const WIZARD_ALREADY_SUBMITTED = 'The KYB application has already been submitted.';
+/** A step sent again asked to keep a file the step does not hold (any more). */
+export const WIZARD_KEPT_FILE_GONE = 'This file is no longer on record. Please upload it again.';
 
 function isFormStep(step: string): step is WizardFormStep {
   return WIZARD_FORM_STEPS.some((known) => known === step);
+}
+
+/** The steps stored, as the GET gives them: the texts as sent, each file by its id and name. */
+function storedStepsView(application: KybWizardApplicationRecord | undefined): StoredWizardSteps {
+  const view: StoredWizardSteps = {};
+  for (const step of WIZARD_FORM_STEPS) {
+    const stored = application?.steps[step];
+    if (!stored) continue;
+    view[step] = {
+      fields: stored.fields,
+      files: Object.fromEntries(
+        Object.entries(stored.files).map(([name, file]) => [name, { id: file.file_id, name: file.name }]),
+      ),
+    };
+  }
+  return view;
 }
 
 export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
@@ -38,6 +62,7 @@ export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
         country_of_incorporation: application?.country_of_incorporation ?? 'CA',
         legal_form: application?.legal_form ?? '',
         steps: WIZARD_FORM_STEPS.filter((step) => application?.steps[step]),
+        stored_steps: storedStepsView(application),
       };
       return json({ results: answer });
     }),
@@ -67,12 +92,22 @@ export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!isFormStep(step)) return json({ detail: 'Not found.' }, 404);
 
       const body = await readMultipart(request);
-      const fields: Record<string, string> = {};
+      const fields: Record<string, string | string[]> = {};
       const files: Record<string, StoredFile> = {};
+      const heldBefore = Object.values(application.steps[step]?.files ?? {});
       for (const name of body.names()) {
+        if (name.startsWith(KEPT_FILE_PART_PREFIX)) {
+          // A file stored by an earlier send of this step, kept (under its field as sent now).
+          const field = name.slice(KEPT_FILE_PART_PREFIX.length);
+          const kept = heldBefore.find((file) => file.file_id === body.text(name));
+          if (!kept) return fieldErrors({ [field]: WIZARD_KEPT_FILE_GONE });
+          files[field] = kept;
+          continue;
+        }
         const file = body.file(name);
         if (!file) {
-          fields[name] = body.text(name);
+          const texts = body.texts(name);
+          fields[name] = texts.length > 1 ? texts : (texts[0] ?? '');
           continue;
         }
         const accepted = await acceptedFile(file, WIZARD_FILE_TYPES);

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toFormData } from '../../../features/api/uploads.js';
+import { stepFormData } from '../../../features/kyb/wizard/stepPayload.js';
+import { StoredWizardFile } from '../../../features/kyb/wizard/wizardFiles.js';
 import type { ApiUser } from '../../../host/mock-api/index.js';
 import { WIZARD_FORM_STEPS } from '../../../host/mock-api/kyb/wizardModel.js';
 import {
   UNSUPPORTED_WIZARD_FILE,
+  WIZARD_KEPT_FILE_GONE,
   WIZARD_STEPS_MISSING,
   type ApiKybWizardApplication,
 } from '../../../host/mock-api/kyb/wizardSteps.js';
@@ -21,12 +24,13 @@ function tokenOf(email: string): string {
 const client = () => backend.clientWith(tokenOf(EMAIL));
 
 /** Node has no XMLHttpRequest (the client's upload path): the multipart body goes with fetch. */
-const sendStep = (step: string, payload: Parameters<typeof toFormData>[0]) =>
+const sendBody = (step: string, body: FormData) =>
   fetch(`${BASE_URL}/company/kyb-wizard/${step}`, {
     method: 'POST',
     headers: { Authorization: `Token ${tokenOf(EMAIL)}` },
-    body: toFormData(payload),
+    body,
   });
+const sendStep = (step: string, payload: Parameters<typeof toFormData>[0]) => sendBody(step, toFormData(payload));
 
 const pdf = (name: string) => new File(['%PDF-1.4 demo'], name, { type: 'application/pdf' });
 
@@ -37,7 +41,52 @@ describe('the KYB wizard’s demo endpoints', () => {
       country_of_incorporation: 'US',
       legal_form: 'Limited Liability Company',
       steps: [],
+      stored_steps: {},
     });
+  });
+
+  it('gives what each stored step sent, as the wizard wrote it, so the wizard resumes (files by name)', async () => {
+    const body = stepFormData({
+      first_name: 'Ada',
+      destination_of_payments: ['CA', 'GB'],
+      shareHolders: [{ firstName: 'Grace', proofOfId: pdf('grace-id.pdf') }],
+    });
+    expect((await sendBody('directors', body)).status).toBe(200);
+    const { results } = await client().get<{ results: ApiKybWizardApplication }>('/company/kyb-wizard');
+    expect(results.steps).toEqual(['directors']);
+    const stored = results.stored_steps.directors;
+    expect(stored?.fields).toEqual({
+      first_name: 'Ada',
+      destination_of_payments: ['CA', 'GB'],
+      'shareHolders[0][firstName]': 'Grace',
+    });
+    expect(stored?.files).toEqual({ 'shareHolders[0][proofOfId]': { id: expect.any(String), name: 'grace-id.pdf' } });
+  });
+
+  it('keeps a stored file a step sent again names, under the name it has now; an id it does not hold is refused', async () => {
+    const first = stepFormData({
+      shareHolders: [
+        { firstName: 'Grace', proofOfId: pdf('grace-id.pdf') },
+        { firstName: 'Alan', proofOfId: pdf('alan-id.pdf') },
+      ],
+    });
+    await sendBody('directors', first);
+    const read = async () =>
+      (await client().get<{ results: ApiKybWizardApplication }>('/company/kyb-wizard')).results.stored_steps.directors;
+    const alan = (await read())?.files['shareHolders[1][proofOfId]'];
+    if (!alan) throw new Error('Alan’s proof of ID was not stored');
+    // Grace's tab deleted: Alan is now the first shareholder, his stored file sent as kept.
+    const again = stepFormData({
+      shareHolders: [{ firstName: 'Alan', proofOfId: new StoredWizardFile(alan.name, alan.id) }],
+    });
+    expect((await sendBody('directors', again)).status).toBe(200);
+    expect((await read())?.files).toEqual({ 'shareHolders[0][proofOfId]': alan });
+
+    const unknown = stepFormData({ proof_of_id: new StoredWizardFile('forged.pdf', 'no-such-file') });
+    const refused = await sendBody('directors', unknown);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(WIZARD_KEPT_FILE_GONE);
+    expect((await read())?.files).toEqual({ 'shareHolders[0][proofOfId]': alan });
   });
 
   it('stores each step with its files, and the review marks the form filled', async () => {
