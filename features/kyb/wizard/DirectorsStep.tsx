@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { Button, Tabs } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
@@ -129,11 +129,24 @@ export function DirectorsStep({
     }
   }, [hasShareholders, fields.length, append]);
 
+  // Where focus goes once a tab was added or deleted (the button pressed may be gone): the first field of
+  // the tab shown — the new shareholder, or the one before the deleted — else Add Shareholder (never <body>).
+  const tabsArea = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterChange = useRef(false);
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    const firstField = tabsArea.current?.querySelector<HTMLElement>('[role="tabpanel"] :is(input, button)');
+    (firstField ?? addButton.current)?.focus();
+  }, [fields.length, active]);
+
   const tabs = () => ({ shareHolders: getValues('shareHolders') ?? [], active });
   const add = () => {
     const next = addShareholder(tabs());
     append(blankShareholder(), { shouldFocus: false });
     setActive(next.active);
+    focusAfterChange.current = true;
   };
   const removeActive = () => {
     const current = tabs();
@@ -141,6 +154,7 @@ export function DirectorsStep({
     if (next === current) return;
     remove(current.active);
     setActive(next.active);
+    focusAfterChange.current = true;
   };
 
   return (
@@ -193,38 +207,40 @@ export function DirectorsStep({
           {text.LABEL_HAS_SHAREHOLDERS}
         </FormCheckbox>
         {hasShareholders && fields.length > 0 && (
-          <Tabs
-            aria-label={SHAREHOLDER_TABS_LABEL}
-            selectedKey={fields[active]?.id}
-            onSelectionChange={(key) => {
-              const index = fields.findIndex((field) => field.id === key);
-              if (index >= 0) setActive(index);
-            }}
-            items={fields.map((field, index) => ({
-              key: field.id,
-              title: text.additionalShareholderTab(index + 1),
-              content: (
-                <PersonFields
-                  control={control}
-                  names={shareholderNames(index)}
-                  incorporationCountry={context.incorporationCountry}
-                  today={context.today}
-                />
-              ),
-            }))}
-            endSlot={
-              <>
-                <Button variant="secondary" onPress={add}>
-                  {text.ADD_SHAREHOLDER}
-                </Button>
-                {mayDeleteShareholder({ shareHolders: fields, active }) && (
-                  <Button variant="secondary" onPress={removeActive}>
-                    {text.DELETE_SHAREHOLDER}
+          <div ref={tabsArea}>
+            <Tabs
+              aria-label={SHAREHOLDER_TABS_LABEL}
+              selectedKey={fields[active]?.id}
+              onSelectionChange={(key) => {
+                const index = fields.findIndex((field) => field.id === key);
+                if (index >= 0) setActive(index);
+              }}
+              items={fields.map((field, index) => ({
+                key: field.id,
+                title: text.additionalShareholderTab(index + 1),
+                content: (
+                  <PersonFields
+                    control={control}
+                    names={shareholderNames(index)}
+                    incorporationCountry={context.incorporationCountry}
+                    today={context.today}
+                  />
+                ),
+              }))}
+              endSlot={
+                <>
+                  <Button ref={addButton} variant="secondary" onPress={add}>
+                    {text.ADD_SHAREHOLDER}
                   </Button>
-                )}
-              </>
-            }
-          />
+                  {mayDeleteShareholder({ shareHolders: fields, active }) && (
+                    <Button variant="secondary" onPress={removeActive}>
+                      {text.DELETE_SHAREHOLDER}
+                    </Button>
+                  )}
+                </>
+              }
+            />
+          </div>
         )}
       </Section>
       <Section>

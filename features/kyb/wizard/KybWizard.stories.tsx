@@ -281,6 +281,7 @@ export const DirectorsShareholderTabs: Story = {
       'true',
     );
     await expect(field(canvasElement, text.LABEL_FIRST_NAME)).toHaveValue('');
+    canvas.getByRole('button', { name: text.ADD_SHAREHOLDER }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('tab', { name: text.additionalShareholderTab(3) })).toHaveAttribute(
       'aria-selected',
@@ -500,5 +501,33 @@ export const ResumesWhereItStopped: Story = {
       ),
     );
     await expect(await canvas.findByRole('heading', { level: 1, name: text.STEP_BUSINESS_DETAILS })).toBeVisible();
+  },
+};
+
+/**
+ * Step 4, focus after a change of the tabs (issue 38 item 6): after Add Shareholder, the new tab's first
+ * field; after Delete Shareholder (the button is gone on the first tab), the first field of the tab now
+ * shown, the one before — never <body>.
+ */
+export const DirectorsFocusAfterAddAndDelete: Story = {
+  args: { initialState: savedUpTo('directors') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panelFirstName = () => within(canvas.getByRole('tabpanel')).getByRole('textbox', { name: /^First Name/ });
+    canvas.getByRole('button', { name: text.ADD_SHAREHOLDER }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('tab', { name: text.additionalShareholderTab(2) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(panelFirstName()));
+    await expect(panelFirstName()).toHaveValue('');
+
+    canvas.getByRole('button', { name: text.DELETE_SHAREHOLDER }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getAllByRole('tab')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(panelFirstName()));
+    await expect(panelFirstName()).toHaveValue('Grace');
+    await expect(document.activeElement).not.toBe(document.body);
   },
 };
