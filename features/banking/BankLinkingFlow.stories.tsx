@@ -76,6 +76,39 @@ export const LinksAutomatically: Story = {
   },
 };
 
+/** The button that opened the flow's picker and primary choice. */
+const automaticButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Link automatically' });
+
+/**
+ * Escape on "Choose your primary account" (issue 38 item 6): the dialog closes and focus goes back to Link
+ * automatically, its opener — never <body> (it did in 2 of 3 runs: the opener was pending as the dialog opened).
+ */
+export const EscapeOnThePrimaryChoiceReturnsFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    await openAutomatic(canvasElement);
+    await pickInstitution('TD Canada Trust');
+    const dialog = await body().findByRole('dialog', { name: CHOOSE_PRIMARY_ACCOUNT });
+    await within(dialog).findByRole('radio', { name: /Business Investor Account/ });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: CHOOSE_PRIMARY_ACCOUNT })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(automaticButton(canvasElement)));
+    await expect(args.onLinked).not.toHaveBeenCalled();
+  },
+};
+
+/** A successful automatic link: the primary choice closes and focus goes back to Link automatically. */
+export const FocusReturnsAfterALink: Story = {
+  play: async ({ canvasElement, args }) => {
+    await openAutomatic(canvasElement);
+    await pickInstitution('TD Canada Trust');
+    await choosePrimary(/Business Investor Account/);
+    await waitFor(() => expect(args.onLinked).toHaveBeenCalled());
+    await waitFor(() => expect(body().queryByRole('dialog', { name: CHOOSE_PRIMARY_ACCOUNT })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(automaticButton(canvasElement)));
+  },
+};
+
 /** A host that supplies no account picker: nothing to link automatically with, so only manual linking is offered. */
 export const WithoutAPickerOnlyManualLinking: Story = {
   parameters: { bankLinkPicker: 'none' },

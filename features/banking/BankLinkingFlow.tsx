@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'spend-ui';
 import { useAutomaticLinkSteps, useLinkAutomatically, useLinkedBankAccounts, useSetDefaultBank } from './api.js';
 import { BankLinkPickerSlot, useHasBankLinkPicker } from './BankLinkPicker.js';
@@ -39,6 +39,22 @@ export function BankLinkingFlow({ onLinked }: BankLinkingFlowProps) {
   const atMaximum = linkedAccounts !== undefined && !mayLinkAnother(linkedAccounts.length);
   const disabled = isLoading || atMaximum;
 
+  // Back at the choice after a picker, dialog or drawer closed (cancelled, escaped or linked): focus goes to
+  // the button that opened it, not to wherever the closing overlay's own restore happens to land (<body>
+  // when the opener was pending as the overlay opened); at 3 accounts, both disabled, to the hint saying why.
+  const automaticButton = useRef<HTMLButtonElement>(null);
+  const manualButton = useRef<HTMLButtonElement>(null);
+  const hint = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    const closed = shownStep.current;
+    shownStep.current = state.step;
+    if (state.step !== 'choice' || closed === 'choice') return;
+    const opener = closed === 'manual' ? manualButton.current : automaticButton.current;
+    if (opener && !opener.disabled) opener.focus();
+    else hint.current?.focus();
+  }, [state.step]);
+
   const finish = (account: BankAccount) => {
     setState({ step: 'choice' });
     onLinked?.(account);
@@ -71,10 +87,15 @@ export function BankLinkingFlow({ onLinked }: BankLinkingFlowProps) {
 
   return (
     <Stack>
-      {atMaximum && <Hint id={hintId}>{MAX_ACCOUNTS_HINT}</Hint>}
+      {atMaximum && (
+        <Hint id={hintId} ref={hint} tabIndex={-1}>
+          {MAX_ACCOUNTS_HINT}
+        </Hint>
+      )}
       <LinkButtons role="group" aria-label={LINK_CHOICE_LABEL}>
         {offersAutomatic && (
           <Button
+            ref={automaticButton}
             isDisabled={disabled}
             isPending={steps.linkToken.pending || steps.accounts.pending}
             aria-describedby={atMaximum ? hintId : undefined}
@@ -84,6 +105,7 @@ export function BankLinkingFlow({ onLinked }: BankLinkingFlowProps) {
           </Button>
         )}
         <Button
+          ref={manualButton}
           variant="secondary"
           isDisabled={disabled}
           aria-describedby={atMaximum ? hintId : undefined}

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from 'spend-ui';
+import { DOCUMENTS_UNDER_REVIEW } from './messages.js';
 import { OnboardingGateDialog, type OnboardingGateDialogProps } from './OnboardingGateDialog.js';
 import { WelcomeScreen } from './WelcomeScreen.js';
 
@@ -101,5 +104,31 @@ export const Narrow: Story = {
     await expect(window.innerWidth).toBe(320);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Welcome to the product' });
     await expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  },
+};
+
+/** The gate at the bank step; its stand-in for the linking flow moves it on to the review, as a link does. */
+function GateMovingOn(props: Props) {
+  const [step, setStep] = useState<Props['step']>('bank-connection');
+  return (
+    <OnboardingGateDialog {...props} step={step}>
+      {step === 'bank-connection' && <Button onPress={() => setStep('pending')}>Link a bank</Button>}
+    </OnboardingGateDialog>
+  );
+}
+
+/**
+ * The gate moves on while open (issue 38 item 6: after a bank link focus fell to <body> as the linking
+ * flow left): focus goes to the new step's message.
+ */
+export const FocusFollowsTheStep: Story = {
+  render: (args) => <GateMovingOn {...args} />,
+  play: async () => {
+    const gate = within(await within(document.body).findByRole('dialog', { name: 'Welcome to the product' }));
+    gate.getByRole('button', { name: 'Link a bank' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const underReview = await gate.findByText(DOCUMENTS_UNDER_REVIEW);
+    await waitFor(() => expect(document.activeElement).toContainElement(underReview));
+    await expect(document.activeElement).not.toBe(document.body);
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, Dialog } from 'spend-ui';
 import type { OnboardingStep } from './model.js';
@@ -38,6 +38,13 @@ const Message = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
 `;
 
+/** The step's messages and content: where focus goes when the gate moves on (a target, not a control). */
+const StepContent = styled.div`
+  &:focus {
+    outline: none;
+  }
+`;
+
 /** The gate a signed-in user meets until the dashboard is ready: greeting, the step's message, Logout. */
 export function OnboardingGateDialog({
   step,
@@ -48,6 +55,18 @@ export function OnboardingGateDialog({
   onLogout,
   children,
 }: OnboardingGateDialogProps) {
+  // The gate moved on while open (e.g. the bank linked: its flow is gone, and focus with it): focus goes
+  // to the new step's message, unless it is still on something on screen (never left on <body>).
+  const stepContent = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const target = stepContent.current;
+    const focused = target?.ownerDocument.activeElement;
+    if (focused && focused !== target.ownerDocument.body && focused.isConnected) return;
+    target?.focus();
+  }, [step]);
   return (
     <Dialog
       isOpen
@@ -61,24 +80,26 @@ export function OnboardingGateDialog({
       }
     >
       <Message>{gateGreeting(name)}</Message>
-      {step === 'awaiting-role' && <Message>{awaitingRole(kybManager)}</Message>}
-      {step === 'business-form' && <Message>{adminFillsKyb(kybManager)}</Message>}
-      {step === 'verify-contact' && emailVerified === false && (
-        <>
-          <Message>{VERIFY_EMAIL}</Message>
-          <Message>
-            {RESEND_EMAIL_PROMPT}{' '}
-            <Button variant="link" onPress={onResendEmail}>
-              {RESEND_EMAIL_LINK}
-            </Button>
-          </Message>
-        </>
-      )}
-      {step === 'verify-contact' && emailVerified !== false && (
-        <Message>Please verify your phone number to continue.</Message>
-      )}
-      {step === 'pending' && <Message>{DOCUMENTS_UNDER_REVIEW}</Message>}
-      {children}
+      <StepContent ref={stepContent} tabIndex={-1}>
+        {step === 'awaiting-role' && <Message>{awaitingRole(kybManager)}</Message>}
+        {step === 'business-form' && <Message>{adminFillsKyb(kybManager)}</Message>}
+        {step === 'verify-contact' && emailVerified === false && (
+          <>
+            <Message>{VERIFY_EMAIL}</Message>
+            <Message>
+              {RESEND_EMAIL_PROMPT}{' '}
+              <Button variant="link" onPress={onResendEmail}>
+                {RESEND_EMAIL_LINK}
+              </Button>
+            </Message>
+          </>
+        )}
+        {step === 'verify-contact' && emailVerified !== false && (
+          <Message>Please verify your phone number to continue.</Message>
+        )}
+        {step === 'pending' && <Message>{DOCUMENTS_UNDER_REVIEW}</Message>}
+        {children}
+      </StepContent>
     </Dialog>
   );
 }
