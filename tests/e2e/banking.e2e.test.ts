@@ -97,6 +97,9 @@ describe('bank accounts', () => {
 
     await gate.getByText(/about 2 weeks/).waitFor();
     expect(await gate.getByRole('button', { name: 'Link automatically' }).count()).toBe(0);
+    // The linking flow left with the focus: it is on the new step's message, never on <body> (issue 38 item 6).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/about 2 weeks/);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
     await context.close();
   });
 });
