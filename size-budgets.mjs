@@ -201,7 +201,8 @@ export const hostBudgets = {
     // 331 + the data router (see the login screen); 345.3: the demo-only controls' chunk splitting the
     // action kit's (see the home); 346.7: the wizard's ranges, required marks and focus after an add or
     // a delete, the schema forms' re-check of a shown error on change (issue 38); 348.0: the wizard resumed
-    // from the stored steps (resume.ts reads each step back, stored files kept by id; issue 38 item 3)
+    // from the stored steps (resume.ts reads each step back, stored files kept by id; issue 38 item 3);
+    // 348.4: focus after the shareholder tabs change and after the gate moves on (issue 38 item 6)
     kB: 348.5,
   },
 };
