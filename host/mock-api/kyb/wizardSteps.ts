@@ -1,7 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { acceptedFile } from 'spend-ui';
+import { WIZARD_FORM_STEPS, wizardStepProblems, type WizardFormStep, type WizardStepBody } from 'spend-ui/features/kyb';
+import type { DemoStore } from '../core/store.js';
 import type { StoredFile } from '../core/files.js';
-import { WIZARD_FORM_STEPS, type WizardFormStep } from './wizardModel.js';
+import type { KybWizardApplicationRecord, StoredWizardStep } from './wizardModel.js';
 import { fieldErrors, json, type RouteBuilder } from '../core/http.js';
 import { readMultipart } from '../core/multipart.js';
 import { selectedCompany } from '../auth/views.js';
@@ -9,8 +11,11 @@ import { selectedCompany } from '../auth/views.js';
 // The wizard variant of business verification (kyb-onboarding.md §2.1; spec README ruling "Two KYB
 // variants"): the spec names no endpoint for the steps, so the demo backend offers its own pair — the
 // company's application (country of incorporation, legal form, the steps stored) and one POST per step.
-// The last step (`review`, an empty body) marks the form filled, so the onboarding gate moves on; from
-// then on the application is read-only. Both calls are the company admin's (`kyb.fill`): others get 403.
+// Each step is judged by the wizard's own rules (`wizardStepProblems` of features/kyb, the step schemas
+// the screen uses, today in US Central time): a step they refuse gets 400 `{errors: {field: [message]}}`
+// and is not stored. The last step (`review`, an empty body) judges every stored step again (today may
+// have moved since) and only then marks the form filled, so the onboarding gate moves on; from then on the application is
+// read-only. Both calls are the company admin's (`kyb.fill`): others get 403.
 
 /** What GET /company/kyb-wizard answers. */
 export interface ApiKybWizardApplication {
@@ -23,10 +28,41 @@ export interface ApiKybWizardApplication {
 const WIZARD_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 export const UNSUPPORTED_WIZARD_FILE = 'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.';
 export const WIZARD_STEPS_MISSING = 'Please complete every step before you submit.';
+/** The review's answer when a stored step no longer passes its rules (e.g. a date that is now past). */
+export const WIZARD_STEP_INVALID = 'Please check every step again before you submit.';
 export const WIZARD_ALREADY_SUBMITTED = 'The KYB application has already been submitted.';
 
 function isFormStep(step: string): step is WizardFormStep {
   return WIZARD_FORM_STEPS.some((known) => known === step);
+}
+
+/** A stored step read back as the body it was (its files' bytes as the store holds them). */
+function storedBody(store: DemoStore, stored: StoredWizardStep): WizardStepBody {
+  return {
+    names: () => [...Object.keys(stored.fields), ...Object.keys(stored.files)],
+    texts: (name) => stored.fields[name] ?? [],
+    file: (name) => {
+      const reference = stored.files[name];
+      return reference && store.file(reference);
+    },
+  };
+}
+
+/** The steps stored, and the first form step missing or no longer passing its rules (undefined when none). */
+function firstStepNotReady(
+  store: DemoStore,
+  application: KybWizardApplicationRecord,
+): { step: WizardFormStep; missing: boolean } | undefined {
+  for (const step of WIZARD_FORM_STEPS) {
+    const stored = application.steps[step];
+    if (!stored) return { step, missing: true };
+    const problems = wizardStepProblems(step, storedBody(store, stored), {
+      incorporationCountry: application.country_of_incorporation,
+      nowMs: store.now(),
+    });
+    if (Object.keys(problems).length) return { step, missing: false };
+  }
+  return undefined;
 }
 
 export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
@@ -58,8 +94,8 @@ export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
 
       if (application.submitted || company.kyb_form_filled) return json({ errors: [WIZARD_ALREADY_SUBMITTED] }, 400);
       if (step === 'review') {
-        const missing = WIZARD_FORM_STEPS.filter((name) => !application.steps[name]);
-        if (missing.length) return json({ errors: [WIZARD_STEPS_MISSING] }, 400);
+        const notReady = firstStepNotReady(store, application);
+        if (notReady) return json({ errors: [notReady.missing ? WIZARD_STEPS_MISSING : WIZARD_STEP_INVALID] }, 400);
         store.update('kybWizardApplications', application.id, { submitted: true });
         store.update('companies', company.id, { kyb_form_filled: true });
         return json({ results: { submitted: true } });
@@ -67,18 +103,25 @@ export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
       if (!isFormStep(step)) return json({ detail: 'Not found.' }, 404);
 
       const body = await readMultipart(request);
-      const fields: Record<string, string> = {};
-      const files: Record<string, StoredFile> = {};
+      const fields: Record<string, string[]> = {};
+      const accepted: Record<string, { file: File; name: string }> = {};
       for (const name of body.names()) {
         const file = body.file(name);
         if (!file) {
-          fields[name] = body.text(name);
+          fields[name] = body.texts(name);
           continue;
         }
-        const accepted = await acceptedFile(file, WIZARD_FILE_TYPES);
-        if (!accepted) return fieldErrors({ [name]: UNSUPPORTED_WIZARD_FILE });
-        files[name] = store.saveFile(accepted, file.name);
+        const typed = await acceptedFile(file, WIZARD_FILE_TYPES);
+        if (!typed) return fieldErrors({ [name]: UNSUPPORTED_WIZARD_FILE });
+        accepted[name] = { file: typed, name: file.name };
       }
+      const problems = wizardStepProblems(step, body, {
+        incorporationCountry: application.country_of_incorporation,
+        nowMs: store.now(),
+      });
+      if (Object.keys(problems).length) return fieldErrors(problems);
+      const files: Record<string, StoredFile> = {};
+      for (const [field, { file, name }] of Object.entries(accepted)) files[field] = store.saveFile(file, name);
       store.update('kybWizardApplications', application.id, {
         steps: { ...application.steps, [step]: { fields, files } },
       });

@@ -1,10 +1,25 @@
 // @vitest-environment node
+import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
+import { stepFormData } from 'spend-ui/features/kyb';
 import { toFormData } from '../../../features/api/uploads.js';
+import {
+  DATE_IN_PAST,
+  KYB_FIELD_REQUIRED,
+  NOT_AN_OPTION,
+  OWNERSHIP_OUT_OF_RANGE,
+  TOO_YOUNG,
+} from '../../../features/kyb/messages.js';
+import { emptyAccountUsage } from '../../../features/kyb/wizard/accountUsage.js';
+import { emptyBusinessDetails } from '../../../features/kyb/wizard/businessDetails.js';
+import { blankShareholder, emptyDirectors } from '../../../features/kyb/wizard/directors.js';
+import { emptyPersonalDetails } from '../../../features/kyb/wizard/personalDetails.js';
+import { stepPayload } from '../../../features/kyb/wizard/stepPayload.js';
+import { WIZARD_FORM_STEPS, type WizardFormStep } from '../../../features/kyb/wizard/stepRules.js';
 import type { ApiUser } from '../../../host/mock-api/index.js';
-import { WIZARD_FORM_STEPS } from '../../../host/mock-api/kyb/wizardModel.js';
 import {
   UNSUPPORTED_WIZARD_FILE,
+  WIZARD_STEP_INVALID,
   WIZARD_STEPS_MISSING,
   type ApiKybWizardApplication,
 } from '../../../host/mock-api/kyb/wizardSteps.js';
@@ -30,6 +45,99 @@ const sendStep = (step: string, payload: Parameters<typeof toFormData>[0]) =>
 
 const pdf = (name: string) => new File(['%PDF-1.4 demo'], name, { type: 'application/pdf' });
 
+/** The clock of these tests: 10:00 in Chicago on 2026-06-15. */
+const NOW = Date.parse('2026-06-15T15:00:00Z');
+const TODAY = new CalendarDate(2026, 6, 15);
+
+/** Each step as the wizard's screen hands it on when every rule passes (the demo company: US, an LLC). */
+function validSteps() {
+  return {
+    personalDetails: {
+      ...emptyPersonalDetails('US'),
+      first_name: 'Noah',
+      last_name: 'Tremblay',
+      date_of_birth: new CalendarDate(1980, 5, 17),
+      email: 'noah@beaconharbor.example',
+      telephone: '2075550116',
+      // Living in Canada for a US company: passport and its country of issue, no SSN (§5.1).
+      street: 'King Street West',
+      city: 'Toronto',
+      state: 'ON',
+      postal_code: 'M5X 1A9',
+      passport: 'P1234567',
+      country_of_issue: 'CA',
+      proof_of_id: pdf('passport.pdf'),
+    },
+    businessDetails: {
+      ...emptyBusinessDetails('US'),
+      legal_entity_type: 'Limited Liability Company',
+      company_name: 'Beacon Harbor Trading LLC',
+      company_registration_number: 'ME-2019-0042',
+      employer_identification_number: '12-3456789',
+      date_of_establishment: new CalendarDate(2019, 4, 1),
+      street: 'Commercial Street',
+      city: 'Portland',
+      state: 'ME',
+      postal_code: '04101',
+      business_sector: 'IT, Digital, Cyber',
+      business_subsector: 'Computer Software',
+      business_activities: 'Marine supplies trading',
+      business_website: 'https://beaconharbor.example',
+      company_incorporation: pdf('incorporation.pdf'),
+      company_financials: pdf('financials.pdf'),
+    },
+    accountUsage: {
+      ...emptyAccountUsage(),
+      base_currency: 'USD',
+      payment_value: 25000,
+      estimated_no_of_payments: 12,
+      destination_of_payments: ['CA', 'GB'],
+      initial_source_payments: 'Business Revenue',
+      main_account_purpose: 'Paying Suppliers / Bills',
+      account_purpose_details: 'Suppliers in Canada',
+      expected_first_transaction_date: TODAY.add({ days: 30 }),
+    },
+    directors: {
+      ...emptyDirectors(),
+      hasDirectorMoreThanTenPercent: true,
+      ownershipPercentage: 40,
+      hasShareHolders: true,
+      shareHolders: [
+        {
+          ...blankShareholder(),
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          dob: new CalendarDate(1975, 3, 15),
+          street: 'Rue Sainte-Catherine',
+          city: 'Montreal',
+          state: 'QC',
+          postalCode: 'H3B 1A7',
+          passport: 'P-Hopper',
+          countryOfIssue: 'CA',
+          proofOfId: pdf('grace-id.pdf'),
+        },
+      ],
+      controlAndBenificialOwnershipDocument: pdf('ownership.pdf'),
+    },
+  } satisfies Record<WizardFormStep, object>;
+}
+
+/** A step sent as the wizard's screen sends it: its values through stepPayload and stepFormData. */
+const sendValues = (step: string, values: object) =>
+  fetch(`${BASE_URL}/company/kyb-wizard/${step}`, {
+    method: 'POST',
+    headers: { Authorization: `Token ${tokenOf(EMAIL)}` },
+    body: stepFormData(stepPayload(values)),
+  });
+
+async function sendValidSteps(): Promise<void> {
+  const steps = validSteps();
+  for (const step of WIZARD_FORM_STEPS) expect((await sendValues(step, steps[step])).status, step).toBe(200);
+}
+
+const storedSteps = () => backend.store.find('kybWizardApplications', () => true)?.steps;
+const formFilled = async () => (await client().get<{ results: ApiUser }>('/auth/user')).results.kyb_form_filled;
+
 describe('the KYB wizard’s demo endpoints', () => {
   it('gives the company’s country of incorporation and legal form, and the steps stored', async () => {
     const answer = await client().get<{ results: ApiKybWizardApplication }>('/company/kyb-wizard');
@@ -41,22 +149,74 @@ describe('the KYB wizard’s demo endpoints', () => {
   });
 
   it('stores each step with its files, and the review marks the form filled', async () => {
+    backend.recreate({ now: () => NOW });
     const api = client();
     await expect(failure(api.post('/company/kyb-wizard/review', {}))).resolves.toMatchObject({
       status: 400,
       body: { errors: [WIZARD_STEPS_MISSING] },
     });
-    for (const step of WIZARD_FORM_STEPS)
-      expect((await sendStep(step, { first_name: 'Ada', proof_of_id: pdf(`${step}.pdf`) })).status).toBe(200);
-    const application = backend.store.find('kybWizardApplications', () => true);
-    expect(application?.steps.personalDetails?.fields).toEqual({ first_name: 'Ada' });
-    expect(application?.steps.directors?.files.proof_of_id?.name).toBe('directors.pdf');
+    await sendValidSteps();
+    expect(storedSteps()?.personalDetails?.fields).toMatchObject({ first_name: ['Noah'], code: ['+1'] });
+    expect(storedSteps()?.accountUsage?.fields.destination_of_payments).toEqual(['CA', 'GB']);
+    expect(storedSteps()?.directors?.files['shareHolders[0][proofOfId]']?.name).toBe('grace-id.pdf');
     const stored = await api.get<{ results: ApiKybWizardApplication }>('/company/kyb-wizard');
     expect(stored.results.steps).toEqual([...WIZARD_FORM_STEPS]);
 
     await api.post('/company/kyb-wizard/review', {});
     const user = await api.get<{ results: ApiUser }>('/auth/user');
     expect(user.results).toMatchObject({ kyb_form_filled: true, bank_connected: false, dashboard_ready: false });
+  });
+
+  it('judges each step by the wizard’s own rules: four empty steps are refused, nothing is stored or filled', async () => {
+    backend.recreate({ now: () => NOW });
+    for (const step of WIZARD_FORM_STEPS) expect((await sendStep(step, {})).status, step).toBe(400);
+    expect(storedSteps()).toEqual({});
+    expect((await failure(client().post('/company/kyb-wizard/review', {}))).status).toBe(400);
+    expect(await formFilled()).toBe(false);
+  });
+
+  it('answers a refused step with the wizard’s messages on the fields it names', async () => {
+    backend.recreate({ now: () => NOW });
+    const steps = validSteps();
+    const personal = await sendValues('personalDetails', {
+      ...steps.personalDetails,
+      first_name: '  ',
+      date_of_birth: TODAY.subtract({ years: 17 }),
+      proof_of_id: null,
+    });
+    expect(personal.status).toBe(400);
+    expect(await personal.json()).toEqual({
+      errors: { first_name: [KYB_FIELD_REQUIRED], date_of_birth: [TOO_YOUNG], proof_of_id: [KYB_FIELD_REQUIRED] },
+    });
+    const business = await sendValues('businessDetails', { ...steps.businessDetails, legal_entity_type: 'Trust' });
+    expect(await business.json()).toEqual({ errors: { legal_entity_type: [NOT_AN_OPTION] } });
+    const usage = await sendValues('accountUsage', {
+      ...steps.accountUsage,
+      expected_first_transaction_date: TODAY.subtract({ days: 1 }),
+    });
+    expect(await usage.json()).toEqual({ errors: { expected_first_transaction_date: [DATE_IN_PAST] } });
+    const [shareholder] = steps.directors.shareHolders;
+    const directors = await sendValues('directors', {
+      ...steps.directors,
+      ownershipPercentage: 10,
+      shareHolders: [{ ...shareholder, lastName: '' }],
+    });
+    expect(await directors.json()).toEqual({
+      errors: { ownershipPercentage: [OWNERSHIP_OUT_OF_RANGE], 'shareHolders[0][lastName]': [KYB_FIELD_REQUIRED] },
+    });
+    expect(storedSteps()).toEqual({});
+  });
+
+  it('does not mark the form filled while a stored step no longer passes (its first transaction date now past)', async () => {
+    let now = NOW;
+    backend.recreate({ now: () => now });
+    await sendValidSteps();
+    now += 31 * 24 * 60 * 60 * 1000;
+    await expect(failure(client().post('/company/kyb-wizard/review', {}))).resolves.toMatchObject({
+      status: 400,
+      body: { errors: [WIZARD_STEP_INVALID] },
+    });
+    expect(await formFilled()).toBe(false);
   });
 
   it('refuses a file that is no pdf or image by its content', async () => {
@@ -68,10 +228,11 @@ describe('the KYB wizard’s demo endpoints', () => {
   });
 
   it('is read-only once submitted: a step or a second review is refused', async () => {
+    backend.recreate({ now: () => NOW });
     const api = client();
-    for (const step of WIZARD_FORM_STEPS) await sendStep(step, { first_name: 'Ada', proof_of_id: pdf(`${step}.pdf`) });
+    await sendValidSteps();
     await api.post('/company/kyb-wizard/review', {});
-    expect((await sendStep(WIZARD_FORM_STEPS[0], { first_name: 'Eve' })).status).toBe(400);
+    expect((await sendValues('personalDetails', validSteps().personalDetails)).status).toBe(400);
     expect((await failure(api.post('/company/kyb-wizard/review', {}))).status).toBe(400);
   });
 
