@@ -14,6 +14,7 @@ export {
   formatRate,
   minimumProblem,
   applyQuoteFees,
+  sameRequest,
 } from './quote.js';
 export type {
   AmountMinimum,
