@@ -200,8 +200,10 @@ export const hostBudgets = {
     lazy: ['QueryCache.tsx', 'onboarding/OnboardingGate.tsx', '../features/kyb/index.ts'],
     // 331 + the data router (see the login screen); 345.3: the demo-only controls' chunk splitting the
     // action kit's (see the home); 346.7: the wizard's ranges, required marks and focus after an add or
-    // a delete, the schema forms' re-check of a shown error on change (issue 38)
-    kB: 347,
+    // a delete, the schema forms' re-check of a shown error on change (issue 38); 347.5 (347.4 measured):
+    // the step rules the demo backend applies too (spend-ui/features/rules, issue 39) share the step
+    // schemas, so those move into chunks of their own (+0.5 kB of chunk overhead, no new code here)
+    kB: 347.5,
   },
 };
 

@@ -14,7 +14,6 @@ export {
   formatRate,
   minimumProblem,
   applyQuoteFees,
-  sameRequest,
 } from './quote.js';
 export type {
   AmountMinimum,

@@ -14,6 +14,3 @@ export type { CreditInformationSheetProps } from './CreditInformationSheet.js';
 export { CREDIT_SHEET_FIELDS } from './creditSheet.js';
 export type { CreditSheetField, CreditSheetValues } from './creditSheet.js';
 export type { UploadedKybFile } from './kybForm.js';
-// The wizard's step rules over a step's multipart body: the demo backend judges each step by them.
-export { WIZARD_FORM_STEPS, wizardStepProblems } from './wizard/stepRules.js';
-export type { WizardFormStep, WizardStepBody, WizardStepRuleContext } from './wizard/stepRules.js';

@@ -10,6 +10,3 @@ export type { ScheduledPaymentFormProps, ScheduledPaymentPhase } from './Schedul
 export { paidToday, paymentLimitProblem } from './limits.js';
 export type { PaidItem } from './limits.js';
 export { schedulePastProblem } from './scheduledPayment.js';
-// The review step's purpose-code rule, one verdict for the step and the demo backend.
-export { bankCountryOf, purposeCodeVerdict } from './purposeCodeRule.js';
-export type { PurposeCodeRecipient } from './purposeCodeRule.js';

@@ -1,4 +1,5 @@
-import { AT_LEAST_ONE, applyQuoteFees, isSellCurrency, minimumProblem, sameRequest } from 'spend-ui/features/fx';
+import { AT_LEAST_ONE, applyQuoteFees, isSellCurrency, minimumProblem } from 'spend-ui/features/fx';
+import { sameRequest } from 'spend-ui/features/rules';
 import { secretDigest } from '../core/passwordDigest.js';
 import { accountMessages } from './model.js';
 

@@ -1,4 +1,4 @@
-import type { WizardFormStep } from 'spend-ui/features/kyb';
+import type { WizardFormStep } from 'spend-ui/features/rules';
 import type { StoredFile } from '../core/files.js';
 
 // The rows of the KYB wizard's demo endpoints (wizardSteps.ts): one application per company.

@@ -1,6 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { acceptedFile } from 'spend-ui';
-import { WIZARD_FORM_STEPS, wizardStepProblems, type WizardFormStep, type WizardStepBody } from 'spend-ui/features/kyb';
+import {
+  WIZARD_FORM_STEPS,
+  wizardStepProblems,
+  type WizardFormStep,
+  type WizardStepBody,
+} from 'spend-ui/features/rules';
 import type { DemoStore } from '../core/store.js';
 import type { StoredFile } from '../core/files.js';
 import type { KybWizardApplicationRecord, StoredWizardStep } from './wizardModel.js';
