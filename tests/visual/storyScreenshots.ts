@@ -10,7 +10,8 @@ import { commands, page } from 'vitest/browser';
 import previewAnnotations from '../../.storybook/preview.js';
 import { visualParametersOf } from '../../.storybook/visual.js';
 import { firstRenderViolations } from './firstRenderAxe.js';
-import { OPTED_OUT_STORIES } from './optOuts.js';
+import { invalidBeforeActing, rawCodesShown } from './firstRenderChecks.js';
+import { INVALID_ON_FIRST_RENDER, OPTED_OUT_STORIES } from './optOuts.js';
 
 // The preview's beforeEach (a freshly seeded demo backend, ~0.5 s on a loaded machine) runs only before the
 // stories that call the backend: see `describeStoryScreenshots`.
@@ -404,6 +405,13 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
     expect(Object.fromEntries(optedOut)).toEqual(Object.fromEntries(listed));
   });
 
+  test('the stories listed as invalid on first render are stories of these files', () => {
+    const names = new Set(
+      files.flatMap(({ fileKey, stories }) => stories.map((story) => `${fileKey}/${story.exportName}`)),
+    );
+    expect(Object.keys(INVALID_ON_FIRST_RENDER).filter((name) => inAreas(name) && !names.has(name))).toEqual([]);
+  });
+
   // Under CI a run that cannot compare is a failure, not a green run of skipped screenshots.
   if (underCI) {
     test('the screenshots are compared in the Chromium that made the baselines', () => {
@@ -448,6 +456,13 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
               'axe on the story as it first shows (no play function)',
             )
             .toEqual([]);
+          const invalidExpected = `${fileKey}/${story.exportName}` in INVALID_ON_FIRST_RENDER;
+          if (invalidExpected)
+            expect
+              .soft(invalidBeforeActing(), 'listed in INVALID_ON_FIRST_RENDER, yet no field is invalid: unlist it')
+              .not.toEqual([]);
+          else expect.soft(invalidBeforeActing(), 'fields invalid before anyone acted').toEqual([]);
+          expect.soft(rawCodesShown(), 'raw data codes shown as text').toEqual([]);
           for (const shot of [first, ...others]) await expectShot(canvas, shot);
         });
       }
