@@ -154,7 +154,9 @@ export default defineConfig({
           setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // No `fileParallelism: false`: that puts a project in a group of its own that starts only once
+          // every other project has finished. The e2e files share the node pool's workers with the unit
+          // files instead (one at a time on a 2-core machine), beside the browser projects.
         },
       },
     ],

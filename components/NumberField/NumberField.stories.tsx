@@ -54,6 +54,9 @@ export const Percent: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Cashback rate' });
     await expect(input).toHaveValue('1.5%');
+    // A value between two arrow-key steps is valid: never the browser's own "Please enter a valid value".
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(within(canvasElement).queryByText(/valid value/)).toBeNull();
     await userEvent.tab();
     await userEvent.keyboard('{Control>}a{/Control}2.25');
     await userEvent.tab();

@@ -70,6 +70,36 @@ function StepButton(props: AriaButtonProps & { children: ReactNode }) {
   );
 }
 
+type NumberFieldAria = ReturnType<typeof useNumberField>;
+
+/**
+ * react-aria judges min, max and step with a hidden native number input when `commitBehavior` is
+ * `validate`, and shows the browser's own text. Min and max never reach it (`rangeProblem` answers first,
+ * with our message); the step would: with no `step` given it is 1, so 1.5% (0.015) came up red with
+ * "Please enter a valid value. The two nearest valid values are 0 and 1." on first render. The step only
+ * drives the arrow keys here; a value between steps is a value.
+ */
+function withoutNativeStepCheck(aria: NumberFieldAria): NumberFieldAria {
+  const { validationDetails: details } = aria;
+  const onlyStep =
+    aria.isInvalid &&
+    details.stepMismatch &&
+    !details.customError &&
+    !details.valueMissing &&
+    !details.rangeOverflow &&
+    !details.rangeUnderflow &&
+    !details.badInput;
+  if (!onlyStep) return aria;
+  return {
+    ...aria,
+    isInvalid: false,
+    validationErrors: [],
+    validationDetails: { ...details, stepMismatch: false, valid: true },
+    inputProps: { ...aria.inputProps, 'aria-invalid': undefined },
+    groupProps: { ...aria.groupProps, 'aria-invalid': undefined },
+  };
+}
+
 /**
  * A number input formatted with `Intl.NumberFormat` for the user's locale (grouping, decimals,
  * percent, units, currency through `formatOptions`). Arrow keys step the value within `minValue` and
@@ -117,7 +147,7 @@ export function NumberField(props: NumberFieldProps) {
     errorMessage: errorMessage ?? undefined,
   };
   const state = useNumberFieldState({ ...fieldProps, locale });
-  const numberField = useNumberField(fieldProps, state, inputRef);
+  const numberField = withoutNativeStepCheck(useNumberField(fieldProps, state, inputRef));
   const { groupProps, inputProps, incrementButtonProps, decrementButtonProps, isInvalid } = numberField;
   const { boxProps } = useFieldBox({ isDisabled: ariaProps.isDisabled, isInvalid });
 

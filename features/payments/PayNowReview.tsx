@@ -24,6 +24,7 @@ import {
 } from './messages.js';
 import { fxPaymentPayload, purposeCodeSchema, type PaymentReasonValues } from './model.js';
 import { paymentAmounts, type PaymentMade } from './PayNowSteps.js';
+import { bankCountryOf } from './purposeCodeRule.js';
 import { purposeCodeOptions, purposeCodeRequired, type PurposeCodeEntry } from './purposeCodes.js';
 import { SummaryList } from './SummaryList.js';
 
@@ -44,11 +45,6 @@ class PaymentNotSentError extends Error {
     super(message);
     this.name = 'PaymentNotSentError';
   }
-}
-
-/** The recipient's bank country: the record's, else the bank details'. */
-export function bankCountryOf(recipient: Recipient): string | null {
-  return recipient.recipient_bank_country_code ?? recipient.bank_details?.beneficiary_country ?? null;
 }
 
 /**

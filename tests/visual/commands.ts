@@ -80,6 +80,9 @@ const fitWindowTo: BrowserCommand<[width: number, height: number]> = async ({ pa
 /** The full version of the Chromium running the page (the user agent gives only its major version). */
 const chromiumVersion: BrowserCommand<[]> = ({ page }) => page.context().browser()?.version() ?? 'unknown';
 
+/** Whether the run is CI's (`CI=true`), where a screenshot run that cannot compare must fail, not skip. */
+const runsUnderCI: BrowserCommand<[]> = () => process.env.CI === 'true';
+
 export const visualCommands = {
   trackNetwork,
   waitForNetworkIdle,
@@ -87,6 +90,7 @@ export const visualCommands = {
   emulateForcedColors,
   fitWindowTo,
   chromiumVersion,
+  runsUnderCI,
 };
 
 declare module 'vitest/browser' {
@@ -97,5 +101,6 @@ declare module 'vitest/browser' {
     emulateForcedColors: (forcedColors: 'active' | 'none') => Promise<void>;
     fitWindowTo: (width: number, height: number) => Promise<void>;
     chromiumVersion: () => Promise<string>;
+    runsUnderCI: () => Promise<boolean>;
   }
 }

@@ -78,6 +78,7 @@ export const accountMessages = {
   quoteInvalid: 'This quote is not valid. Please request a new quote.',
   quoteExpired: 'This quote has expired. Please request a new quote.',
   quoteUsed: 'This quote has already been used. Please request a new quote.',
+  quoteForOtherRequest: 'This quote is for another amount. Please request a new quote.',
   termsRequired: 'Please accept the terms of the conversion.',
   notEnoughBalance: 'Insufficient balance to make this conversion.',
   thresholdCrossed: 'The amount crosses the allowed limit of transactions based on your available balance.',

@@ -1,4 +1,5 @@
 import { AT_LEAST_ONE, applyQuoteFees, isSellCurrency, minimumProblem } from 'spend-ui/features/fx';
+import { sameRequest } from 'spend-ui/features/rules';
 import { secretDigest } from '../core/passwordDigest.js';
 import { accountMessages } from './model.js';
 
@@ -225,8 +226,9 @@ export function quoteFor(
 }
 
 /**
- * The quote a confirmation carries, checked: ours (the signature matches), for this request, and younger
- * than 900 s at `now`. Returns the problem's message, or the quote.
+ * The quote a confirmation carries, checked: ours (the signature matches), for this request — the same
+ * request by the client's own `sameRequest` (currencies, fixed side and the amount on that side, which
+ * the signature covers) — and younger than 900 s at `now`. Returns the problem's message, or the quote.
  */
 export function checkedQuote(sent: unknown, ask: QuoteAsk, now: number): string | DemoQuote {
   if (typeof sent !== 'object' || sent === null) return accountMessages.quoteInvalid;
@@ -237,6 +239,13 @@ export function checkedQuote(sent: unknown, ask: QuoteAsk, now: number): string 
   if (rest.sell_currency !== ask.sell_currency || rest.buy_currency !== ask.buy_currency) {
     return accountMessages.quoteInvalid;
   }
+  const answered = {
+    sell_currency: rest.sell_currency,
+    buy_currency: rest.buy_currency,
+    fixed_side: rest.fixed_side,
+    amount: rest.fixed_side === 'sell' ? rest.sell_amount : rest.buy_amount,
+  };
+  if (!sameRequest(answered, ask)) return accountMessages.quoteForOtherRequest;
   const quotedAt = Date.parse(rest.quoted_at);
   if (!Number.isFinite(quotedAt) || now - quotedAt >= QUOTE_LIFETIME_MS) return accountMessages.quoteExpired;
   return quote;

@@ -17,8 +17,10 @@ import { kybMessages, type KybApplicationRecord } from './model.js';
  * GET  /auth/company/kyb → {results: {data, void_cheque_url, void_cheque_file_name, statement_url, statement_file_name}}
  * POST /auth/company/kyb JSON {partialData: true, six groups (null: not saved yet)} → the draft saved;
  *      multipart (six groups, each JSON text) → the application submitted, the company's form filled.
- *      Both check the groups they carry with the form's own rules: 400 {errors: {"Group.field": [message]}}
- *      (an owner's fields as "BeneficialOwnership.<index>.<field>", as the payload lists them).
+ *      Both check the groups they carry with the form's own rules, as the section's Save does (the credit
+ *      group's void cheque and, where its path asks one, financial statement included: uploaded first):
+ *      400 {errors: {"Group.field": [message]}} (an owner's fields as "BeneficialOwnership.<index>.<field>",
+ *      as the payload lists them).
  * POST /company/save-in-progress-kyb/financial-statement and …/void-cheque (multipart `file`, one PDF)
  *      → {results: {statement_url, statement_file_name, void_cheque_url, void_cheque_file_name}};
  *      400 {results: {error}}.
@@ -87,14 +89,17 @@ function payloadKey(issue: KybIssue): string {
   return [section, ...inPayload].join('.');
 }
 
-/** The issues of the groups given, by the form's own rules (the files as the application holds them). */
+/**
+ * The issues of the groups given, by the form's own rules — the section's Save checks them all, the
+ * credit section's uploads included — with the files as the application holds them (each upload saves
+ * its file on the application the moment it is chosen).
+ */
 function issuesOf(
   store: DemoStore,
   context: AuthenticatedContext,
   application: KybApplicationRecord | undefined,
   groups: Record<string, unknown>,
   sections: readonly KybSection[],
-  { checkUploads }: { checkUploads: boolean },
 ): Record<string, string> {
   const viewer = context.viewer();
   const answer: KybDraftAnswer = kybDraftAnswerSchema.parse({
@@ -108,11 +113,7 @@ function issuesOf(
   });
   const errors: Record<string, string> = {};
   for (const section of sections)
-    for (const issue of sectionIssues(values, section)) {
-      const field = issue.path[issue.path.length - 1];
-      if (!checkUploads && (field === 'financialStatement' || field === 'voidCheque')) continue;
-      errors[payloadKey(issue)] ??= issue.message;
-    }
+    for (const issue of sectionIssues(values, section)) errors[payloadKey(issue)] ??= issue.message;
   return errors;
 }
 
@@ -133,8 +134,8 @@ async function saveDraft(context: AuthenticatedContext): Promise<Response> {
   const existing = applicationOf(store, company);
   const groups = groupsOf((section) => body[section]);
   const sent = KYB_SECTIONS.filter((section) => groups[section] !== null);
-  // The uploads are judged on the final submission; a draft checks the fields it carries.
-  const errors = issuesOf(store, context, existing, groups, sent, { checkUploads: false });
+  // A draft is the sections saved so far, each checked as its Save checks it: the credit section's uploads too.
+  const errors = issuesOf(store, context, existing, groups, sent);
   if (Object.keys(errors).length) return fieldErrors(errors);
   const application = writableApplication(store, company);
   const data = Object.fromEntries(KYB_SECTIONS.map((section) => [section, groups[section]]));
@@ -149,7 +150,7 @@ async function submit(context: AuthenticatedContext): Promise<Response> {
   const groups = groupsOf((section) => body.json(section));
   if (isSubmitted(store, company)) return refuse(kybMessages.alreadySubmitted);
   const existing = applicationOf(store, company);
-  const errors = issuesOf(store, context, existing, groups, KYB_SECTIONS, { checkUploads: true });
+  const errors = issuesOf(store, context, existing, groups, KYB_SECTIONS);
   if (Object.keys(errors).length) return fieldErrors(errors);
   const application = writableApplication(store, company);
   store.update('kybApplications', application.id, {

@@ -1,17 +1,11 @@
+import type { WizardFormStep } from 'spend-ui/features/rules';
 import type { StoredFile } from '../core/files.js';
 
 // The rows of the KYB wizard's demo endpoints (wizardSteps.ts): one application per company.
 
-/** The four form steps whose values are stored, and the review that submits them. */
-export const WIZARD_FORM_STEPS = ['personalDetails', 'businessDetails', 'accountUsage', 'directors'] as const;
-export type WizardFormStep = (typeof WIZARD_FORM_STEPS)[number];
-
-/**
- * One stored step: its fields as sent (names as the multipart body writes them; a repeated name, such
- * as a list of countries, as the list of its texts) and its files.
- */
+/** One stored step: its texts as sent (names as the multipart body writes them; a list repeats a name) and its files. */
 export interface StoredWizardStep {
-  fields: Record<string, string | string[]>;
+  fields: Record<string, string[]>;
   files: Record<string, StoredFile>;
 }
 

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { paymentDescription } from 'spend-ui/features/accounts';
 import { paidToday, paymentLimitProblem, schedulePastProblem } from 'spend-ui/features/payments';
+import { bankCountryOf, purposeCodeVerdict } from 'spend-ui/features/rules';
 import { selectedCompany } from '../auth/views.js';
 import { isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
 import type { DemoStore } from '../core/store.js';
@@ -17,9 +18,11 @@ import { oneTimeCodeProblem } from '../utility/handlers.js';
  *   reference, term_aggrement, fixed_side, transfer, business_id, purpose_code?} → 200 {results: quote with
  *   available_balance, threshold, transfer and the k_ fields}; the sell balance goes down and a processing
  *   payment joins the activity. Refusals: 400 {results: {error: message}} (§7 "error in results.error"),
- *   checked in this order: the request, the recipient, reason and reference, the terms, the quote (ours,
- *   for this request, younger than 900 s), the purpose code (buying INR, CNY or MYR, or a bank in AE),
- *   the balance, the threshold, the §9 limits (paymentLimitProblem of features/payments: CAD and USD
+ *   checked in this order: the request, the company (business_id: the company the payer works in, as the
+ *   dialog sends it), the recipient, reason and reference, the terms, the quote (ours, for this request,
+ *   younger than 900 s), the purpose code (the review step's rule, purposeCodeVerdict of
+ *   features/payments: required buying INR, CNY or MYR or with a bank in AE, and one of the codes the
+ *   step offers for that currency and country; none where none is offered), the balance, the threshold, the §9 limits (paymentLimitProblem of features/payments: CAD and USD
  *   regular payments up to 100,000 each, INR up to 1,500,000 per recipient per day, the day the
  *   activity's, UTC), and last the code (used up only when everything else is right).
  * POST /account/scheduled-payment {otp, payment: {sell_currency, buy_currency, amount, require_invoice,
@@ -34,14 +37,14 @@ export const paymentMessages = {
   referenceRequired: 'Please enter a reference for the payment.',
   termsRequired: 'Please accept the terms of the payment.',
   purposeCodeRequired: 'A purpose code is required for this payment.',
+  purposeCodeNotOffered: 'This purpose code is not one of the codes offered for this payment.',
+  businessMismatch: 'This payment is not for the company you are working in.',
   notEnoughBalance: 'Insufficient balance to make this payment.',
   thresholdCrossed: 'The amount crosses the allowed limit of transactions based on your available balance.',
   scheduleRequired: 'Please choose the date and time of the payment.',
   frequencyInvalid: 'Repeats must be monthly or weekly.',
   typeInvalid: 'The payment type must be schedule or reccur.',
 } as const;
-
-const PURPOSE_CODE_CURRENCIES = new Set(['INR', 'CNY', 'MYR']);
 
 function companyRecipient(store: DemoStore, companyId: number | undefined, id: unknown) {
   const recipientId = Number(text(id));
@@ -58,8 +61,11 @@ export function paymentHandlers(routes: RouteBuilder): HttpHandler[] {
       const ask = quoteAskProblem(body);
       if (typeof ask === 'string') return refuse(ask);
       const company = selectedCompany(store, user);
-      const recipient = companyRecipient(store, company?.id, body.beneficiary_id);
-      if (!company || !recipient) return refuse(paymentMessages.recipientUnknown);
+      // §3 "Payment request": business_id is the company paying — the one the payer works in (the dialog
+      // sends the viewer's selected company); a payment for any other company is refused.
+      if (!company || text(body.business_id) !== String(company.id)) return refuse(paymentMessages.businessMismatch);
+      const recipient = companyRecipient(store, company.id, body.beneficiary_id);
+      if (!recipient) return refuse(paymentMessages.recipientUnknown);
       if (recipient.currency !== ask.buy_currency) return refuse(paymentMessages.recipientCurrency(recipient.currency));
       if (!text(body.reason)) return refuse(paymentMessages.reasonRequired);
       if (!text(body.reference)) return refuse(paymentMessages.referenceRequired);
@@ -72,9 +78,9 @@ export function paymentHandlers(routes: RouteBuilder): HttpHandler[] {
       const now = store.now();
       const quote = checkedQuote(body.quote, ask, now);
       if (typeof quote === 'string') return refuse(quote);
-      const needsPurpose =
-        PURPOSE_CODE_CURRENCIES.has(ask.buy_currency) || recipient.recipient_bank_country_code === 'AE';
-      if (needsPurpose && !text(body.purpose_code)) return refuse(paymentMessages.purposeCodeRequired);
+      const purpose = purposeCodeVerdict(text(body.purpose_code), ask.buy_currency, bankCountryOf(recipient));
+      if (purpose === 'missing') return refuse(paymentMessages.purposeCodeRequired);
+      if (purpose === 'not-offered') return refuse(paymentMessages.purposeCodeNotOffered);
       const account = companyBalance(store, company.id, ask.sell_currency);
       if (!account || account.amount < quote.sell_amount) return refuse(paymentMessages.notEnoughBalance);
       const fresh = quoteFor(ask, now, { withPaymentFee: true, available: account.amount });

@@ -25,7 +25,8 @@ import { textTooLong } from '../core/textLimits.js';
  *   {results: {response: text}} without a receipt, when matched already or a request is pending.
  * GET /card/card/transaction/receipt/approval → {results: [request]}: the pending and rejected requests
  *   of the company (role 1) or of the manager's team (role 3), never the caller's own (requested by them
- *   or on their transaction: nobody approves their own receipt); 403 for other roles.
+ *   or on their transaction: nobody approves their own receipt); 403 for other roles and for a company
+ *   without RECEIPT_APPROVAL (the page's capability, `receipt-approval.view`; the PATCH likewise).
  * PATCH /card/card/transaction/receipt/approval/{id} {status: approve|reject} → {results: request}.
  */
 
@@ -176,7 +177,8 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
       },
     ),
 
-    routes.authenticated('get', '/card/card/transaction/receipt/approval', ({ store, user }) => {
+    // The approvals page's own capability (role 1 or 3, the company's RECEIPT_APPROVAL on): 403 otherwise.
+    routes.guarded('get', '/card/card/transaction/receipt/approval', 'receipt-approval.view', ({ store, user }) => {
       const requests = approvalsFor(store, user);
       if (!requests) return json({ detail: messages.permissionDenied }, 403);
       const day = centralDay(store.now());
@@ -215,9 +217,10 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
       return json({ results: { approved: false } });
     }),
 
-    routes.authenticated(
+    routes.guarded(
       'patch',
       '/card/card/transaction/receipt/approval/:id',
+      'receipt-approval.view',
       async ({ request, params, store, user }) => {
         const requests = approvalsFor(store, user);
         if (!requests) return json({ detail: messages.permissionDenied }, 403);

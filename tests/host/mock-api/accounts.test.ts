@@ -240,6 +240,33 @@ describe('multi-currency accounts', () => {
     });
   });
 
+  it('refuses a confirmation whose amount or fixed side is not its quote’s, and confirms one fixed on the buy side', async () => {
+    backend.recreate({ now: () => clockNow });
+    const confirm = (request: typeof usdToEur, quote: Quote) =>
+      as(BOOKKEEPER).post<{ results: Quote }>('/utility/get-conversion-rate', {
+        ...request,
+        otp: { code: '123456', channel: 'phone' },
+        quote,
+        term_aggrement: true,
+      });
+    const usd = await balance(BOOKKEEPER, 'USD');
+    const { results: quote } = await as(BOOKKEEPER).post<{ results: Quote }>('/utility/get-conversion-rate', usdToEur);
+    await sendCode(BOOKKEEPER);
+    const otherAmount = await failure(confirm({ ...usdToEur, amount: 999 }, quote));
+    expect(otherAmount.body).toEqual({ errors: [accountMessages.quoteForOtherRequest] });
+    const otherSide = await failure(confirm({ ...usdToEur, fixed_side: 'buy', amount: 1000 }, quote));
+    expect(otherSide.body).toEqual({ errors: [accountMessages.quoteForOtherRequest] });
+    const buyAmountAsSell = await failure(confirm({ ...usdToEur, fixed_side: 'buy', amount: quote.buy_amount }, quote));
+    expect(buyAmountAsSell.body).toEqual({ errors: [accountMessages.quoteForOtherRequest] });
+    expect(await balance(BOOKKEEPER, 'USD')).toBe(usd);
+
+    const buyFixed = { ...usdToEur, fixed_side: 'buy', amount: 500 };
+    const { results: bought } = await as(BOOKKEEPER).post<{ results: Quote }>('/utility/get-conversion-rate', buyFixed);
+    expect(bought.buy_amount).toBe(500);
+    const done = await confirm(buyFixed, bought);
+    expect(done.results.available_balance).toBeCloseTo(usd - bought.sell_amount, 2);
+  });
+
   it('reads and updates the profile, and changes the password only with the right old one', async () => {
     const client = as(BOOKKEEPER);
     const profile = await client.get<{ results: { name: string; email: string; phone: string } }>('/auth/user-profile');

@@ -68,6 +68,31 @@ describe('GET and POST /auth/company/kyb (draft)', () => {
   });
 });
 
+describe('the credit section’s draft save (issue 39 item 6): the uploads its Save checks', () => {
+  it('refuses the credit section without its documents, as the section’s Save does, and saves it once uploaded', async () => {
+    const client = await clientFor(KYB_NOT_FILLED);
+    const missing = await failure(client.post('/auth/company/kyb', kybDraftBody(validKybForm(), 6)));
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({
+      errors: {
+        'CreditInformation.voidCheque': ['This field is required'],
+        'CreditInformation.financialStatement': ['This field is required'],
+      },
+    });
+    expect((await client.get<{ results: DraftResults }>('/auth/company/kyb')).results.data).toBeNull();
+
+    await client.send('/company/save-in-progress-kyb/void-cheque', toFormData({ file: pdf('cheque.pdf') }));
+    const noStatement = await failure(client.post('/auth/company/kyb', kybDraftBody(validKybForm(), 6)));
+    expect(noStatement.body).toEqual({
+      errors: { 'CreditInformation.financialStatement': ['This field is required'] },
+    });
+    await client.send('/company/save-in-progress-kyb/financial-statement', toFormData({ file: pdf('statement.pdf') }));
+    const body = kybDraftBody(validKybForm(), 6);
+    await client.post('/auth/company/kyb', body);
+    expect((await client.get<{ results: DraftResults }>('/auth/company/kyb')).results.data).toEqual(body);
+  });
+});
+
 describe('the two uploads', () => {
   it('save a PDF as chosen and answer its url and name, which the draft then carries', async () => {
     const client = await clientFor(KYB_NOT_FILLED);
@@ -199,6 +224,9 @@ describe('the help content', () => {
 describe('numbers that cannot be (issue 38 item 12): the backend checks the form’s own rules', () => {
   it('refuses negative years, an owner of 500 %, owners over 100 % together and a negative credit limit', async () => {
     const client = await clientFor(KYB_NOT_FILLED);
+    // The credit section's documents, which its Save needs too.
+    await client.send('/company/save-in-progress-kyb/financial-statement', toFormData({ file: pdf('s.pdf') }));
+    await client.send('/company/save-in-progress-kyb/void-cheque', toFormData({ file: pdf('c.pdf') }));
     const values = validKybForm();
     values.BusinessDetails.yearsInBusiness = '-3';
     const owner = { ...values.BusinessAddress, fname: 'Grace', lname: 'Hopper' };

@@ -1,16 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { stepFormData } from 'spend-ui/features/kyb';
 import { toFormData } from '../../../features/api/uploads.js';
-import { stepFormData } from '../../../features/kyb/wizard/stepPayload.js';
+import {
+  DATE_IN_PAST,
+  KYB_FIELD_REQUIRED,
+  NOT_AN_OPTION,
+  OWNERSHIP_OUT_OF_RANGE,
+  TOO_YOUNG,
+} from '../../../features/kyb/messages.js';
+import { stepPayload } from '../../../features/kyb/wizard/stepPayload.js';
+import { WIZARD_FORM_STEPS } from '../../../features/kyb/wizard/stepRules.js';
 import { StoredWizardFile } from '../../../features/kyb/wizard/wizardFiles.js';
 import type { ApiUser } from '../../../host/mock-api/index.js';
-import { WIZARD_FORM_STEPS } from '../../../host/mock-api/kyb/wizardModel.js';
 import {
   UNSUPPORTED_WIZARD_FILE,
   WIZARD_KEPT_FILE_GONE,
+  WIZARD_STEP_INVALID,
   WIZARD_STEPS_MISSING,
   type ApiKybWizardApplication,
 } from '../../../host/mock-api/kyb/wizardSteps.js';
+import { NOW, TODAY, pdf, validWizardSteps as validSteps } from '../../features/kyb/wizardFixtures.js';
 import { BASE_URL, failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -32,7 +42,21 @@ const sendBody = (step: string, body: FormData) =>
   });
 const sendStep = (step: string, payload: Parameters<typeof toFormData>[0]) => sendBody(step, toFormData(payload));
 
-const pdf = (name: string) => new File(['%PDF-1.4 demo'], name, { type: 'application/pdf' });
+/** A step sent as the wizard's screen sends it: its values through stepPayload and stepFormData. */
+const sendValues = (step: string, values: object) =>
+  fetch(`${BASE_URL}/company/kyb-wizard/${step}`, {
+    method: 'POST',
+    headers: { Authorization: `Token ${tokenOf(EMAIL)}` },
+    body: stepFormData(stepPayload(values)),
+  });
+
+async function sendValidSteps(): Promise<void> {
+  const steps = validSteps();
+  for (const step of WIZARD_FORM_STEPS) expect((await sendValues(step, steps[step])).status, step).toBe(200);
+}
+
+const storedSteps = () => backend.store.find('kybWizardApplications', () => true)?.steps;
+const formFilled = async () => (await client().get<{ results: ApiUser }>('/auth/user')).results.kyb_form_filled;
 
 describe('the KYB wizard’s demo endpoints', () => {
   it('gives the company’s country of incorporation and legal form, and the steps stored', async () => {
@@ -46,66 +70,131 @@ describe('the KYB wizard’s demo endpoints', () => {
   });
 
   it('gives what each stored step sent, as the wizard wrote it, so the wizard resumes (files by name)', async () => {
-    const body = stepFormData({
-      first_name: 'Ada',
-      destination_of_payments: ['CA', 'GB'],
-      shareHolders: [{ firstName: 'Grace', proofOfId: pdf('grace-id.pdf') }],
-    });
-    expect((await sendBody('directors', body)).status).toBe(200);
+    backend.recreate({ now: () => NOW });
+    const steps = validSteps();
+    expect((await sendValues('accountUsage', steps.accountUsage)).status).toBe(200);
+    expect((await sendValues('directors', steps.directors)).status).toBe(200);
     const { results } = await client().get<{ results: ApiKybWizardApplication }>('/company/kyb-wizard');
-    expect(results.steps).toEqual(['directors']);
-    const stored = results.stored_steps.directors;
-    expect(stored?.fields).toEqual({
-      first_name: 'Ada',
+    expect(results.steps).toEqual(['accountUsage', 'directors']);
+    expect(results.stored_steps.accountUsage?.fields).toMatchObject({
+      base_currency: ['USD'],
       destination_of_payments: ['CA', 'GB'],
-      'shareHolders[0][firstName]': 'Grace',
     });
-    expect(stored?.files).toEqual({ 'shareHolders[0][proofOfId]': { id: expect.any(String), name: 'grace-id.pdf' } });
+    const directors = results.stored_steps.directors;
+    expect(directors?.fields).toMatchObject({ 'shareHolders[0][firstName]': ['Grace'] });
+    expect(directors?.files).toMatchObject({
+      'shareHolders[0][proofOfId]': { id: expect.any(String), name: 'grace-id.pdf' },
+    });
   });
 
   it('keeps a stored file a step sent again names, under the name it has now; an id it does not hold is refused', async () => {
-    const first = stepFormData({
-      shareHolders: [
-        { firstName: 'Grace', proofOfId: pdf('grace-id.pdf') },
-        { firstName: 'Alan', proofOfId: pdf('alan-id.pdf') },
-      ],
-    });
-    await sendBody('directors', first);
+    backend.recreate({ now: () => NOW });
+    const { directors } = validSteps();
+    const [grace] = directors.shareHolders;
+    if (!grace) throw new Error('The fixture has a shareholder');
+    const alanFirst = { ...grace, firstName: 'Alan', lastName: 'Turing', proofOfId: pdf('alan-id.pdf') };
+    expect((await sendValues('directors', { ...directors, shareHolders: [grace, alanFirst] })).status).toBe(200);
     const read = async () =>
       (await client().get<{ results: ApiKybWizardApplication }>('/company/kyb-wizard')).results.stored_steps.directors;
-    const alan = (await read())?.files['shareHolders[1][proofOfId]'];
-    if (!alan) throw new Error('Alan’s proof of ID was not stored');
+    const storedBefore = (await read())?.files ?? {};
+    const alan = storedBefore['shareHolders[1][proofOfId]'];
+    const ownership = storedBefore.controlAndBenificialOwnershipDocument;
+    if (!alan || !ownership) throw new Error('Alan’s proof of ID and the ownership document were not stored');
+    const kept = (file: { id: string; name: string }) => new StoredWizardFile(file.name, file.id);
     // Grace's tab deleted: Alan is now the first shareholder, his stored file sent as kept.
-    const again = stepFormData({
-      shareHolders: [{ firstName: 'Alan', proofOfId: new StoredWizardFile(alan.name, alan.id) }],
+    const again = {
+      ...directors,
+      shareHolders: [{ ...alanFirst, proofOfId: kept(alan) }],
+      controlAndBenificialOwnershipDocument: kept(ownership),
+    };
+    expect((await sendValues('directors', again)).status).toBe(200);
+    expect((await read())?.files).toEqual({
+      'shareHolders[0][proofOfId]': alan,
+      controlAndBenificialOwnershipDocument: ownership,
     });
-    expect((await sendBody('directors', again)).status).toBe(200);
-    expect((await read())?.files).toEqual({ 'shareHolders[0][proofOfId]': alan });
 
-    const unknown = stepFormData({ proof_of_id: new StoredWizardFile('forged.pdf', 'no-such-file') });
-    const refused = await sendBody('directors', unknown);
+    const forged = {
+      ...again,
+      shareHolders: [{ ...alanFirst, proofOfId: new StoredWizardFile('forged.pdf', 'no-such-file') }],
+    };
+    const refused = await sendValues('directors', forged);
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain(WIZARD_KEPT_FILE_GONE);
-    expect((await read())?.files).toEqual({ 'shareHolders[0][proofOfId]': alan });
+    expect((await read())?.files).toEqual({
+      'shareHolders[0][proofOfId]': alan,
+      controlAndBenificialOwnershipDocument: ownership,
+    });
   });
 
   it('stores each step with its files, and the review marks the form filled', async () => {
+    backend.recreate({ now: () => NOW });
     const api = client();
     await expect(failure(api.post('/company/kyb-wizard/review', {}))).resolves.toMatchObject({
       status: 400,
       body: { errors: [WIZARD_STEPS_MISSING] },
     });
-    for (const step of WIZARD_FORM_STEPS)
-      expect((await sendStep(step, { first_name: 'Ada', proof_of_id: pdf(`${step}.pdf`) })).status).toBe(200);
-    const application = backend.store.find('kybWizardApplications', () => true);
-    expect(application?.steps.personalDetails?.fields).toEqual({ first_name: 'Ada' });
-    expect(application?.steps.directors?.files.proof_of_id?.name).toBe('directors.pdf');
+    await sendValidSteps();
+    expect(storedSteps()?.personalDetails?.fields).toMatchObject({ first_name: ['Noah'], code: ['+1'] });
+    expect(storedSteps()?.accountUsage?.fields.destination_of_payments).toEqual(['CA', 'GB']);
+    expect(storedSteps()?.directors?.files['shareHolders[0][proofOfId]']?.name).toBe('grace-id.pdf');
     const stored = await api.get<{ results: ApiKybWizardApplication }>('/company/kyb-wizard');
     expect(stored.results.steps).toEqual([...WIZARD_FORM_STEPS]);
 
     await api.post('/company/kyb-wizard/review', {});
     const user = await api.get<{ results: ApiUser }>('/auth/user');
     expect(user.results).toMatchObject({ kyb_form_filled: true, bank_connected: false, dashboard_ready: false });
+  });
+
+  it('judges each step by the wizard’s own rules: four empty steps are refused, nothing is stored or filled', async () => {
+    backend.recreate({ now: () => NOW });
+    for (const step of WIZARD_FORM_STEPS) expect((await sendStep(step, {})).status, step).toBe(400);
+    expect(storedSteps()).toEqual({});
+    expect((await failure(client().post('/company/kyb-wizard/review', {}))).status).toBe(400);
+    expect(await formFilled()).toBe(false);
+  });
+
+  it('answers a refused step with the wizard’s messages on the fields it names', async () => {
+    backend.recreate({ now: () => NOW });
+    const steps = validSteps();
+    const personal = await sendValues('personalDetails', {
+      ...steps.personalDetails,
+      first_name: '  ',
+      date_of_birth: TODAY.subtract({ years: 17 }),
+      proof_of_id: null,
+    });
+    expect(personal.status).toBe(400);
+    expect(await personal.json()).toEqual({
+      errors: { first_name: [KYB_FIELD_REQUIRED], date_of_birth: [TOO_YOUNG], proof_of_id: [KYB_FIELD_REQUIRED] },
+    });
+    const business = await sendValues('businessDetails', { ...steps.businessDetails, legal_entity_type: 'Trust' });
+    expect(await business.json()).toEqual({ errors: { legal_entity_type: [NOT_AN_OPTION] } });
+    const usage = await sendValues('accountUsage', {
+      ...steps.accountUsage,
+      expected_first_transaction_date: TODAY.subtract({ days: 1 }),
+    });
+    expect(await usage.json()).toEqual({ errors: { expected_first_transaction_date: [DATE_IN_PAST] } });
+    const [shareholder] = steps.directors.shareHolders;
+    const directors = await sendValues('directors', {
+      ...steps.directors,
+      ownershipPercentage: 10,
+      shareHolders: [{ ...shareholder, lastName: '' }],
+    });
+    expect(await directors.json()).toEqual({
+      errors: { ownershipPercentage: [OWNERSHIP_OUT_OF_RANGE], 'shareHolders[0][lastName]': [KYB_FIELD_REQUIRED] },
+    });
+    expect(storedSteps()).toEqual({});
+  });
+
+  it('does not mark the form filled while a stored step no longer passes (its first transaction date now past)', async () => {
+    let now = NOW;
+    backend.recreate({ now: () => now });
+    await sendValidSteps();
+    now += 31 * 24 * 60 * 60 * 1000;
+    await expect(failure(client().post('/company/kyb-wizard/review', {}))).resolves.toMatchObject({
+      status: 400,
+      body: { errors: [WIZARD_STEP_INVALID] },
+    });
+    expect(await formFilled()).toBe(false);
   });
 
   it('refuses a file that is no pdf or image by its content', async () => {
@@ -117,10 +206,11 @@ describe('the KYB wizard’s demo endpoints', () => {
   });
 
   it('is read-only once submitted: a step or a second review is refused', async () => {
+    backend.recreate({ now: () => NOW });
     const api = client();
-    for (const step of WIZARD_FORM_STEPS) await sendStep(step, { first_name: 'Ada', proof_of_id: pdf(`${step}.pdf`) });
+    await sendValidSteps();
     await api.post('/company/kyb-wizard/review', {});
-    expect((await sendStep(WIZARD_FORM_STEPS[0], { first_name: 'Eve' })).status).toBe(400);
+    expect((await sendValues('personalDetails', validSteps().personalDetails)).status).toBe(400);
     expect((await failure(api.post('/company/kyb-wizard/review', {}))).status).toBe(400);
   });
 

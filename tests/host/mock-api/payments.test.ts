@@ -52,7 +52,7 @@ async function payment(overrides: Record<string, unknown> = {}) {
     fixed_side: 'sell',
     transfer: results.transfer,
     business_id: company.id,
-    purpose_code: 'P0802',
+    purpose_code: 'goods',
     ...overrides,
   };
 }
@@ -103,6 +103,30 @@ describe('POST /account/fx-payment', () => {
     backend.recreate({ now: () => Date.now() + 901_000 });
     const expired = await failure(admin().post('/account/fx-payment', stale));
     expect(expired.status).toBe(400);
+  });
+
+  it('refuses a purpose code the review step does not offer for the recipient’s currency and bank country', async () => {
+    const before = usdBalance();
+    for (const purpose_code of ['P0802', 'ACM', 'CCDNDR', 'Goods']) {
+      const refused = await failure(admin().post('/account/fx-payment', await payment({ purpose_code })));
+      expect(refused.body, purpose_code).toEqual({ results: { error: paymentMessages.purposeCodeNotOffered } });
+    }
+    expect(usdBalance()).toBe(before);
+    await admin().post('/account/fx-payment', await payment({ purpose_code: 'royalties' }));
+    expect(usdBalance()).toBeLessThan(before ?? 0);
+  });
+
+  it('refuses a payment for a company other than the one the payer works in (business_id)', async () => {
+    const { company } = indianRecipient();
+    const other = backend.store.find('companies', (row) => row.id !== company.id);
+    const before = usdBalance();
+    for (const business_id of [other?.id, undefined, '', 'Northwind']) {
+      const refused = await failure(admin().post('/account/fx-payment', await payment({ business_id })));
+      expect(refused.body, String(business_id)).toEqual({ results: { error: paymentMessages.businessMismatch } });
+    }
+    expect(usdBalance()).toBe(before);
+    await admin().post('/account/fx-payment', await payment({ business_id: String(company.id) }));
+    expect(usdBalance()).toBeLessThan(before ?? 0);
   });
 
   it('refuses the INR limit of 1,500,000 per recipient per day', async () => {
