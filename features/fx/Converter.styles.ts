@@ -59,13 +59,6 @@ export const Notes = styled.ul`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-`;
-
 export const CurrencyOptionText = styled.span`
   display: inline-flex;
   align-items: center;

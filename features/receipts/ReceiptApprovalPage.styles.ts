@@ -12,9 +12,3 @@ export const RequestBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
 `;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;

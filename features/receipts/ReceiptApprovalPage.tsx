@@ -10,6 +10,7 @@ import {
   Skeleton,
   StatusChip,
   type AccordionHandle,
+  ActionBar,
 } from 'spend-ui';
 import { RECEIPT_FILES } from '../api/uploads.js';
 import { centralDateTime, formatMoney } from '../format/index.js';
@@ -32,7 +33,7 @@ import {
   type ReceiptApproval,
 } from './model.js';
 import { DomainPage, QueryState } from '../page/index.js';
-import { Actions, RequestBody, RequestTitle } from './ReceiptApprovalPage.styles.js';
+import { RequestBody, RequestTitle } from './ReceiptApprovalPage.styles.js';
 
 function requesterOf(request: ReceiptApproval): string {
   return request.requested_by?.name || 'Unknown requester';
@@ -92,7 +93,7 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
         />
       )}
       {approvalState(request) === 'pending' && (
-        <Actions>
+        <ActionBar justify="start">
           {/* The pressed button stays enabled (pending) so keyboard focus stays on it while it runs. */}
           <Button
             variant="secondary"
@@ -109,7 +110,7 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
           >
             {APPROVE_RECEIPT}
           </Button>
-        </Actions>
+        </ActionBar>
       )}
     </RequestBody>
   );

@@ -53,10 +53,3 @@ export const FieldGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
 `;
-
-export const StepActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;

@@ -51,13 +51,6 @@ export const FieldRow = styled.div`
   align-items: start;
 `;
 
-export const StepActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const ReviewGroupTitle = styled.h3`
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.typography.size.md};
