@@ -35,6 +35,7 @@ const optimizeDeps = {
     'react-aria/private/interactions/PressResponder',
     'react-aria/private/interactions/useFocusable',
     'react-aria/private/live-announcer/LiveAnnouncer',
+    'react-aria/VisuallyHidden',
     'react-hook-form',
     'react-stately',
     'react-stately/useControlledState',

@@ -58,3 +58,7 @@ export * from './FileUpload/index.js';
 export * from './FilePreview/index.js';
 export * from './MultiComboBox/index.js';
 export * from './CardFace/index.js';
+export * from './Stack/index.js';
+export * from './Inline/index.js';
+export * from './ActionBar/index.js';
+export * from './DescriptionList/index.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { mergeProps, useButton, useDisclosure, useFocusRing } from 'react-aria';
+import { mergeProps, useButton, useDisclosure, useFocusRing, VisuallyHidden } from 'react-aria';
 import { useDisclosureState } from 'react-stately';
 import { Button } from '../Button/Button.js';
 import {
@@ -7,7 +7,6 @@ import {
   HeadingButton,
   HeadingSummary,
   HeadingText,
-  HiddenText,
   ReviewBar,
   ReviewMessage,
   SectionActions,
@@ -161,8 +160,8 @@ function WizardSection(props: WizardSectionProps) {
           <HeadingText>
             <span>
               {section.title}
-              {props.isComplete && <HiddenText>{`, ${props.completedLabel}`}</HiddenText>}
-              {isLocked && <HiddenText>{`, ${props.lockedLabel}`}</HiddenText>}
+              {props.isComplete && <VisuallyHidden elementType="span">{`, ${props.completedLabel}`}</VisuallyHidden>}
+              {isLocked && <VisuallyHidden elementType="span">{`, ${props.lockedLabel}`}</VisuallyHidden>}
             </span>
             {props.isComplete && section.summary != null && <HeadingSummary>{section.summary}</HeadingSummary>}
           </HeadingText>

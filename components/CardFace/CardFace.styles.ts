@@ -166,16 +166,3 @@ export const StatusBadge = styled.span`
   text-transform: uppercase;
   letter-spacing: 0.08em;
 `;
-
-/** Text for screen readers only. */
-export const HiddenText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/Button.js';
 import { useCopyButton } from '../CopyButton/useCopyButton.js';
@@ -14,7 +15,6 @@ import {
   CardSurface,
   CardTopRow,
   FieldStack,
-  HiddenText,
   Holder,
   NumberRow,
   SmallField,
@@ -209,7 +209,9 @@ export function CardFace({
             <CardNumberText aria-hidden="true">
               {isRevealed ? grouped : maskCardNumber(number, cardBrand)}
             </CardNumberText>
-            <HiddenText>{isRevealed ? labels.numberRevealed(grouped) : labels.numberEnding(lastFour)}</HiddenText>
+            <VisuallyHidden elementType="span">
+              {isRevealed ? labels.numberRevealed(grouped) : labels.numberEnding(lastFour)}
+            </VisuallyHidden>
             <CardCopy
               value={grouped.replace(/ /g, '')}
               label={labels.copyNumber}
@@ -234,7 +236,9 @@ export function CardFace({
               <FieldStack>
                 <Caption aria-hidden="true">{labels.cvv}</Caption>
                 <span aria-hidden="true">{isRevealed ? cvv : '•'.repeat(Math.max(3, cvv.length))}</span>
-                <HiddenText>{isRevealed ? `${labels.cvv} ${cvv}` : labels.cvvHidden}</HiddenText>
+                <VisuallyHidden elementType="span">
+                  {isRevealed ? `${labels.cvv} ${cvv}` : labels.cvvHidden}
+                </VisuallyHidden>
               </FieldStack>
               <CardCopy
                 value={cvv}

@@ -34,16 +34,3 @@ export const StyledLink = styled.a`
     align-self: center;
   }
 `;
-
-/** Text read by screen readers only. */
-export const VisuallyHiddenText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

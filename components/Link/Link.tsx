@@ -1,8 +1,16 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { mergeProps, useFocusRing, useHover, useLink, useObjectRef, type AriaLinkOptions } from 'react-aria';
+import {
+  mergeProps,
+  useFocusRing,
+  useHover,
+  useLink,
+  useObjectRef,
+  VisuallyHidden,
+  type AriaLinkOptions,
+} from 'react-aria';
 import { Icon } from '../Icon/Icon.js';
-import { StyledLink, VisuallyHiddenText } from './Link.styles.js';
+import { StyledLink } from './Link.styles.js';
 
 export type LinkVariant = 'inline' | 'standalone';
 
@@ -58,7 +66,7 @@ export function Link({
       {isExternal && (
         <>
           <Icon icon={ExternalLink} size="inherit" />
-          <VisuallyHiddenText> ({externalLabel})</VisuallyHiddenText>
+          <VisuallyHidden elementType="span"> ({externalLabel})</VisuallyHidden>
         </>
       )}
     </StyledLink>

@@ -108,6 +108,9 @@ export const space = {
   xxxl: '48px',
 } as const;
 
+/** A step of the spacing scale, by name (the layout pieces' `gap` props take one). */
+export type SpaceToken = keyof typeof space;
+
 export const radii = {
   none: '0',
   sm: '4px',

@@ -69,28 +69,3 @@ export const CellDetail = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
-
-/**
- * A funding card's facts: each label over its value, so a long bank address never runs over its label
- * however narrow the card.
- */
-export const FundingFacts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-  & dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** One label and its value. */
-export const FactRow = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-`;

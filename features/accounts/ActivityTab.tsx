@@ -1,12 +1,21 @@
 import { useMemo, useState } from 'react';
-import { Button, DataGrid, Dialog, EmptyState, StatusChip, type Column, type StatusChipTone } from 'spend-ui';
+import {
+  Button,
+  DataGrid,
+  DescriptionList,
+  Dialog,
+  EmptyState,
+  StatusChip,
+  type Column,
+  type StatusChipTone,
+} from 'spend-ui';
 import { formatMoney } from '../format/index.js';
 import { QueryFailure, useClientPage } from '../page/index.js';
 import { useActivity } from './api.js';
 import { CellDetail, StackedCell } from './Accounts.styles.js';
 import { useNarrowScreen } from './useNarrowScreen.js';
 import { activityFacts } from './activityFacts.js';
-import { FactRow, QuoteFacts } from '../fx/Converter.styles.js';
+import { quoteFactsLayout } from '../fx/Converter.styles.js';
 import {
   ACTIVITY_DETAILS,
   ACTIVITY_LOAD_FAILED,
@@ -118,18 +127,14 @@ export function ActivityTab({ currency }: { currency: string }) {
         }
       >
         {opened && (
-          <QuoteFacts>
-            {[
+          <DescriptionList
+            {...quoteFactsLayout}
+            items={[
               { term: COLUMN_CREATED_ON, value: opened.createdOn },
               { term: COLUMN_STATUS, value: opened.status },
               ...activityFacts(opened),
-            ].map((fact) => (
-              <FactRow key={fact.term}>
-                <dt>{fact.term}</dt>
-                <dd>{fact.value}</dd>
-              </FactRow>
-            ))}
-          </QuoteFacts>
+            ].map((fact) => ({ term: fact.term, description: fact.value }))}
+          />
         )}
       </Dialog>
     </>

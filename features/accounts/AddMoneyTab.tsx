@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CopyButton, Skeleton } from 'spend-ui';
+import { CopyButton, DescriptionList, Skeleton } from 'spend-ui';
 import { QueryState } from '../page/index.js';
 import { useFundingAccounts } from './api.js';
-import { AccountCard, CardGrid, CopyableValue, FactRow, FundingFacts, TabStack } from './Accounts.styles.js';
+import { AccountCard, CardGrid, CopyableValue, TabStack } from './Accounts.styles.js';
 import {
   ACCOUNT_HOLDER,
   BANK_ADDRESS,
@@ -65,21 +65,22 @@ export function AddMoneyTab({ currency, children }: { currency: string; children
                     ? `${PAYMENT_TYPE}: ${codeTypeLabel(account.payment_type)}`
                     : accountDetailsTitle(currency)}
                 </h3>
-                <FundingFacts>
-                  {fundingFacts(account).map((fact) => (
-                    <FactRow key={fact.term}>
-                      <dt>{fact.term}</dt>
-                      <dd>
-                        <CopyableValue>
-                          {fact.value}
-                          {fact.copy && (
-                            <CopyButton value={fact.value} label={copyLabel(fact.term)} size="sm" variant="ghost" />
-                          )}
-                        </CopyableValue>
-                      </dd>
-                    </FactRow>
-                  ))}
-                </FundingFacts>
+                <DescriptionList
+                  layout="stacked"
+                  rowGap="md"
+                  valueWeight="medium"
+                  items={fundingFacts(account).map((fact) => ({
+                    term: fact.term,
+                    description: (
+                      <CopyableValue>
+                        {fact.value}
+                        {fact.copy && (
+                          <CopyButton value={fact.value} label={copyLabel(fact.term)} size="sm" variant="ghost" />
+                        )}
+                      </CopyableValue>
+                    ),
+                  }))}
+                />
               </AccountCard>
             ))}
           </CardGrid>

@@ -13,12 +13,6 @@ export const ScreenIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,4 +1,4 @@
-import { Button } from 'spend-ui';
+import { Button, Stack } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { OneTimeCodeEntry, useOneTimeCodeRequest } from '../otp/index.js';
@@ -7,7 +7,7 @@ import { ONE_TIME_CODE_FAILURE } from '../otp/failures.js';
 import type { CodeRequestResult } from './api.js';
 import type { CodeChannel } from './model.js';
 import { PHONE_VERIFICATION_TITLE, SEND_CODE_BY_EMAIL } from './messages.js';
-import { FormStack, ScreenTitle } from './AuthScreen.styles.js';
+import { ScreenTitle } from './AuthScreen.styles.js';
 
 export interface CodeVerificationScreenProps {
   /** `two-step` after a login that needs a code; `phone` to verify the phone number. */
@@ -38,7 +38,7 @@ export function CodeVerificationScreen({ variant, requestCode, verify }: CodeVer
   return (
     <div>
       <ScreenTitle>{title}</ScreenTitle>
-      <FormStack aria-label={title} noValidate onSubmit={form.submit}>
+      <Stack as="form" gap="lg" aria-label={title} noValidate onSubmit={form.submit}>
         <OneTimeCodeEntry
           request={request}
           sentTo={variant === 'two-step' ? codeSentText(request.sentChannel, request.mask) : (request.mask ?? '')}
@@ -58,7 +58,7 @@ export function CodeVerificationScreen({ variant, requestCode, verify }: CodeVer
             {SEND_CODE_BY_EMAIL}
           </Button>
         )}
-      </FormStack>
+      </Stack>
     </div>
   );
 }

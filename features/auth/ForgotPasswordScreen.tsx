@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Link, TextField } from 'spend-ui';
+import { Button, Link, TextField, Stack } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { requestPasswordReset } from './api.js';
@@ -7,7 +7,7 @@ import { FORGOT_FAILURE } from './failures.js';
 import { FORGOT_SUCCESS, REDIRECT_DELAY_MS } from './messages.js';
 import { emailProblem, type ForgotPasswordForm } from './signInForms.js';
 import { normaliseEmail } from './model.js';
-import { Footnote, FormStack, ScreenIntro, ScreenTitle, StatusText } from './AuthScreen.styles.js';
+import { Footnote, ScreenIntro, ScreenTitle, StatusText } from './AuthScreen.styles.js';
 
 export interface ForgotPasswordScreenProps {
   /** Called 3 s after success (the host goes home). */
@@ -45,12 +45,12 @@ export function ForgotPasswordScreen({ onDone, loginHref = '/login' }: ForgotPas
       {sent ? (
         <StatusText role="status">{FORGOT_SUCCESS}</StatusText>
       ) : (
-        <FormStack aria-label="Forgot password" noValidate onSubmit={form.submit}>
+        <Stack as="form" gap="lg" aria-label="Forgot password" noValidate onSubmit={form.submit}>
           <TextField {...form.bind('email')} label="Email" type="email" autoComplete="email" isRequired />
           <Button type="submit" fullWidth isPending={request.pending} pendingLabel="Sending">
             Continue
           </Button>
-        </FormStack>
+        </Stack>
       )}
       <Footnote>
         <Link href={loginHref}>Back to login</Link>

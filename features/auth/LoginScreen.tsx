@@ -1,12 +1,12 @@
 import { styled } from 'styled-components';
-import { Button, EmailAddress, InlineAlert, Link, PasswordField, TextField } from 'spend-ui';
+import { Button, EmailAddress, InlineAlert, Link, PasswordField, TextField, Stack } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { LOGIN_FAILURE } from './failures.js';
 import { SESSION_ENDED } from './messages.js';
 import { requiredProblem, type LoginForm } from './signInForms.js';
 import { useSignIn, type CodeStep } from './SignIn.js';
-import { FormStack, Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
+import { Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
 
 /** A demo account offered on the login screen in demo mode. */
 export interface DemoAccountOption {
@@ -108,7 +108,7 @@ export function LoginScreen({
     <div>
       <ScreenTitle>Login</ScreenTitle>
       {sessionEnded && <InlineAlert>{SESSION_ENDED}</InlineAlert>}
-      <FormStack aria-label="Login" noValidate onSubmit={form.submit}>
+      <Stack as="form" gap="lg" aria-label="Login" noValidate onSubmit={form.submit}>
         <TextField {...form.bind('email')} label="Email" type="email" autoComplete="username" />
         <PasswordField {...form.bind('password')} label="Password" autoComplete="current-password" />
         <Row>
@@ -117,7 +117,7 @@ export function LoginScreen({
         <Button type="submit" fullWidth isPending={login.pending} pendingLabel="Signing in">
           Login
         </Button>
-      </FormStack>
+      </Stack>
       <Footnote>
         Don&apos;t have an account? <Link href={registerHref}>Register here</Link>
       </Footnote>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
-import { Button, Link, type CountryCode } from 'spend-ui';
+import { Button, Link, type CountryCode, Stack } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { FormCheckbox } from '../forms/FormCheckbox.js';
@@ -13,7 +13,7 @@ import { isRegisterContinueEnabled, type RegisterRequest } from './model.js';
 import { emptyRegisterForm, toRegisterRequest, type RegisterForm } from './registerForm.js';
 import { registerSchema } from './schemas.js';
 import { forgetRegisterDraft, keepRegisterDraft, registerDraft } from './registerDraft.js';
-import { FieldPair, Footnote, FormStack, ScreenTitle } from './AuthScreen.styles.js';
+import { FieldPair, Footnote, ScreenTitle } from './AuthScreen.styles.js';
 
 export interface RegisterScreenProps {
   /** Creates the account; rejects with the client's error (user.response is shown). The host then goes to phone verification. */
@@ -78,7 +78,7 @@ export function RegisterScreen({
   return (
     <div>
       <ScreenTitle>Register</ScreenTitle>
-      <FormStack aria-label="Register" noValidate onSubmit={submit}>
+      <Stack as="form" gap="lg" aria-label="Register" noValidate onSubmit={submit}>
         <FieldPair>
           <FormTextField control={control} name="fname" label="First name" autoComplete="given-name" isRequired />
           <FormTextField control={control} name="lname" label="Last name" autoComplete="family-name" isRequired />
@@ -118,7 +118,7 @@ export function RegisterScreen({
         >
           Continue
         </Button>
-      </FormStack>
+      </Stack>
       <Footnote>
         Already have an account? <Link href={loginHref}>{LOGIN_HERE}</Link>
       </Footnote>

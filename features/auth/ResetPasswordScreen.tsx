@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, PasswordField, useToast } from 'spend-ui';
+import { Button, PasswordField, useToast, Stack } from 'spend-ui';
 import { useApiAction, useApiClient } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { confirmPasswordReset, validateResetToken } from './api.js';
 import { RESET_FAILURE } from './failures.js';
 import { passwordProblem } from './model.js';
 import { REDIRECT_DELAY_MS, RESET_SUCCESS, TOKEN_INVALID } from './messages.js';
-import { FormStack, ScreenTitle, StatusText } from './AuthScreen.styles.js';
+import { ScreenTitle, StatusText } from './AuthScreen.styles.js';
 
 export interface ResetPasswordScreenProps {
   /** The token of the reset link (checked on load). */
@@ -60,12 +60,12 @@ export function ResetPasswordScreen({ token, onRedirect }: ResetPasswordScreenPr
       {state === 'invalid' && <StatusText role="status">{TOKEN_INVALID}</StatusText>}
       {state === 'done' && <StatusText role="status">{RESET_SUCCESS}</StatusText>}
       {state === 'ready' && (
-        <FormStack aria-label="Reset password" noValidate onSubmit={form.submit}>
+        <Stack as="form" gap="lg" aria-label="Reset password" noValidate onSubmit={form.submit}>
           <PasswordField {...form.bind('password')} label="New password" autoComplete="new-password" />
           <Button type="submit" fullWidth isPending={reset.pending} pendingLabel="Saving">
             Continue
           </Button>
-        </FormStack>
+        </Stack>
       )}
     </div>
   );

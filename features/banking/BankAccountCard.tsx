@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { AlertDialog, Badge, Button, StatusChip } from 'spend-ui';
+import { AlertDialog, Badge, Button, StatusChip, ActionBar } from 'spend-ui';
 import {
   ACCOUNT_UNDER_VERIFICATION,
   DELETE_ACCOUNT,
@@ -12,7 +12,7 @@ import {
 } from './messages.js';
 import { offersAccountActions, type BankAccount } from './model.js';
 import { BankLogo } from './BankLogo.js';
-import { AccountCard, AccountHeader, AccountTitle, Actions, Badges, Muted } from './Banking.styles.js';
+import { AccountCard, AccountHeader, AccountTitle, Badges, Muted } from './Banking.styles.js';
 
 export interface BankAccountCardProps {
   account: BankAccount;
@@ -66,14 +66,14 @@ export function BankAccountCard({ account, onMakePrimary, onDelete, isBusy = fal
         )}
       </Badges>
       {offersAccountActions(account) && (
-        <Actions>
+        <ActionBar>
           <Button variant="secondary" size="sm" isPending={isBusy} onPress={() => onMakePrimary(account)}>
             {MAKE_PRIMARY}
           </Button>
           <Button variant="ghost" size="sm" isDisabled={isBusy} onPress={() => setConfirming(true)}>
             {DELETE_ACCOUNT}
           </Button>
-        </Actions>
+        </ActionBar>
       )}
       <AlertDialog
         isOpen={confirming}

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { EmptyState, Skeleton } from 'spend-ui';
+import { EmptyState, Skeleton, Stack } from 'spend-ui';
 import { QueryState } from '../page/index.js';
 import { useDeleteBankAccount, useLinkedBankAccounts, useMakePrimary } from './api.js';
 import { BankAccountCard } from './BankAccountCard.js';
@@ -13,7 +13,7 @@ import {
   NO_LINKED_ACCOUNTS_HINT,
 } from './messages.js';
 import { bankAccountId, type BankAccount } from './model.js';
-import { AccountList, SectionHeading, Stack } from './Banking.styles.js';
+import { AccountList, SectionHeading } from './Banking.styles.js';
 
 export interface BankAccountsPanelProps {
   /** The panel's accessible name (a tab panel passes its tab's). Default "Bank Account Integration". */
@@ -43,9 +43,9 @@ export function BankAccountsPanel({ 'aria-label': label = BANK_ACCOUNT_INTEGRATI
   };
 
   return (
-    <Stack as="section" aria-label={label}>
+    <Stack gap="lg" as="section" aria-label={label}>
       <BankLinkingFlow />
-      <Stack as="section" aria-labelledby={headingId}>
+      <Stack gap="lg" as="section" aria-labelledby={headingId}>
         <SectionHeading id={headingId} ref={heading} tabIndex={-1}>
           {LINKED_ACCOUNTS}
         </SectionHeading>

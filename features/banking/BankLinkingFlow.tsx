@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'spend-ui';
+import { Button, Stack } from 'spend-ui';
 import { useAutomaticLinkSteps, useLinkAutomatically, useLinkedBankAccounts, useSetDefaultBank } from './api.js';
 import { BankLinkPickerSlot, useHasBankLinkPicker } from './BankLinkPicker.js';
 import { ChoosePrimaryAccountDialog } from './ChoosePrimaryAccountDialog.js';
 import { ManualBankDrawer } from './ManualBankDrawer.js';
 import { LINK_AUTOMATICALLY, LINK_CHOICE_LABEL, LINK_MANUALLY, MAX_ACCOUNTS_HINT } from './messages.js';
 import { mayLinkAnother, type BankAccount, type LinkedAccounts } from './model.js';
-import { Hint, LinkButtons, Stack } from './Banking.styles.js';
+import { Hint, LinkButtons } from './Banking.styles.js';
 
 export interface BankLinkingFlowProps {
   /** Called once an account is linked (the onboarding gate moves on; a page may navigate). */
@@ -86,7 +86,7 @@ export function BankLinkingFlow({ onLinked }: BankLinkingFlowProps) {
   };
 
   return (
-    <Stack>
+    <Stack gap="lg">
       {atMaximum && (
         <Hint id={hintId} ref={hint} tabIndex={-1}>
           {MAX_ACCOUNTS_HINT}

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { FileUpload } from 'spend-ui';
+import { FileUpload, Stack } from 'spend-ui';
 import { useUploadStatement } from './api.js';
 import { fileUploadRuleProps } from '../api/uploads.js';
 import { BANK_STATEMENTS, BANK_STATEMENTS_HINT, STATEMENT_UPLOADED, UPLOAD_STATEMENT } from './messages.js';
 import { BANK_DOCUMENT_FILES } from './model.js';
-import { Muted, SectionHeading, Stack } from './Banking.styles.js';
+import { Muted, SectionHeading } from './Banking.styles.js';
 
 /** Bank statement upload (§2, §5): one file of .pdf, .jpg, .jpeg or .png, sent as it is chosen. */
 export function BankStatementUpload() {
@@ -12,7 +12,7 @@ export function BankStatementUpload() {
   const upload = useUploadStatement();
   const [uploaded, setUploaded] = useState<string | null>(null);
   return (
-    <Stack as="section" aria-labelledby={headingId}>
+    <Stack gap="lg" as="section" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{BANK_STATEMENTS}</SectionHeading>
       <FileUpload
         label={UPLOAD_STATEMENT}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, RadioTiles } from 'spend-ui';
+import { Button, Dialog, RadioTiles, Stack } from 'spend-ui';
 import { CHOOSE_PRIMARY_ACCOUNT, LINK_ACCOUNT } from './messages.js';
 import { providerAccountLabel, type LinkedAccounts } from './model.js';
 import { BankLogo } from './BankLogo.js';
-import { AccountHeader, Muted, Stack } from './Banking.styles.js';
+import { AccountHeader, Muted } from './Banking.styles.js';
 
 export interface ChoosePrimaryAccountDialogProps {
   linked: LinkedAccounts;
@@ -35,7 +35,7 @@ export function ChoosePrimaryAccountDialog({ linked, onChoose, onCancel, isPendi
         </>
       )}
     >
-      <Stack>
+      <Stack gap="lg">
         <AccountHeader>
           <BankLogo name={linked.institute_name} logo={linked.institute_logo} />
           <Muted>{linked.institute_name}</Muted>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, countryOptions, type CountryOption } from 'spend-ui';
+import { Button, countryOptions, type CountryOption, ActionBar, Stack } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { GuardedDrawer } from '../forms/GuardedDrawer.js';
 import { FormComboBox } from '../forms/FormComboBox.js';
@@ -11,7 +11,7 @@ import { useLinkManually } from './api.js';
 import { LINK_ACCOUNT, MANUAL_BANK_TITLE, VOID_CHEQUE, VOID_CHEQUE_HINT } from './messages.js';
 import { BANK_ACCOUNT_TYPES, BANK_DOCUMENT_FILES, emptyManualBankForm, type BankAccount } from './model.js';
 import { manualBankFormSchema } from './schemas.js';
-import { Actions, FieldRow, FormStack } from './Banking.styles.js';
+import { FieldRow } from './Banking.styles.js';
 
 export interface ManualBankDrawerProps {
   onLinked: (account: BankAccount) => void;
@@ -48,7 +48,7 @@ export function ManualBankDrawer({ onLinked, onClose }: ManualBankDrawerProps) {
       onClose={onClose}
       hasUnsavedChanges={form.formState.isDirty}
     >
-      <FormStack aria-label={MANUAL_BANK_TITLE} noValidate onSubmit={submit}>
+      <Stack as="form" gap="lg" aria-label={MANUAL_BANK_TITLE} noValidate onSubmit={submit}>
         <FormTextField control={control} name="nickname" label="Nickname" isRequired />
         <FormTextField control={control} name="institutionName" label="Institution name" />
         <FieldRow>
@@ -98,15 +98,15 @@ export function ManualBankDrawer({ onLinked, onClose }: ManualBankDrawerProps) {
           {...fileUploadRuleProps(BANK_DOCUMENT_FILES)}
           progress={link.progress}
         />
-        <Actions>
+        <ActionBar>
           <Button variant="secondary" isDisabled={link.pending} onPress={onClose}>
             Cancel
           </Button>
           <Button type="submit" isPending={link.pending}>
             {LINK_ACCOUNT}
           </Button>
-        </Actions>
-      </FormStack>
+        </ActionBar>
+      </Stack>
     </GuardedDrawer>
   );
 }

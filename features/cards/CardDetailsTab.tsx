@@ -1,6 +1,5 @@
-import { Button, CardFace, useToast } from 'spend-ui';
+import { Button, CardFace, DescriptionList, Stack, useToast } from 'spend-ui';
 import { formatDay, formatMoney } from '../format/index.js';
-import { FieldList, Stack } from './Cards.styles.js';
 import { CARD_COPIED, CARD_NOT_APPLICABLE, CARD_STATUS_ACTIVE } from './messages.js';
 import { cardStatus, cycleSchedule, cycleTypeLabel, usageLabel, type RevealedCard } from './model.js';
 
@@ -45,33 +44,36 @@ export function CardDetailsTab({ card, onEdit }: CardDetailsTabProps) {
     ['Created', formatDay(card.card_detail?.date_created ?? card.created_at)],
   ];
   return (
-    <Stack>
-      <CardFace
-        cardName={card.card_name}
-        holderName={card.user.name}
-        number={card.card_secrets.cardNumber}
-        expiry={card.card_secrets.expirationDate}
-        cvv={card.card_secrets.cvv}
-        brand="mastercard"
-        usageLabel={usageLabel(card.single_use)}
-        statusLabel={status === CARD_STATUS_ACTIVE ? undefined : status}
-        onCopied={() => toast.show({ tone: 'success', title: CARD_COPIED })}
-      />
-      {onEdit && (
-        <div>
-          <Button variant="secondary" onPress={onEdit}>
-            Edit Card
-          </Button>
-        </div>
-      )}
-      <FieldList aria-label="Card fields">
-        {fields.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
+    <Stack gap="xxl">
+      <Stack gap="lg">
+        <CardFace
+          cardName={card.card_name}
+          holderName={card.user.name}
+          number={card.card_secrets.cardNumber}
+          expiry={card.card_secrets.expirationDate}
+          cvv={card.card_secrets.cvv}
+          brand="mastercard"
+          usageLabel={usageLabel(card.single_use)}
+          statusLabel={status === CARD_STATUS_ACTIVE ? undefined : status}
+          onCopied={() => toast.show({ tone: 'success', title: CARD_COPIED })}
+        />
+        {onEdit && (
+          <div>
+            <Button variant="secondary" onPress={onEdit}>
+              Edit Card
+            </Button>
           </div>
-        ))}
-      </FieldList>
+        )}
+      </Stack>
+      <DescriptionList
+        aria-label="Card fields"
+        layout="columns"
+        termColumn="minmax(140px, max-content)"
+        valueColumn="1fr"
+        rowGap="sm"
+        valueWrap="words"
+        items={fields.map(([term, value]) => ({ term, description: value }))}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Stepper } from 'spend-ui';
+import { Button, Stepper, ActionBar, Stack } from 'spend-ui';
 import { useViewer } from '../session/Viewer.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { FormRadioTiles } from '../forms/FormRadioTiles.js';
 import { GuardedDrawer } from '../forms/GuardedDrawer.js';
 import { useCreateCard } from './api.js';
 import { CARD_USE_OPTIONS, CardFormFields } from './CardFormFields.js';
-import { Actions, FormStack, Stack } from './Cards.styles.js';
 import { ADD_CARD, CARD_CREATED, CARD_FORM_ERRORS, CREATE_CARD } from './messages.js';
 import { emptyCardForm, toCreateCardPayload } from './cardForm.js';
 import { cardFormSchema } from './schemas.js';
@@ -59,7 +58,7 @@ export function CreateCardDrawer({ onClose }: CreateCardDrawerProps) {
       onClose={onClose}
       hasUnsavedChanges={form.formState.isDirty && state !== 'complete'}
     >
-      <Stack>
+      <Stack gap="lg">
         <Stepper
           steps={STEPS}
           currentStepId={STEP_OF[state]}
@@ -67,37 +66,37 @@ export function CreateCardDrawer({ onClose }: CreateCardDrawerProps) {
           onStepPress={(id) => id === 'use' && state === 'step2' && setState('ready')}
         />
         {state === 'ready' && (
-          <Stack>
+          <Stack gap="lg">
             <FormRadioTiles
               control={control}
               name="usage"
               label="Single use or multiple use"
               options={CARD_USE_OPTIONS}
             />
-            <Actions>
+            <ActionBar>
               <Button onPress={() => setState('step2')}>Next</Button>
-            </Actions>
+            </ActionBar>
           </Stack>
         )}
         {(state === 'step2' || state === 'loading') && (
-          <FormStack aria-label={CREATE_CARD} noValidate onSubmit={submit}>
+          <Stack as="form" gap="lg" aria-label={CREATE_CARD} noValidate onSubmit={submit}>
             <CardFormFields control={control} mode="create" assignees={assignees} assigneesLoading={assigneesLoading} />
-            <Actions>
+            <ActionBar>
               <Button variant="secondary" isDisabled={state === 'loading'} onPress={() => setState('ready')}>
                 Back
               </Button>
               <Button type="submit" isPending={state === 'loading'}>
                 {CREATE_CARD}
               </Button>
-            </Actions>
-          </FormStack>
+            </ActionBar>
+          </Stack>
         )}
         {state === 'complete' && (
-          <Stack>
+          <Stack gap="lg">
             <p role="status">{CARD_CREATED}</p>
-            <Actions>
+            <ActionBar>
               <Button onPress={onClose}>Close</Button>
-            </Actions>
+            </ActionBar>
           </Stack>
         )}
       </Stack>

@@ -1,10 +1,9 @@
-import { Button } from 'spend-ui';
+import { Button, ActionBar, Stack } from 'spend-ui';
 import { useViewer } from '../session/Viewer.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { useReportUnsavedChanges } from '../forms/UnsavedChangesGuard.js';
 import { useUpdateCard } from './api.js';
 import { CardFormFields } from './CardFormFields.js';
-import { Actions, FormStack } from './Cards.styles.js';
 import { CARD_FORM_ERRORS, UPDATE_CARD } from './messages.js';
 import { cardFormFromCard, toUpdateCardPayload } from './cardForm.js';
 import { cardFormSchema } from './schemas.js';
@@ -28,16 +27,16 @@ export function EditCardForm({ card, onDone }: EditCardFormProps) {
     invalidNotice: CARD_FORM_ERRORS,
   });
   return (
-    <FormStack aria-label={UPDATE_CARD} noValidate onSubmit={submit}>
+    <Stack as="form" gap="lg" aria-label={UPDATE_CARD} noValidate onSubmit={submit}>
       <CardFormFields control={form.control} mode="edit" assignees={assignees} assigneesLoading={assigneesLoading} />
-      <Actions>
+      <ActionBar>
         <Button variant="secondary" onPress={onDone}>
           Cancel
         </Button>
         <Button type="submit" isPending={update.pending}>
           {UPDATE_CARD}
         </Button>
-      </Actions>
-    </FormStack>
+      </ActionBar>
+    </Stack>
   );
 }

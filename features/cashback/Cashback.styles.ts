@@ -17,31 +17,6 @@ export const ProcessingText = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
 
-/** The lifetime totals: a list of terms and amounts. */
-export const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  & > div {
-    min-width: 200px;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-  & dd {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
-    font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 export const RedemptionFormRoot = styled.form`
   display: flex;
   flex-wrap: wrap;

@@ -1,7 +1,6 @@
-import { DataGrid, EmptyState, Skeleton, type Column } from 'spend-ui';
+import { DataGrid, DescriptionList, EmptyState, Skeleton, type Column } from 'spend-ui';
 import { formatDay, formatMoney } from '../format/index.js';
 import { useCashback } from './api.js';
-import { Totals } from './Cashback.styles.js';
 import {
   CASHBACK_EARNED,
   CASHBACK_REDEEMED,
@@ -42,16 +41,14 @@ export function CashbackTab() {
   const total = (value: number | undefined) => (value === undefined ? <Skeleton width="8ch" /> : formatMoney(value));
   return (
     <>
-      <Totals aria-busy={isLoading || undefined}>
-        <div>
-          <dt>{LIFETIME_CASHBACK_EARNED}</dt>
-          <dd>{total(data?.lifetime_cashback_earned)}</dd>
-        </div>
-        <div>
-          <dt>{LIFETIME_CASHBACK_REDEEMED}</dt>
-          <dd>{total(data?.lifetime_cashback_redeemed)}</dd>
-        </div>
-      </Totals>
+      <DescriptionList
+        layout="tiles"
+        aria-busy={isLoading || undefined}
+        items={[
+          { term: LIFETIME_CASHBACK_EARNED, description: total(data?.lifetime_cashback_earned) },
+          { term: LIFETIME_CASHBACK_REDEEMED, description: total(data?.lifetime_cashback_redeemed) },
+        ]}
+      />
       <DataGrid
         aria-label={CASHBACK_TAB}
         columns={columns}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Dialog, Spinner, Stepper } from 'spend-ui';
+import { Button, Dialog, Spinner, Stepper, ActionBar } from 'spend-ui';
 import { useApiClient, useRevalidatePaths } from '../api/index.js';
 import { formatMoney } from '../format/index.js';
 import { OneTimeCodeConfirmation } from '../otp/OneTimeCodeConfirmation.js';
 import { OTP_REQUIRED } from '../otp/messages.js';
 import { confirmConversion } from './api.js';
-import { Actions, Notes, StepBody } from './Converter.styles.js';
+import { Notes, StepBody } from './Converter.styles.js';
 import { CONVERSION_CONFIRM_FAILURE } from './failures.js';
 import {
   BUY_LABEL,
@@ -99,11 +99,11 @@ export function ConversionDialog({ control, isOpen, onClose }: ConversionDialogP
                 { term: BUY_LABEL, value: formatMoney(converted.quote.buy_amount, converted.request.buy_currency) },
               ]}
             />
-            <Actions>
+            <ActionBar>
               <Button variant="primary" onPress={close}>
                 {DONE}
               </Button>
-            </Actions>
+            </ActionBar>
           </>
         ) : status.kind === 'live' || status.kind === 'expired' ? (
           <>
@@ -133,11 +133,11 @@ export function ConversionDialog({ control, isOpen, onClose }: ConversionDialogP
                 submitFailure={CONVERSION_CONFIRM_FAILURE}
               />
             )}
-            <Actions>
+            <ActionBar>
               <Button variant="secondary" onPress={close}>
                 {CANCEL}
               </Button>
-            </Actions>
+            </ActionBar>
           </>
         ) : (
           <Spinner label={GETTING_A_QUOTE} showLabel />

@@ -1,3 +1,4 @@
+import type { DescriptionListProps } from 'spend-ui';
 import { styled } from 'styled-components';
 
 /** The converter's column: the two amount rows, the quote's state, the fees, the action. */
@@ -32,22 +33,15 @@ export const QuoteLine = styled.div`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-/** Terms and amounts of a quote (fees, rate, amounts). */
-export const QuoteFacts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    text-align: end;
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-    overflow-wrap: anywhere;
-  }
-`;
+/** Terms and amounts of a quote (fees, rate, amounts), as a `DescriptionList`: the amounts lined up on the right. */
+export const quoteFactsLayout = {
+  layout: 'columns',
+  termColumn: 'minmax(0, 1fr)',
+  valueColumn: 'auto',
+  columnGap: 'md',
+  valueAlign: 'end',
+  valueWeight: 'medium',
+} as const satisfies Partial<DescriptionListProps>;
 
 export const StepBody = styled.div`
   display: flex;
@@ -65,20 +59,8 @@ export const Notes = styled.ul`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-`;
-
 export const CurrencyOptionText = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** One term and its value inside a `QuoteFacts` list (a div grouping dt and dd, as HTML allows). */
-export const FactRow = styled.div`
-  display: contents;
 `;

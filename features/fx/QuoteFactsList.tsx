@@ -1,5 +1,6 @@
+import { DescriptionList } from 'spend-ui';
 import { formatMoney } from '../format/index.js';
-import { FactRow, QuoteFacts } from './Converter.styles.js';
+import { quoteFactsLayout } from './Converter.styles.js';
 import { CONVERSION_FEE_LABEL, CONVERTED_AMOUNT_LABEL, PAYMENT_FEE_LABEL, RATE_LABEL } from './messages.js';
 import { feeBreakdown, formatRate, type FeeLine, type TimedQuote } from './quote.js';
 
@@ -21,23 +22,20 @@ export interface QuoteFactsListProps {
 /** The fee breakdown of a quote (§9: the payment fee in the sell currency, the conversion fee, rate, converted amount). */
 export function QuoteFactsList({ timed, leading = [], label }: QuoteFactsListProps) {
   return (
-    <QuoteFacts aria-label={label}>
-      {leading.map((line) => (
-        <FactRow key={line.term}>
-          <dt>{line.term}</dt>
-          <dd>{line.value}</dd>
-        </FactRow>
-      ))}
-      {feeBreakdown(timed).map((line) => (
-        <FactRow key={line.kind}>
-          <dt>{LABELS[line.kind]}</dt>
-          <dd>
-            {line.kind === 'rate'
+    <DescriptionList
+      {...quoteFactsLayout}
+      aria-label={label}
+      items={[
+        ...leading.map((line) => ({ term: line.term, description: line.value })),
+        ...feeBreakdown(timed).map((line) => ({
+          id: line.kind,
+          term: LABELS[line.kind],
+          description:
+            line.kind === 'rate'
               ? formatRate(line.rate, line.sellCurrency, line.buyCurrency)
-              : formatMoney(line.amount, line.currency)}
-          </dd>
-        </FactRow>
-      ))}
-    </QuoteFacts>
+              : formatMoney(line.amount, line.currency),
+        })),
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { z } from 'zod/mini';
 import { useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { Button } from 'spend-ui';
+import { Button, ActionBar } from 'spend-ui';
 import { AddressFields, FieldGrid, KybSwitch, KybTextField, SubHeading } from './KybFields.js';
 import {
   ADD_ANOTHER_DIRECTOR,
@@ -41,12 +41,6 @@ const OwnerBox = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const OwnerActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 function OwnerEntry({
   owner,
   index,
@@ -76,7 +70,7 @@ function OwnerEntry({
         />
       </FieldGrid>
       <AddressFields at={at} />
-      <OwnerActions>
+      <ActionBar justify="start">
         <Button variant="secondary" onPress={onClear}>
           {CLEAR_OWNER}
         </Button>
@@ -85,7 +79,7 @@ function OwnerEntry({
             {DELETE_OWNER}
           </Button>
         )}
-      </OwnerActions>
+      </ActionBar>
     </OwnerBox>
   );
 }

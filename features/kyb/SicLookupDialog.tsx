@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, Dialog, SearchField, Select, Spinner } from 'spend-ui';
+import { Button, Dialog, SearchField, Select, Spinner, Stack } from 'spend-ui';
 import {
   loadSicCatalogue,
   sicDivisionNames,
@@ -29,12 +29,6 @@ export interface SicLookupDialogProps {
 
 /** How many search results are listed at once (the count says how many there are). */
 const SHOWN_RESULTS = 50;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const ChoiceList = styled.ul`
   list-style: none;

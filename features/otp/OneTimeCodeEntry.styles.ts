@@ -1,11 +1,5 @@
 import { styled } from 'styled-components';
 
-export const EntryStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 export const SentTo = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};

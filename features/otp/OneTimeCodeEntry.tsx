@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode, type Ref } from 'react';
 import { useObjectRef } from 'react-aria';
-import { Button, OtpInput, Spinner } from 'spend-ui';
+import { Button, OtpInput, Spinner, Stack } from 'spend-ui';
 import { ONE_TIME_CODE_LENGTH } from './model.js';
 import type { OneTimeCodeRequest } from './useOneTimeCodeRequest.js';
-import { ActionRow, EntryStack, SentTo } from './OneTimeCodeEntry.styles.js';
+import { ActionRow, SentTo } from './OneTimeCodeEntry.styles.js';
 
 export interface OneTimeCodeEntryProps {
   /** The code request this entry shows (`useOneTimeCodeRequest`). */
@@ -46,7 +46,7 @@ export function OneTimeCodeEntry({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <EntryStack>
+    <Stack gap="lg">
       {request.requesting ? <Spinner label="Sending your code" showLabel /> : <SentTo>{sentTo}</SentTo>}
       <OtpInput
         ref={inputRef}
@@ -67,6 +67,6 @@ export function OneTimeCodeEntry({
         </Button>
         {action}
       </ActionRow>
-    </EntryStack>
+    </Stack>
   );
 }

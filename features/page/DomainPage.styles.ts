@@ -28,13 +28,6 @@ export const PageTitle = styled.h1`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** The page's actions beside its title. */
-export const PageActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /**
  * Controls over a page's or a grid's content (search, filters, export), wrapping on narrow screens; the
  * first (the search) takes the room left.

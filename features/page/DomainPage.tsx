@@ -1,5 +1,6 @@
+import { ActionBar } from 'spend-ui';
 import { Fragment, useId, type ReactNode, type Ref } from 'react';
-import { PageActions, PageHeader, PageRoot, PageTitle, Toolbar } from './DomainPage.styles.js';
+import { PageHeader, PageRoot, PageTitle, Toolbar } from './DomainPage.styles.js';
 
 export interface DomainPageProps {
   /** The page's one heading (h1); it also names the page's region. */
@@ -37,7 +38,7 @@ export function DomainPage({ title, actions, toolbar, children, titleRef }: Doma
         <PageTitle id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
           {breakableAtSlashes(title)}
         </PageTitle>
-        {actions && <PageActions>{actions}</PageActions>}
+        {actions && <ActionBar justify="start">{actions}</ActionBar>}
       </PageHeader>
       {toolbar && <Toolbar>{toolbar}</Toolbar>}
       {children}

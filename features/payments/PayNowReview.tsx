@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Button, Spinner } from 'spend-ui';
+import { Button, Spinner, ActionBar } from 'spend-ui';
 import { useApiClient, useRevalidatePaths } from '../api/index.js';
 import { FormSelect } from '../forms/FormSelect.js';
 import { useSchemaForm } from '../forms/index.js';
@@ -11,7 +11,7 @@ import { OTP_REQUIRED } from '../otp/messages.js';
 import type { CodeChannel } from '../otp/model.js';
 import { OneTimeCodeConfirmation } from '../otp/OneTimeCodeConfirmation.js';
 import { recipientTitle, type Recipient } from '../recipients/model.js';
-import { StepActions, StepBody } from '../recipients/Recipients.styles.js';
+import { StepBody } from '../recipients/Recipients.styles.js';
 import { PAYMENT_REVALIDATES, sendFxPayment } from './api.js';
 import { PAYMENT_FAILURE } from './failures.js';
 import {
@@ -132,11 +132,11 @@ export function ReviewStep({ control, recipient, reason, businessId, onCancel, o
       {status.kind === 'live' && (
         <OneTimeCodeConfirmation onSubmit={submit} requiredMessage={OTP_REQUIRED} submitFailure={PAYMENT_FAILURE} />
       )}
-      <StepActions>
+      <ActionBar>
         <Button variant="secondary" onPress={onCancel}>
           {CANCEL}
         </Button>
-      </StepActions>
+      </ActionBar>
     </StepBody>
   );
 }

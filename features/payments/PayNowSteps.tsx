@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Accordion, Button, EmptyState, InlineAlert, Skeleton, Tile } from 'spend-ui';
+import { Accordion, Button, EmptyState, InlineAlert, Skeleton, Tile, ActionBar } from 'spend-ui';
 import { useActivity } from '../accounts/api.js';
 import { formatMoney } from '../format/index.js';
 import { FormTextField } from '../forms/FormTextField.js';
@@ -19,7 +19,7 @@ import type { useRecipients } from '../recipients/api.js';
 import { NO_RECIPIENTS, NO_RECIPIENTS_HINT, RECIPIENTS_LOAD_FAILED, YOUR_RECIPIENTS } from '../recipients/messages.js';
 import { listedRecipients, recipientTitle, type Recipient } from '../recipients/model.js';
 import { RecipientDetails, RecipientSummary } from '../recipients/RecipientDetails.js';
-import { StepActions, StepBody } from '../recipients/Recipients.styles.js';
+import { StepBody } from '../recipients/Recipients.styles.js';
 import {
   ADD_RECIPIENT,
   BUY_AMOUNT_LABEL,
@@ -68,7 +68,7 @@ function Actions({
   onNext?: () => void;
 }) {
   return (
-    <StepActions>
+    <ActionBar>
       <Button variant="secondary" onPress={onCancel}>
         {CANCEL}
       </Button>
@@ -81,7 +81,7 @@ function Actions({
           {NEXT}
         </Button>
       )}
-    </StepActions>
+    </ActionBar>
   );
 }
 
@@ -254,11 +254,11 @@ export function CompleteStep({ payment, onDone }: { payment: PaymentMade; onDone
         <li>{PAYMENT_ARRIVAL}</li>
         <li>{CONVERSION_UP_TO_T_PLUS_3}</li>
       </Notes>
-      <StepActions>
+      <ActionBar>
         <Button variant="primary" onPress={onDone}>
           {DONE}
         </Button>
-      </StepActions>
+      </ActionBar>
     </StepBody>
   );
 }

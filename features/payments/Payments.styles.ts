@@ -33,28 +33,3 @@ export const StepStart = styled.section`
     outline: none;
   }
 `;
-
-/**
- * What a step confirms: each term beside its value where there is room, above it on a phone; a value
- * breaks between words, never inside one that fits its line.
- */
-export const PaymentSummaryList = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    overflow-wrap: break-word;
-    min-width: 0;
-  }
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(8rem, 14rem) minmax(0, 1fr);
-    & dd {
-      margin: 0;
-    }
-  }
-`;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, EmptyState, Stepper } from 'spend-ui';
+import { Button, Dialog, EmptyState, Stepper, ActionBar } from 'spend-ui';
 import { useRecipients } from '../recipients/api.js';
 import { listedRecipients } from '../recipients/model.js';
-import { StepActions, StepBody } from '../recipients/Recipients.styles.js';
+import { StepBody } from '../recipients/Recipients.styles.js';
 import {
   BACK,
   DONE,
@@ -76,11 +76,11 @@ export function ScheduledPaymentDialog({ type, onClose }: ScheduledPaymentDialog
       {step === COMPLETE && (
         <StepBody>
           <EmptyState title={type === 'schedule' ? PAYMENT_SCHEDULED : RECURRING_PAYMENT_SET} headingLevel={2} />
-          <StepActions>
+          <ActionBar>
             <Button variant="primary" onPress={onClose}>
               {DONE}
             </Button>
-          </StepActions>
+          </ActionBar>
         </StepBody>
       )}
     </Dialog>

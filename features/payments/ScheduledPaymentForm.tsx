@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { Button, RadioTiles, TextField } from 'spend-ui';
+import { Button, RadioTiles, TextField, ActionBar } from 'spend-ui';
 import { useApiClient } from '../api/index.js';
 import { useBalances } from '../accounts/api.js';
 import { centralDateTime, formatMoney } from '../format/index.js';
@@ -15,7 +15,7 @@ import { currencyListEntry, isSellCurrency } from '../fx/currencies.js';
 import { OTP_REQUIRED } from '../otp/messages.js';
 import { OneTimeCodeConfirmation } from '../otp/OneTimeCodeConfirmation.js';
 import type { Recipient } from '../recipients/model.js';
-import { FieldGrid, StepActions, StepBody } from '../recipients/Recipients.styles.js';
+import { FieldGrid, StepBody } from '../recipients/Recipients.styles.js';
 import { sendScheduledPayment } from './api.js';
 import { SCHEDULED_PAYMENT_FAILURE } from './failures.js';
 import {
@@ -104,11 +104,11 @@ export function ScheduledPaymentForm({
             onScheduled(confirming);
           }}
         />
-        <StepActions>
+        <ActionBar>
           <Button variant="secondary" onPress={() => toPhase(null)}>
             {BACK}
           </Button>
-        </StepActions>
+        </ActionBar>
       </StepBody>
     );
   }
@@ -158,12 +158,12 @@ export function ScheduledPaymentForm({
             ]}
           />
         )}
-        <StepActions>
+        <ActionBar>
           <Button variant="secondary" onPress={onCancel}>
             {CANCEL}
           </Button>
           <Button type="submit">{NEXT}</Button>
-        </StepActions>
+        </ActionBar>
       </StepBody>
     </form>
   );

@@ -1,21 +1,14 @@
-import { Fragment } from 'react';
-import { PaymentSummaryList } from './Payments.styles.js';
+import { DescriptionList } from 'spend-ui';
 
 export interface SummaryRow {
   term: string;
   value: string;
 }
 
-/** Terms and values of what a step confirms or a payment was. */
+/**
+ * Terms and values of what a step confirms or a payment was: each term beside its value where there is
+ * room, above it on a phone.
+ */
 export function SummaryList({ rows, label }: { rows: readonly SummaryRow[]; label?: string }) {
-  return (
-    <PaymentSummaryList aria-label={label}>
-      {rows.map((row) => (
-        <Fragment key={row.term}>
-          <dt>{row.term}</dt>
-          <dd>{row.value}</dd>
-        </Fragment>
-      ))}
-    </PaymentSummaryList>
-  );
+  return <DescriptionList aria-label={label} items={rows.map((row) => ({ term: row.term, description: row.value }))} />;
 }

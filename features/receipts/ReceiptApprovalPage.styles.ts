@@ -12,30 +12,3 @@ export const RequestBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
 `;
-
-export const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(120px, auto) 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** A term and its value inside `Summary`'s grid. */
-export const SummaryRow = styled.div`
-  display: contents;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;

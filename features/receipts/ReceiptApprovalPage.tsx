@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import { Accordion, Button, EmptyState, FilePreview, Icon, Skeleton, StatusChip, type AccordionHandle } from 'spend-ui';
+import {
+  Accordion,
+  Button,
+  DescriptionList,
+  EmptyState,
+  FilePreview,
+  Icon,
+  Skeleton,
+  StatusChip,
+  type AccordionHandle,
+  ActionBar,
+} from 'spend-ui';
 import { RECEIPT_FILES } from '../api/uploads.js';
 import { centralDateTime, formatMoney } from '../format/index.js';
 import { APPROVE_RECEIPT } from '../transactions/messages.js';
@@ -22,7 +33,7 @@ import {
   type ReceiptApproval,
 } from './model.js';
 import { DomainPage, QueryState } from '../page/index.js';
-import { Actions, RequestBody, RequestTitle, Summary, SummaryRow } from './ReceiptApprovalPage.styles.js';
+import { RequestBody, RequestTitle } from './ReceiptApprovalPage.styles.js';
 
 function requesterOf(request: ReceiptApproval): string {
   return request.requested_by?.name || 'Unknown requester';
@@ -65,14 +76,13 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
   ];
   return (
     <RequestBody>
-      <Summary>
-        {rows.map(([term, value]) => (
-          <SummaryRow key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </SummaryRow>
-        ))}
-      </Summary>
+      <DescriptionList
+        layout="columns"
+        termColumn="minmax(120px, auto)"
+        valueColumn="1fr"
+        rowGap="sm"
+        items={rows.map(([term, value]) => ({ term, description: value }))}
+      />
       {receipt && (
         <FilePreview
           src={receipt.src}
@@ -83,7 +93,7 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
         />
       )}
       {approvalState(request) === 'pending' && (
-        <Actions>
+        <ActionBar justify="start">
           {/* The pressed button stays enabled (pending) so keyboard focus stays on it while it runs. */}
           <Button
             variant="secondary"
@@ -100,7 +110,7 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
           >
             {APPROVE_RECEIPT}
           </Button>
-        </Actions>
+        </ActionBar>
       )}
     </RequestBody>
   );

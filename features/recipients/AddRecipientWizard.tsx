@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button, Dialog, EmptyState, Stepper } from 'spend-ui';
+import { Button, Dialog, EmptyState, Stepper, ActionBar } from 'spend-ui';
 import { UnsavedChangesScope, useReportUnsavedChanges, useUnsavedChangesGuard } from '../forms/UnsavedChangesGuard.js';
 import { useApiClient, useRevalidatePaths } from '../api/index.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
@@ -20,7 +20,7 @@ import {
 import { RECIPIENT_ERROR_TOAST_MS } from './model.js';
 import { RecipientDetailsStep } from './RecipientDetailsStep.js';
 import { RecipientReview } from './RecipientReview.js';
-import { StepActions, StepBody } from './Recipients.styles.js';
+import { StepBody } from './Recipients.styles.js';
 import {
   detailsFor,
   emptyRecipientForm,
@@ -167,9 +167,9 @@ export function AddRecipientWizard({ onClose }: AddRecipientWizardProps) {
         {step === 2 && (
           <StepBody>
             <EmptyState title={RECIPIENT_ADDED} description={RECIPIENT_ADDED_HINT} headingLevel={2} />
-            <StepActions>
+            <ActionBar>
               <Button onPress={close}>{DONE}</Button>
-            </StepActions>
+            </ActionBar>
           </StepBody>
         )}
       </UnsavedChangesScope>

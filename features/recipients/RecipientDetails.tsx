@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
-import { DetailList, RecipientHeading } from './Recipients.styles.js';
+import { DescriptionList } from 'spend-ui';
+import { RecipientHeading } from './Recipients.styles.js';
 import {
   ACCOUNT_NUMBER_LABEL,
   BANK_COUNTRY_LABEL,
@@ -49,15 +49,12 @@ export function RecipientDetails({ recipient }: { recipient: Recipient }) {
     [BIC_SWIFT_LABEL, text('bic_swift')],
   ];
   return (
-    <DetailList>
-      {rows
+    <DescriptionList
+      layout="columns"
+      termColumn="minmax(8rem, max-content)"
+      items={rows
         .filter((row): row is [string, string] => Boolean(row[1]))
-        .map(([term, value], index) => (
-          <Fragment key={`${term}-${index}`}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-    </DetailList>
+        .map(([term, value]) => ({ term, description: value }))}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { Key } from 'react-aria';
 import type { Control, UseFormReturn } from 'react-hook-form';
-import { Button, ComboBox, countryOptions } from 'spend-ui';
+import { Button, ComboBox, countryOptions, ActionBar } from 'spend-ui';
 import { FormRadioTiles } from '../forms/FormRadioTiles.js';
 import { useFieldBinding } from '../forms/useFieldBinding.js';
 import { buyCurrencyList } from '../fx/currencies.js';
 import { countryForCurrency, currencyForCountry } from './countryCurrency.js';
-import { FieldGrid, StepActions, StepBody } from './Recipients.styles.js';
+import { FieldGrid, StepBody } from './Recipients.styles.js';
 import { RequirementField } from './RequirementField.js';
 import {
   ADD_RECIPIENT_STEP_TITLES,
@@ -111,14 +111,14 @@ export function RecipientDetailsStep({
             ))}
           </FieldGrid>
         )}
-        <StepActions>
+        <ActionBar>
           <Button variant="secondary" onPress={onCancel}>
             {CANCEL}
           </Button>
           <Button type="submit" isPending={loadingRequirements}>
             {NEXT}
           </Button>
-        </StepActions>
+        </ActionBar>
       </StepBody>
     </form>
   );

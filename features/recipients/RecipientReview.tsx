@@ -1,6 +1,5 @@
-import { Fragment } from 'react';
+import { DescriptionList } from 'spend-ui';
 import { formatDay } from '../format/index.js';
-import { DetailList } from './Recipients.styles.js';
 import { countryName } from './RecipientDetails.js';
 import { COMPANY, COUNTRY_LABEL, CURRENCY_LABEL, INDIVIDUAL, RECIPIENT_TYPE_LABEL } from './messages.js';
 import type { RecipientFormValues } from './recipientForm.js';
@@ -30,13 +29,10 @@ export function RecipientReview({
       .filter(([, value]) => value !== ''),
   ];
   return (
-    <DetailList>
-      {rows.map(([term, value]) => (
-        <Fragment key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </DetailList>
+    <DescriptionList
+      layout="columns"
+      termColumn="minmax(8rem, max-content)"
+      items={rows.map(([term, value]) => ({ term, description: value }))}
+    />
   );
 }

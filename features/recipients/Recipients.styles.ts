@@ -14,22 +14,6 @@ export const RecipientHeading = styled.span`
   }
 `;
 
-/** Terms and values of a recipient's bank details, or of the review step's summary. */
-export const DetailList = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 export const PanelActions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -68,11 +52,4 @@ export const FieldGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
-`;
-
-export const StepActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Button, Skeleton } from 'spend-ui';
+import { Button, Skeleton, ActionBar } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { FORM_HAS_ERRORS } from '../forms/messages.js';
 import { FormChipsInput } from '../forms/FormChipsInput.js';
@@ -35,7 +35,7 @@ import {
   type CompanySetting,
 } from './model.js';
 import { settingsFormSchema } from './schemas.js';
-import { Actions, Panel, PanelText, SetupForm, ThresholdFields } from './Settings.styles.js';
+import { Panel, PanelText, SetupForm, ThresholdFields } from './Settings.styles.js';
 
 /**
  * The Organization Setup tab: the company setting read from the server, then its form. A failed read
@@ -144,11 +144,11 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
           />
         </ThresholdFields>
       </Panel>
-      <Actions>
+      <ActionBar>
         <Button type="submit" isPending={saving}>
           {SETTINGS_SAVE}
         </Button>
-      </Actions>
+      </ActionBar>
     </SetupForm>
   );
 }

@@ -42,12 +42,6 @@ export const ThresholdFields = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** Links to the pages beside a tab (the bank pages under Bank Account Integration), one after the other. */
 export const PageLinks = styled.ul`
   display: flex;

@@ -1,4 +1,4 @@
-import { Button, Spinner } from 'spend-ui';
+import { Button, Spinner, ActionBar, Stack } from 'spend-ui';
 import { inviteRoleLabel, inviteRoleOptions } from '../access/scopes.js';
 import { QueryState } from '../page/index.js';
 import type { User } from '../session/user.js';
@@ -12,7 +12,6 @@ import { emptyMemberForm, memberFormFrom, phoneCountry, toMemberPayload, type Me
 import { memberFormSchema } from './schemas.js';
 import { MemberFormFields, type Choice } from './MemberFormFields.js';
 import { managerChoices, memberRole, type Member } from './model.js';
-import { Actions, FormStack } from './Team.styles.js';
 
 export interface MemberDrawerProps {
   /** The member to update, or `null` for "Add member" (an empty form that invites). */
@@ -72,7 +71,7 @@ function MemberForm({ member, members, onSaved }: MemberFormProps) {
   );
   const managers = managerChoices(members, member?.id).map((entry) => ({ key: String(entry.id), label: entry.name }));
   return (
-    <FormStack aria-label={MEMBER_DETAILS} noValidate onSubmit={submit}>
+    <Stack as="form" gap="lg" aria-label={MEMBER_DETAILS} noValidate onSubmit={submit}>
       <MemberFormFields
         control={form.control}
         roles={roles}
@@ -81,12 +80,12 @@ function MemberForm({ member, members, onSaved }: MemberFormProps) {
         locations={lists.data?.location ?? []}
         phoneCountry={(member && phoneCountry(member)) ?? 'CA'}
       />
-      <Actions>
+      <ActionBar>
         <Button type="submit" isPending={pending}>
           {member ? UPDATE_MEMBER : INVITE_MEMBER}
         </Button>
-      </Actions>
-    </FormStack>
+      </ActionBar>
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Skeleton } from 'spend-ui';
+import { DescriptionList, Skeleton } from 'spend-ui';
 import { can } from '../access/index.js';
 import { GuardedDrawer } from '../forms/GuardedDrawer.js';
 import { centralDateTime, formatMoney } from '../format/index.js';
@@ -21,7 +21,6 @@ import {
   type Transaction,
 } from './model.js';
 import { ReceiptSection } from './ReceiptSection.js';
-import { DetailList, DetailRow } from './TransactionsPage.styles.js';
 
 export interface TransactionDrawerProps {
   /** The transaction to show; `null` keeps the drawer closed. */
@@ -56,14 +55,13 @@ function Details({ transaction }: { transaction: Transaction }) {
   if (transaction.error_string) rows.push(['Decline Reason', transaction.error_string]);
   if (transaction.fine) rows.push(['Fine', 'Added because of a failed withdrawal']);
   return (
-    <DetailList>
-      {rows.map(([term, value]) => (
-        <DetailRow key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </DetailRow>
-      ))}
-    </DetailList>
+    <DescriptionList
+      layout="columns"
+      termColumn="minmax(120px, auto)"
+      valueColumn="1fr"
+      rowGap="sm"
+      items={rows.map(([term, value]) => ({ term, description: value }))}
+    />
   );
 }
 

@@ -37,22 +37,6 @@ export const SummaryCard = styled.div`
   }
 `;
 
-export const DetailList = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(120px, auto) 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -97,9 +81,4 @@ export const Form = styled.form`
   > :first-child {
     align-self: stretch;
   }
-`;
-
-/** A term and its value inside `DetailList`'s grid. */
-export const DetailRow = styled.div`
-  display: contents;
 `;

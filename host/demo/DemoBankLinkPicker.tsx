@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { Button, Dialog, InlineAlert, RadioTiles, Skeleton } from 'spend-ui';
+import { Button, Dialog, InlineAlert, RadioTiles, Skeleton, Stack } from 'spend-ui';
 import { useApiAction, useApiQuery, type BankLinkPickerProps } from 'spend-ui/features';
 import { checkShape } from '../../features/api/useApiQuery.js';
 import { AUTOMATIC_LINK_FAILED } from '../../features/banking/messages.js';
 import { BankLogo } from '../../features/banking/BankLogo.js';
-import { Actions, Stack } from '../../features/banking/Banking.styles.js';
 
 const PROVIDER = '/bank/demo-provider';
 
@@ -67,12 +66,11 @@ export function DemoBankLinkPicker({ linkToken, onSuccess, onExit }: BankLinkPic
         </>
       )}
     >
-      <Stack>
+      <Stack gap="lg">
         <p>{DEMO_PICKER_NOTE}</p>
         {institutions.isLoading && <Skeleton height={160} />}
         {institutions.error && <InlineAlert tone="danger">{AUTOMATIC_LINK_FAILED}</InlineAlert>}
         {options.length > 0 && <RadioTiles label="Institution" options={options} value={chosen} onChange={setChosen} />}
-        <Actions />
       </Stack>
     </Dialog>
   );

@@ -1,21 +1,9 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { VisuallyHidden } from 'react-aria';
 
 export const PREPARING_MESSAGE = 'Preparing Your Dashboard';
 
 const Register = createContext<((delta: 1 | -1) => void) | null>(null);
-
-const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
 
 /**
  * One polite status region for the whole app holding "Preparing Your Dashboard" only while a

@@ -17,20 +17,21 @@ import * as features from 'spend-ui/features';
 
 // prettier-ignore
 const componentNames = [
-  'Accordion', 'AccordionWizard', 'AlertDialog', 'Badge', 'BarChart', 'Button', 'Calendar', 'CardFace',
-  'Checkbox', 'CheckboxGroup', 'ChipsInput', 'ComboBox', 'CopyButton', 'CountdownRing', 'CountryFlag',
-  'DataGrid', 'DatePicker', 'DateRangePicker', 'DateTimePicker', 'Dialog', 'DialogTrigger', 'Drawer',
-  'EmailAddress', 'EmptyState', 'FilePreview', 'FileUpload', 'GlobalStyles', 'Icon', 'IconButton',
-  'InlineAlert', 'Link', 'LoadingScreen', 'MAX_MONEY_AMOUNT', 'Menu', 'MenuTrigger', 'MoneyField',
-  'MultiComboBox', 'NumberField', 'OtpInput', 'Pagination', 'PasswordField', 'PhoneField', 'Popover',
-  'PopoverTrigger', 'ProgressBar', 'RadioTiles', 'RangeCalendar', 'SearchField', 'Select', 'Skeleton',
-  'Spinner', 'StatusChip', 'Stepper', 'Switch', 'Tabs', 'TextArea', 'TextField', 'ThemeProvider', 'Tile',
-  'TimeField', 'ToastProvider', 'ToggleButton', 'Tooltip', 'TooltipTrigger', 'acceptedFile', 'breakpoints',
-  'colors', 'countryOptions', 'csvField', 'currencyFractionDigits', 'currencyOptions', 'currencySymbol',
-  'detectCardBrand', 'downloadCsv', 'formatDate', 'formatDateTime', 'formatMoney', 'formatNationalNumber',
-  'fromApiDate', 'isValidPhoneValue', 'lastFourDigits', 'maskCardNumber', 'media', 'motion', 'parseExpiry',
-  'parseMoney', 'radii', 'readMoneyText', 'safeUrl', 'shadows', 'sortRows', 'space', 'spreadsheetSafeCsv',
-  'theme', 'toApiDate', 'toApiDateTime', 'toCsv', 'toE164', 'typography', 'useCountdown', 'useToast', 'zIndex',
+  'Accordion', 'AccordionWizard', 'ActionBar', 'AlertDialog', 'Badge', 'BarChart', 'Button', 'Calendar',
+  'CardFace', 'Checkbox', 'CheckboxGroup', 'ChipsInput', 'ComboBox', 'CopyButton', 'CountdownRing',
+  'CountryFlag', 'DataGrid', 'DatePicker', 'DateRangePicker', 'DateTimePicker', 'DescriptionList', 'Dialog',
+  'DialogTrigger', 'Drawer', 'EmailAddress', 'EmptyState', 'FilePreview', 'FileUpload', 'GlobalStyles', 'Icon',
+  'IconButton', 'Inline', 'InlineAlert', 'Link', 'LoadingScreen', 'MAX_MONEY_AMOUNT', 'Menu', 'MenuTrigger',
+  'MoneyField', 'MultiComboBox', 'NumberField', 'OtpInput', 'Pagination', 'PasswordField', 'PhoneField',
+  'Popover', 'PopoverTrigger', 'ProgressBar', 'RadioTiles', 'RangeCalendar', 'SearchField', 'Select',
+  'Skeleton', 'Spinner', 'Stack', 'StatusChip', 'Stepper', 'Switch', 'Tabs', 'TextArea', 'TextField',
+  'ThemeProvider', 'Tile', 'TimeField', 'ToastProvider', 'ToggleButton', 'Tooltip', 'TooltipTrigger',
+  'acceptedFile', 'breakpoints', 'colors', 'countryOptions', 'csvField', 'currencyFractionDigits',
+  'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv', 'formatDate', 'formatDateTime',
+  'formatMoney', 'formatNationalNumber', 'fromApiDate', 'isValidPhoneValue', 'lastFourDigits',
+  'maskCardNumber', 'media', 'motion', 'parseExpiry', 'parseMoney', 'radii', 'readMoneyText', 'safeUrl',
+  'shadows', 'sortRows', 'space', 'spreadsheetSafeCsv', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv',
+  'toE164', 'typography', 'useCountdown', 'useToast', 'zIndex',
 ];
 
 // prettier-ignore

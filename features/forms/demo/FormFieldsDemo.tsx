@@ -1,8 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { DateValue } from '@internationalized/date';
-import { Button } from 'spend-ui';
-import { styled } from 'styled-components';
+import { Button, Stack } from 'spend-ui';
 import { useApiAction } from '../../api/index.js';
 import { FIELD_REQUIRED, PASSWORD_TOO_SHORT } from '../../auth/messages.js';
 import type { DateRange } from '../fieldValues.js';
@@ -92,12 +91,6 @@ const cardTypes = [
   { value: 'multi', title: 'Multiple use' },
 ];
 
-const Stack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 export interface FormFieldsDemoProps {
   /** Values the form starts with (the empty form where unset). */
   defaultValues?: Partial<DemoForm>;
@@ -122,7 +115,7 @@ export function FormFieldsDemo({ defaultValues, onValid }: FormFieldsDemoProps) 
     { invalidNotice: FORM_HAS_ERRORS },
   );
   return (
-    <Stack aria-label="Every field" noValidate onSubmit={submit}>
+    <Stack as="form" gap="lg" aria-label="Every field" noValidate onSubmit={submit}>
       {withReference && <FormTextField control={control} name="reference" label="Reference" />}
       <FormTextField control={control} name="name" label="Name" isRequired />
       <FormPasswordField control={control} name="password" label="Password" isRequired />

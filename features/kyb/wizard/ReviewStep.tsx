@@ -1,9 +1,8 @@
-import { Fragment } from 'react';
-import { Accordion, InlineAlert } from 'spend-ui';
+import { Accordion, DescriptionList, InlineAlert } from 'spend-ui';
 import * as text from '../messages.js';
 import type { ReviewGroup, ReviewSection } from './review.js';
 import { StepButtons } from './StepButtons.js';
-import { ReviewGroupTitle, ReviewList, ReviewSubgroupTitle, StepForm } from './Wizard.styles.js';
+import { ReviewGroupTitle, ReviewSubgroupTitle, StepForm } from './Wizard.styles.js';
 
 export interface ReviewStepProps {
   /** The review lists the four steps stored, in the order of step 5. */
@@ -20,14 +19,12 @@ function GroupView({ group }: { group: ReviewGroup }) {
     <>
       {group.heading && <Title>{group.heading}</Title>}
       {group.rows.length > 0 && (
-        <ReviewList>
-          {group.rows.map((row, index) => (
-            <Fragment key={`${row.label}-${index}`}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </Fragment>
-          ))}
-        </ReviewList>
+        <DescriptionList
+          layout="columns"
+          termColumn="minmax(160px, 1fr)"
+          valueColumn="2fr"
+          items={group.rows.map((row) => ({ term: row.label, description: row.value }))}
+        />
       )}
     </>
   );

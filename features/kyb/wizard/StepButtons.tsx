@@ -1,6 +1,5 @@
-import { Button } from 'spend-ui';
+import { Button, ActionBar } from 'spend-ui';
 import { WIZARD_NEXT, WIZARD_PREVIOUS } from '../messages.js';
-import { StepActions } from './Wizard.styles.js';
 
 export interface StepButtonsProps {
   /** Goes back one step; without it (the first step) there is no Previous. */
@@ -12,7 +11,7 @@ export interface StepButtonsProps {
 /** Previous and Next of every step; Next submits the step's form. */
 export function StepButtons({ onPrevious, pending }: StepButtonsProps) {
   return (
-    <StepActions>
+    <ActionBar justify="between">
       {onPrevious ? (
         <Button variant="secondary" onPress={onPrevious} isDisabled={pending}>
           {WIZARD_PREVIOUS}
@@ -23,6 +22,6 @@ export function StepButtons({ onPrevious, pending }: StepButtonsProps) {
       <Button type="submit" isPending={pending}>
         {WIZARD_NEXT}
       </Button>
-    </StepActions>
+    </ActionBar>
   );
 }

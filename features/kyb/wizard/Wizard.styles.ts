@@ -51,27 +51,6 @@ export const FieldRow = styled.div`
   align-items: start;
 `;
 
-export const StepActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const ReviewList = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(160px, 1fr) 2fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const ReviewGroupTitle = styled.h3`
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.typography.size.md};

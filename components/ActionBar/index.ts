@@ -1,0 +1,2 @@
+export { ActionBar } from './ActionBar.js';
+export type { ActionBarJustify, ActionBarProps } from './ActionBar.js';
