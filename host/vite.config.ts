@@ -67,6 +67,7 @@ export default defineConfig({
       'react-aria/private/interactions/PressResponder',
       'react-aria/private/interactions/useFocusable',
       'react-aria/private/live-announcer/LiveAnnouncer',
+      'react-aria/VisuallyHidden',
       'react-dom',
       'react-dom/client',
       'react-hook-form',

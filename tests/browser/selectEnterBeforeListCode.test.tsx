@@ -79,6 +79,9 @@ describe('Select, before its list code has come', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
     arrive();
+    // The list's code is loaded (and transformed by Vite on its first request, seconds on a loaded
+    // machine) before the list can show: wait for that module, then for the focus it brings.
+    await import('../../components/Select/SelectListBox.js');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Daily' })).toHaveFocus());
     await expectNoPopupViolations('the list code has come');
     await user.keyboard('{ArrowDown}{Enter}');
