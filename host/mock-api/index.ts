@@ -21,7 +21,7 @@ export {
   type DemoFault,
   type DemoStoreOptions,
 } from './core/store.js';
-export { createDemoStore, getDemoStore, resetDemoStore } from './core/activeStore.js';
+export { createDemoStore, dropDemoStore, getDemoStore, resetDemoStore } from './core/activeStore.js';
 export type { DemoChange, KeyValueStorage, PersistedDemoState } from './core/changeLog.js';
 export type { StoredFile } from './core/files.js';
 export {

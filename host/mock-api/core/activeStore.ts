@@ -5,10 +5,24 @@ let activeStore: DemoStore | undefined;
 /** The default store being seeded in slices (`seedDemoStoreInSlices`), until it is the active one. */
 let seeding: Promise<DemoStore> | undefined;
 
-/** The store the exported `handlers` use, created with the defaults on first use. */
+/** What the store `getDemoStore` creates next is made with (the defaults, or what `dropDemoStore` asked for). */
+let nextStoreOptions: DemoStoreOptions = {};
+
+/** The store the exported `handlers` use, created on first use. */
 export function getDemoStore(): DemoStore {
-  activeStore ??= new DemoStore();
+  activeStore ??= new DemoStore(nextStoreOptions);
   return activeStore;
+}
+
+/**
+ * Drops the active store: the next `getDemoStore()` seeds a fresh one with `options`. Seeding takes a few
+ * hundred milliseconds, which a caller that may never touch the store (a story that calls no API) then
+ * does not pay.
+ */
+export function dropDemoStore(options: DemoStoreOptions = {}): void {
+  seeding = undefined;
+  activeStore = undefined;
+  nextStoreOptions = options;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   createDemoStore,
   createHandlers,
   DEFAULT_STORAGE_KEY,
+  dropDemoStore,
   DemoStore,
   demoAccounts,
   getDemoStore,
@@ -84,6 +85,22 @@ describe('seeding in steps', () => {
     expect(sliced.seed).toBe(11);
     expect(sliced.changes).toEqual(store.changes);
     expect(sliced.snapshot()).toEqual(store.snapshot());
+  });
+});
+
+describe('dropping the active store', () => {
+  it('seeds the next one only when it is first asked for, with the options given', () => {
+    const storage = memoryStorage();
+    const before = createDemoStore({ storage, latencyMs: 0 });
+    before.insert('locations', { company_id: 1, name: 'Ottawa' });
+
+    dropDemoStore({ storage: null, latencyMs: 7 });
+    expect(storage.getItem(DEFAULT_STORAGE_KEY)).not.toBeNull();
+    const next = getDemoStore();
+    expect(next).not.toBe(before);
+    expect(next.latencyMs).toBe(7);
+    expect(next.changes).toEqual([]);
+    expect(getDemoStore()).toBe(next);
   });
 });
 
