@@ -1,19 +1,24 @@
-// `npm test`: browser check, typecheck, lint, format check (Prettier), library build, host build, size
-// budgets (on those two builds), then every Vitest project (unit in jsdom, browser, stories and the visual baselines in
+// `npm test`: browser check, then typecheck, lint, format check (Prettier), library build and host build
+// in two lanes side by side (each of those tools uses one core; the machines have two), size budgets (on
+// those two builds), then every Vitest project (unit in jsdom, browser, stories and the visual baselines in
 // Chromium, e2e against the built host). Prints the counts per project and exits non-zero on any
 // failure (a size budget exceeded fails the run at the end, after the tests have run). Extra arguments
 // go to Vitest (e.g. --project unit).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const vitestArgs = process.argv.slice(2);
-const steps = [
-  ['browser', 'node', ['scripts/ensure-browser.mjs']],
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['library build', 'node', ['scripts/build-lib.mjs']],
-  ['host build', 'npx', ['vite', 'build', '--config', 'host/vite.config.ts', '--logLevel', 'warn']],
+/** Each lane runs its steps in order; the two lanes run at once. The host build reads nothing of dist/. */
+const lanes = [
+  [
+    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+    ['host build', 'npx', ['vite', 'build', '--config', 'host/vite.config.ts', '--logLevel', 'warn']],
+  ],
+  [
+    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+    ['library build', 'node', ['scripts/build-lib.mjs']],
+  ],
 ];
 
 const timings = [];
@@ -29,9 +34,33 @@ function run(label, command, args) {
   return true;
 }
 
-for (const [label, command, args] of steps) {
-  if (!run(label, command, args)) process.exit(1);
+/** Runs a step with its output held back, then prints it whole, so two lanes' outputs do not interleave. */
+function runQuietly(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status, signal) => {
+      timings.push([label, Date.now() - started]);
+      process.stdout.write(`\n▶ ${label}\n${Buffer.concat(output).toString()}`);
+      if (status !== 0) console.error(`\n✖ ${label} failed (exit ${status ?? signal}).`);
+      resolve(status === 0);
+    });
+  });
 }
+
+async function runLane(steps) {
+  for (const [label, command, args] of steps) {
+    if (!(await runQuietly(label, command, args))) return false;
+  }
+  return true;
+}
+
+if (!run('browser', 'node', ['scripts/ensure-browser.mjs'])) process.exit(1);
+const lanesPassed = await Promise.all(lanes.map(runLane));
+if (lanesPassed.includes(false)) process.exit(1);
 const sizesPassed = run('size budgets', 'node', ['scripts/check-size.mjs']);
 
 const resultsDir = '.vitest-results';
