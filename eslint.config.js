@@ -79,6 +79,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', upwardFromFeatures] },
   },
   {
+    // Writes revalidate through useApiAction's `revalidate`; only the kit and the live notices (which
+    // refresh what a notice concerns, with no write of their own) read the cache again by hand.
+    files: ['features/**/*.{ts,tsx}'],
+    ignores: ['features/api/**', 'features/notifications/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...upwardFromFeatures,
+          patterns: [
+            ...upwardFromFeatures.patterns,
+            {
+              group: ['**/api/index.js', '**/api/apiContext.js'],
+              importNames: ['useRevalidatePaths'],
+              message: "A write revalidates through useApiAction's `revalidate` option.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.stories.tsx', 'tests/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
