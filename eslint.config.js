@@ -31,6 +31,20 @@ const upwardFromFeatures = {
   ],
 };
 
+/** The seams a widget uses instead of doing by hand what the kit does. */
+const revalidateByHand = {
+  group: ['**/api/index.js', '**/api/apiContext.js'],
+  importNames: ['useRevalidatePaths'],
+  message: "A write revalidates through useApiAction's `revalidate` option.",
+};
+const userReadByHand = {
+  group: ['**/auth/api.js', '**/auth/index.js'],
+  importNames: ['fetchCurrentUser'],
+  message: 'Read the user again through useReadUserAgain (auth/api.ts), the kit action.',
+};
+/** The features' import rule with some seams added. */
+const featuresRule = (...seams) => ({ ...upwardFromFeatures, patterns: [...upwardFromFeatures.patterns, ...seams] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,22 +97,13 @@ export default tseslint.config(
     // refresh what a notice concerns, with no write of their own) read the cache again by hand.
     files: ['features/**/*.{ts,tsx}'],
     ignores: ['features/api/**', 'features/notifications/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...upwardFromFeatures,
-          patterns: [
-            ...upwardFromFeatures.patterns,
-            {
-              group: ['**/api/index.js', '**/api/apiContext.js'],
-              importNames: ['useRevalidatePaths'],
-              message: "A write revalidates through useApiAction's `revalidate` option.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', featuresRule(revalidateByHand)] },
+  },
+  {
+    // Outside the auth domain, the user is read again through its action (useReadUserAgain).
+    files: ['features/**/*.{ts,tsx}'],
+    ignores: ['features/api/**', 'features/notifications/**', 'features/auth/**'],
+    rules: { 'no-restricted-imports': ['error', featuresRule(revalidateByHand, userReadByHand)] },
   },
   {
     files: ['**/*.stories.tsx', 'tests/**'],
