@@ -86,7 +86,15 @@ export default tseslint.config(
   {
     files: ['components/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx'],
-    rules: { 'no-restricted-imports': ['error', upwardFromComponents] },
+    rules: {
+      'no-restricted-imports': ['error', upwardFromComponents],
+      // Components never fetch: a file to show comes with its bytes or the caller's loader.
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Components never fetch: take the data, or a loader, from the caller.' },
+        { name: 'XMLHttpRequest', message: 'Components never fetch: take the data, or a loader, from the caller.' },
+      ],
+    },
   },
   {
     files: ['features/**/*.{ts,tsx}'],
