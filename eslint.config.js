@@ -31,6 +31,20 @@ const upwardFromFeatures = {
   ],
 };
 
+/** The seams a widget uses instead of doing by hand what the kit does. */
+const revalidateByHand = {
+  group: ['**/api/index.js', '**/api/apiContext.js'],
+  importNames: ['useRevalidatePaths'],
+  message: "A write revalidates through useApiAction's `revalidate` option.",
+};
+const userReadByHand = {
+  group: ['**/auth/api.js', '**/auth/index.js'],
+  importNames: ['fetchCurrentUser'],
+  message: 'Read the user again through useReadUserAgain (auth/api.ts), the kit action.',
+};
+/** The features' import rule with some seams added. */
+const featuresRule = (...seams) => ({ ...upwardFromFeatures, patterns: [...upwardFromFeatures.patterns, ...seams] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,11 +86,33 @@ export default tseslint.config(
   {
     files: ['components/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx'],
-    rules: { 'no-restricted-imports': ['error', upwardFromComponents] },
+    rules: {
+      'no-restricted-imports': ['error', upwardFromComponents],
+      // Components never fetch: a file to show comes with its bytes or the caller's loader.
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Components never fetch: take the data, or a loader, from the caller.' },
+        { name: 'XMLHttpRequest', message: 'Components never fetch: take the data, or a loader, from the caller.' },
+      ],
+    },
   },
   {
     files: ['features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', upwardFromFeatures] },
+  },
+  {
+    // Writes revalidate through useApiAction's `revalidate`; only the kit and the live notices (which
+    // refresh what a notice concerns, with no write of their own) read the cache again by hand.
+    files: ['features/**/*.{ts,tsx}'],
+    // The package's entry (features/index.ts) publishes both hooks for other teams' own seams.
+    ignores: ['features/index.ts', 'features/api/**', 'features/notifications/**'],
+    rules: { 'no-restricted-imports': ['error', featuresRule(revalidateByHand)] },
+  },
+  {
+    // Outside the auth domain, the user is read again through its action (useReadUserAgain).
+    files: ['features/**/*.{ts,tsx}'],
+    ignores: ['features/index.ts', 'features/api/**', 'features/notifications/**', 'features/auth/**'],
+    rules: { 'no-restricted-imports': ['error', featuresRule(revalidateByHand, userReadByHand)] },
   },
   {
     files: ['**/*.stories.tsx', 'tests/**'],

@@ -6,6 +6,7 @@ import { NotBuiltYet } from './notBuilt.js';
 import { ErrorFallback, NotFound, PreparingDashboard, RouteErrorBoundary } from './StatusScreens.js';
 import { RouteNavigation } from './RouteNavigation.js';
 import { PublicLayout } from './layout/PublicLayout.js';
+import type { SidebarLink } from './layout/Sidebar.js';
 import { RoleGate } from './RoleGate.js';
 import { useDocumentTitle, useRouteTitle } from './shell/useDocumentTitle.js';
 
@@ -91,14 +92,6 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/bank/transactions',             access: 'authenticated', capability: 'bank-transactions.view',                                     page: 'Bank Transactions',         screen: featurePage(() => import('spend-ui/features/cashback'), 'BankTransactionsPage') },
 ];
 
-/** A sidebar entry: where it leads, what it says, what the user must be allowed, and the page it shows. */
-export interface SidebarLink {
-  href: string;
-  label: string;
-  capability: Capability;
-  page: string;
-}
-
 /**
  * The sidebar's entries, in the table's order: the authenticated routes with a sidebar label. An
  * optional parameter is left out of the link (`/payments/:action?` → `/payments`).
@@ -115,6 +108,9 @@ export function sidebarLinks(table: readonly RouteEntry[] = routeTable): Sidebar
 export function notBuiltRoutes(table: readonly RouteEntry[] = routeTable): string[] {
   return table.filter((entry) => entry.screen.kind === 'not-built').map((entry) => entry.path);
 }
+
+/** The sidebar's entries, from the table (handed to the layout, which loads lazily from here). */
+const SIDEBAR_LINKS = sidebarLinks();
 
 const loadLoginPage = () => import('./pages/LoginPage.js');
 const LoginPage = lazy(loadLoginPage);
@@ -238,7 +234,7 @@ function SignedIn({ entry, user }: { entry: AuthenticatedRoute; user: User }) {
   if (entry.screen.kind === 'module') entry.screen.load().catch(() => undefined);
   return (
     <ViewerProvider user={user}>
-      <AppLayout page={entry.page}>
+      <AppLayout page={entry.page} links={SIDEBAR_LINKS}>
         <RoleGate capability={entry.capability}>
           <Screen entry={entry} />
         </RoleGate>

@@ -1,25 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { FilePreview } from './FilePreview.js';
 
-const receiptSvg =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
+const receiptSvg = new Blob(
+  [
     '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320"><rect width="240" height="320" fill="#fff"/><text x="20" y="40" font-size="18">Blue Bottle</text><text x="20" y="80" font-size="16">Total $14.50</text></svg>',
-  );
+  ],
+  { type: 'image/svg+xml' },
+);
+
+/** Where the receipt's file lives (a file store's address, as a server hands it out). */
+const RECEIPT_ADDRESS = 'https://files.example/receipts/receipt-0412.svg';
+
+// The caller's loader (a feature passes its API client's): here the receipt's bytes, straight away.
+const loadReceipt = fn(async (_address: string, _signal: AbortSignal) => receiptSvg);
 
 const blankPdf =
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF';
 
-// A blank one-page PDF as an object URL, served as HTML (a type whoever uploads it may set).
-const statementPdf = URL.createObjectURL(new Blob([blankPdf], { type: 'text/html' }));
+// A blank one-page PDF, typed as HTML (a type whoever uploads it may set).
+const statementPdf = new Blob([blankPdf], { type: 'text/html' });
 
-// An HTML page with script, served as a PDF: what a crafted `receipt.pdf` upload becomes.
-const scriptServedAsPdf = URL.createObjectURL(
-  new Blob(['<html><body><script>window.parent.previewScriptRan = true; alert(1)</script></body></html>'], {
-    type: 'application/pdf',
-  }),
+// An HTML page with script, typed as a PDF: what a crafted `receipt.pdf` upload becomes.
+const scriptServedAsPdf = new Blob(
+  ['<html><body><script>window.parent.previewScriptRan = true; alert(1)</script></body></html>'],
+  { type: 'application/pdf' },
 );
 
 declare global {
@@ -37,7 +43,12 @@ async function servedType(address: string | null | undefined): Promise<string> {
 const meta = {
   title: 'Files/FilePreview',
   component: FilePreview,
-  args: { src: receiptSvg, alt: 'Receipt from Blue Bottle, total $14.50', caption: 'receipt-0412.svg' },
+  args: {
+    src: RECEIPT_ADDRESS,
+    load: loadReceipt,
+    alt: 'Receipt from Blue Bottle, total $14.50',
+    caption: 'receipt-0412.svg',
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -45,11 +56,15 @@ const meta = {
       </div>
     ),
   ],
+  beforeEach: () => {
+    loadReceipt.mockClear();
+  },
 } satisfies Meta<typeof FilePreview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An address: the preview asks the caller's loader for it once (it fetches nothing itself). */
 export const Image: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,16 +74,21 @@ export const Image: Story = {
     await expect(figure).toContainElement(image);
     await expect(figure).toHaveTextContent('receipt-0412.svg');
     await expect(await servedType(image.getAttribute('src'))).toBe('image/svg+xml');
+    await expect(loadReceipt).toHaveBeenCalledTimes(1);
+    await expect(loadReceipt).toHaveBeenCalledWith(RECEIPT_ADDRESS, expect.any(AbortSignal));
   },
 };
 
 /**
- * A PDF — known by its bytes, though served as HTML — is embedded as `application/pdf` with its text
- * alternative as the accessible name; without a viewer the fallback offers a link to the same PDF.
+ * A PDF the caller holds — known by its bytes, though typed as HTML — is embedded as `application/pdf`
+ * with its text alternative as the accessible name; without a viewer the fallback offers a link to the
+ * same PDF.
  */
 export const Pdf: Story = {
   args: {
-    src: statementPdf,
+    src: undefined,
+    load: undefined,
+    file: statementPdf,
     alt: 'March 2026 statement, 3 pages',
     caption: 'statement-2026-03.pdf',
     pdfHeight: 200,
@@ -78,7 +98,6 @@ export const Pdf: Story = {
     const object = canvasElement.querySelector('object');
     await expect(object).toHaveAttribute('type', 'application/pdf');
     await expect(object).toHaveAccessibleName('March 2026 statement, 3 pages');
-    await expect(object?.getAttribute('data')).not.toBe(statementPdf);
     await expect(await servedType(object?.getAttribute('data'))).toBe('application/pdf');
   },
 };
@@ -89,7 +108,9 @@ export const Pdf: Story = {
  */
 export const ScriptServedAsPdfIsNotShown: Story = {
   args: {
-    src: scriptServedAsPdf,
+    src: undefined,
+    load: undefined,
+    file: scriptServedAsPdf,
     alt: 'Receipt for Blue Bottle',
     caption: 'receipt.pdf',
     unsupportedText: 'Unsupported file format uploaded. Please upload a pdf or an image file.',
@@ -122,6 +143,7 @@ export const UnsafeAddressAsText: Story = {
     );
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('object')).toBeNull();
+    await expect(loadReceipt).not.toHaveBeenCalled();
   },
 };
 
@@ -131,6 +153,23 @@ export const UnsafeImageAddressAsText: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(canvas.getByText('http://tracker.example/receipt.png')).toBeVisible();
+    await expect(loadReceipt).not.toHaveBeenCalled();
+  },
+};
+
+/** The caller's loader could not bring the file (gone, refused, offline): the preview says so. */
+export const LoadFails: Story = {
+  args: {
+    load: fn(async (_address: string, _signal: AbortSignal): Promise<Blob> => {
+      throw new Error('The file store answered 404.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Receipt from Blue Bottle, total $14.50: The file could not be loaded.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { safeUrl } from './safeUrl.js';
-import { usePreviewedFile } from './usePreviewedFile.js';
+import { usePreviewedFile, type FileLoader } from './usePreviewedFile.js';
 
 const Figure = styled.figure`
   display: flex;
@@ -50,12 +50,22 @@ const Caption = styled.figcaption`
 
 export interface FilePreviewProps {
   /**
-   * Address of the file: an `https:` or `blob:` URL, `http:` on the machine itself (a local server),
-   * or a `data:image/…` URL. Any other address (`javascript:`, other `http:`, relative) is not loaded:
-   * the text alternative and the address show as plain text. A cross-origin address is read with CORS
-   * (without credentials).
+   * The file's bytes, when the caller holds them (a file just chosen, a download). Give `file`, or
+   * `src` with `load`.
    */
-  src: string;
+  file?: Blob;
+  /**
+   * Address of the file: an `https:` or `blob:` URL, `http:` on the machine itself (a local server),
+   * or a `data:image/…` URL, loaded through `load`. Any other address (`javascript:`, other `http:`,
+   * relative) is not loaded: the text alternative and the address show as plain text.
+   */
+  src?: string;
+  /**
+   * Loads `src`, once checked, through the caller's HTTP client (the preview fetches nothing itself):
+   * called once per address, its signal aborted when the address changes. Without it an address is
+   * shown as a file that could not be loaded.
+   */
+  load?: FileLoader;
   /**
    * Text alternative: the image's `alt`, the PDF's accessible name, and the text shown where the
    * file cannot be displayed. Describe what the file shows ("Receipt from Blue Bottle, $14.50").
@@ -81,7 +91,9 @@ export interface FilePreviewProps {
  * runs), and anything else is not shown — an HTML page called `receipt.pdf` runs nothing.
  */
 export function FilePreview({
+  file,
   src,
+  load,
   alt,
   caption,
   pdfHeight = 480,
@@ -90,12 +102,13 @@ export function FilePreview({
   unavailableText = 'The file could not be loaded.',
   className,
 }: FilePreviewProps) {
-  const address = safeUrl(src, 'image');
-  const previewed = usePreviewedFile(address);
+  const address = src === undefined ? null : safeUrl(src, 'image');
+  const previewed = usePreviewedFile(file ?? address, load);
+  const refused = src !== undefined && address === null;
   return (
     <Figure className={className}>
-      <Frame aria-busy={address !== null && previewed.status === 'loading'}>
-        {address === null ? (
+      <Frame aria-busy={!refused && previewed.status === 'loading'}>
+        {refused ? (
           <Fallback>
             {alt}: <Address>{src}</Address>
           </Fallback>

@@ -61,6 +61,13 @@ export interface ApiClient {
    */
   upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   download(path: string, options?: DownloadOptions): Promise<DownloadedFile>;
+  /**
+   * The bytes of a file at an absolute address the server handed out (a file store's `https:` URL, a
+   * `blob:` or `data:` URL), for a preview: sent without the session token and without cookies, since
+   * the address may be another origin's. A failure rejects with an `ApiError`; a 401 or 403 there is the
+   * file store's, not the session's (it signs nobody out).
+   */
+  loadFile(address: string, options?: Pick<RequestOptions, 'signal'>): Promise<Blob>;
 }
 
 /** Reads the file name from a `Content-Disposition` header (RFC 6266, including `filename*`). */
@@ -149,6 +156,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** One fetch; no answer at all becomes the `ApiError` of kind `aborted` (the caller's signal) or `network`. */
+  async function reach(url: string, init: RequestInit): Promise<Response> {
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    try {
+      return await doFetch(url, init);
+    } catch (cause) {
+      if (init.signal?.aborted) throw new ApiError({ status: 0, body: null, kind: 'aborted' });
+      throw new ApiError({
+        status: 0,
+        body: null,
+        kind: 'network',
+        message: cause instanceof Error ? cause.message : 'Network request failed',
+      });
+    }
+  }
+
   async function send(
     method: string,
     path: string,
@@ -158,24 +181,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Response> {
     if (ready) await whenReady();
     const headers = headersFor(contentType, requestOptions.headers);
-    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    let response: Response;
-    try {
-      response = await doFetch(buildUrl(baseUrl, path, requestOptions.query), {
-        method,
-        headers,
-        body,
-        signal: requestOptions.signal,
-      });
-    } catch (cause) {
-      if (requestOptions.signal?.aborted) throw new ApiError({ status: 0, body: null, kind: 'aborted' });
-      throw new ApiError({
-        status: 0,
-        body: null,
-        kind: 'network',
-        message: cause instanceof Error ? cause.message : 'Network request failed',
-      });
-    }
+    const response = await reach(buildUrl(baseUrl, path, requestOptions.query), {
+      method,
+      headers,
+      body,
+      signal: requestOptions.signal,
+    });
     if (!response.ok) {
       const errorBody = await parseBody(response).catch(() => null);
       throw failure(response.status, errorBody);
@@ -258,6 +269,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     upload: ready
       ? (path, form, uploadOptions) => whenReady().then(() => uploadWithProgress(path, form, uploadOptions))
       : uploadWithProgress,
+    async loadFile(address, requestOptions = {}) {
+      if (ready) await whenReady();
+      const response = await reach(address, { signal: requestOptions.signal, credentials: 'omit' });
+      if (!response.ok) throw new ApiError({ status: response.status, body: null, kind: 'http' });
+      return response.blob();
+    },
     async download(path, requestOptions) {
       const response = await send('GET', path, undefined, undefined, {
         ...requestOptions,

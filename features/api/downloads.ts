@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { spreadsheetSafeCsv } from 'spend-ui';
+import { useCallback, useState } from 'react';
+import { spreadsheetSafeCsv, type FileLoader } from 'spend-ui';
+import { useApiClient } from './apiContext.js';
 import type { ApiClient, DownloadedFile, QueryParams } from './client.js';
 import { useApiAction, type ApiAction, type ApiActionOptions } from './useApiAction.js';
 
@@ -58,4 +59,13 @@ export function useApiDownload(path: string, options: ApiDownloadOptions): ApiDo
     }
   }, options);
   return { ...action, progress };
+}
+
+/**
+ * The loader a `FilePreview` takes for an address the server handed out (a receipt's file): the bytes
+ * through the nearest client's `loadFile` (no token, no cookies sent to the file's origin).
+ */
+export function useFileLoader(): FileLoader {
+  const client = useApiClient();
+  return useCallback((address, signal) => client.loadFile(address, { signal }), [client]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Spinner, useToast } from 'spend-ui';
-import { useApiClient } from '../api/index.js';
+import { Button, Spinner } from 'spend-ui';
+import { useApiAction } from '../api/index.js';
 import { verifyEmailToken } from './api.js';
 import { EMAIL_VERIFIED, REDIRECT_DELAY_MS, TOKEN_INVALID } from './messages.js';
 import { ScreenTitle, StatusText } from './AuthScreen.styles.js';
@@ -16,23 +16,20 @@ export interface EmailVerificationScreenProps {
 
 /** E-mail verification: a spinner, then "Email Verified" with Continue; an invalid token redirects after 3 s. */
 export function EmailVerificationScreen({ token, onContinue, onInvalid }: EmailVerificationScreenProps) {
-  const client = useApiClient();
-  const toast = useToast();
   const [state, setState] = useState<'checking' | 'verified' | 'invalid'>('checking');
-  const started = useRef(false);
+  const { run: verify } = useApiAction(verifyEmailToken, {
+    failure: { fallback: TOKEN_INVALID },
+    onSuccess: () => setState('verified'),
+    onFailure: () => setState('invalid'),
+  });
+  // The token sent, once: the server takes a token once (StrictMode's second effect or a new client sends it again otherwise).
+  const sent = useRef<string | null>(null);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    verifyEmailToken(client, token).then(
-      () => setState('verified'),
-      () => {
-        toast.show({ tone: 'danger', title: TOKEN_INVALID });
-        setState('invalid');
-      },
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (sent.current === token) return;
+    sent.current = token;
+    void verify(token);
+  }, [verify, token]);
 
   useEffect(() => {
     if (state !== 'invalid') return;

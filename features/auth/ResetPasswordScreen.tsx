@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, PasswordField, useToast, Stack } from 'spend-ui';
-import { useApiAction, useApiClient } from '../api/index.js';
+import { Button, PasswordField, Stack } from 'spend-ui';
+import { useApiAction } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { confirmPasswordReset, validateResetToken } from './api.js';
 import { RESET_FAILURE } from './failures.js';
@@ -19,10 +19,14 @@ type ResetState = 'checking' | 'ready' | 'invalid' | 'done';
 
 /** Reset password: the token is checked on load; one new password with show/hide, then Continue. */
 export function ResetPasswordScreen({ token, onRedirect }: ResetPasswordScreenProps) {
-  const client = useApiClient();
-  const toast = useToast();
   const [state, setState] = useState<ResetState>('checking');
-  const validated = useRef(false);
+  const { run: checkToken } = useApiAction(validateResetToken, {
+    failure: { fallback: TOKEN_INVALID },
+    onSuccess: () => setState('ready'),
+    onFailure: () => setState('invalid'),
+  });
+  // The token checked, once (StrictMode's second effect or a new client asks nothing again).
+  const checked = useRef<string | null>(null);
   const reset = useApiAction((apiClient, password: string) => confirmPasswordReset(apiClient, token, password), {
     success: RESET_SUCCESS,
     failure: RESET_FAILURE,
@@ -35,17 +39,10 @@ export function ResetPasswordScreen({ token, onRedirect }: ResetPasswordScreenPr
   });
 
   useEffect(() => {
-    if (validated.current) return;
-    validated.current = true;
-    validateResetToken(client, token).then(
-      () => setState('ready'),
-      () => {
-        toast.show({ tone: 'danger', title: TOKEN_INVALID });
-        setState('invalid');
-      },
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (checked.current === token) return;
+    checked.current = token;
+    void checkToken(token);
+  }, [checkToken, token]);
 
   useEffect(() => {
     if (state !== 'invalid' && state !== 'done') return;

@@ -14,6 +14,7 @@ import {
   loginRequest,
   registerRequest,
   requestVerificationCode,
+  useReadUserAgain,
   verifyCode,
   type CodeRequestResult,
 } from './api.js';
@@ -157,6 +158,7 @@ export function useSignIn(): SignIn {
  */
 export function useSignedInCodeVerification(user: User, onVerified: (user: User) => void) {
   const client = useApiClient();
+  const { run: readUserAgain } = useReadUserAgain(onVerified);
   const userId = user.user_id ?? user.id;
   return useMemo(
     () => ({
@@ -167,9 +169,11 @@ export function useSignedInCodeVerification(user: User, onVerified: (user: User)
       verify: async (otp: string, channel: CodeChannel) => {
         if (userId === undefined) throw new Error('The user has no id.');
         await verifyCode(client, { user_id: userId, otp, channel, email: user.email ?? '' });
-        onVerified(await fetchCurrentUser(client));
+        // The verification's own failure text covers a failed read too (the code screen says it).
+        const read = await readUserAgain();
+        if (read.status === 'failed') throw read.error;
       },
     }),
-    [client, userId, user.email, onVerified],
+    [client, userId, user.email, readUserAgain],
   );
 }

@@ -1,4 +1,4 @@
-import { failureMessage, type ApiClient } from '../api/index.js';
+import { failureMessage, useApiAction, type ApiAction, type ApiClient } from '../api/index.js';
 import { codeRequestResult } from '../otp/api.js';
 import { ONE_TIME_CODE_FAILURE } from '../otp/failures.js';
 import type { CodeChannel, CodeRequestResult } from '../otp/model.js';
@@ -36,6 +36,16 @@ export async function loginRequest(client: ApiClient, email: string, password: s
 export async function fetchCurrentUser(client: ApiClient, token?: string): Promise<User> {
   const headers = token ? { Authorization: `Token ${token}` } : undefined;
   return userFromResponse(await client.get('/auth/user', { headers }));
+}
+
+/**
+ * GET /auth/user as the kit's action: the signed-in user read again after a step that changed them (a
+ * phone verified, a bank linked, the business form sent), handed to `onRead`. A press while a read runs
+ * is ignored; a failed read shows nothing (the next session check moves the gate on) and is the
+ * outcome's `error`.
+ */
+export function useReadUserAgain(onRead: (user: User) => void): ApiAction<[], User> {
+  return useApiAction((client: ApiClient) => fetchCurrentUser(client), { onSuccess: onRead });
 }
 
 /** POST /auth/users/external/company/{id}: an external user switches company. */

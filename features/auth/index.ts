@@ -14,4 +14,4 @@ export { ResetPasswordScreen } from './ResetPasswordScreen.js';
 export type { ResetPasswordScreenProps } from './ResetPasswordScreen.js';
 export { SignInProvider, useSignIn } from './SignIn.js';
 export type { SignIn, SignInProviderProps, SignedInUser, PendingSignIn } from './SignIn.js';
-export { fetchCurrentUser } from './api.js';
+export { fetchCurrentUser, useReadUserAgain } from './api.js';

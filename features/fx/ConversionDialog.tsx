@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Spinner, Stepper, ActionBar } from 'spend-ui';
-import { useApiClient, useRevalidatePaths } from '../api/index.js';
+import { useApiClient } from '../api/index.js';
 import { formatMoney } from '../format/index.js';
 import { OneTimeCodeConfirmation } from '../otp/OneTimeCodeConfirmation.js';
 import { OTP_REQUIRED } from '../otp/messages.js';
@@ -56,7 +56,6 @@ class ExpiredQuoteError extends Error {
  */
 export function ConversionDialog({ control, isOpen, onClose }: ConversionDialogProps) {
   const client = useApiClient();
-  const revalidate = useRevalidatePaths();
   const [converted, setConverted] = useState<{ request: TimedQuote['request']; quote: Quote } | null>(null);
 
   const close = () => {
@@ -71,7 +70,6 @@ export function ConversionDialog({ control, isOpen, onClose }: ConversionDialogP
     if (!timed || !confirmation) throw new ExpiredQuoteError();
     const quote = await confirmConversion(client, confirmation);
     setConverted({ request: timed.request, quote });
-    void revalidate(CONVERSION_REVALIDATES).catch((fault: unknown) => console.error(fault));
     return quote;
   };
 
@@ -131,6 +129,7 @@ export function ConversionDialog({ control, isOpen, onClose }: ConversionDialogP
                 onSubmit={submit}
                 requiredMessage={OTP_REQUIRED}
                 submitFailure={CONVERSION_CONFIRM_FAILURE}
+                submitRevalidates={CONVERSION_REVALIDATES}
               />
             )}
             <ActionBar>

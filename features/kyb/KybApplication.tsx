@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { get } from 'react-hook-form';
 import { AccordionWizard, type AccordionWizardSection } from 'spend-ui';
-import { failureMessage, useApiClient } from '../api/index.js';
-import { fetchCurrentUser } from '../auth/api.js';
+import { failureMessage } from '../api/index.js';
+import { useReadUserAgain } from '../auth/api.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { focusFirstInvalidField } from '../forms/focusFirstInvalid.js';
 import { useReportUnsavedChanges } from '../forms/UnsavedChangesGuard.js';
@@ -69,7 +69,8 @@ function sectionContent(section: KybSection, form: KybForm) {
  * reads the user again.
  */
 export function KybApplication({ resume, onSubmitted }: KybApplicationProps) {
-  const client = useApiClient();
+  // A failed read leaves the dialog as it is; the next session check moves the gate on.
+  const readUserAgain = useReadUserAgain(onSubmitted);
   const form = useSchemaForm(kybFormSchema, { defaultValues: resume.values });
   const help = useKybHelp();
   const saveDraft = useSaveKybSection();
@@ -121,9 +122,7 @@ export function KybApplication({ resume, onSubmitted }: KybApplicationProps) {
       return undefined;
     }
     if (outcome.status !== 'done') return undefined;
-    // A failed read leaves the dialog as it is; the next session check moves the gate on.
-    const user = await fetchCurrentUser(client).catch(() => undefined);
-    if (user) onSubmitted(user);
+    await readUserAgain.run();
     return undefined;
   });
 

@@ -10,13 +10,13 @@ import {
 } from 'react';
 import { styled } from 'styled-components';
 import { Button } from 'spend-ui';
-import { useApiAction, useApiClient } from '../api/index.js';
+import { useApiAction } from '../api/index.js';
 import { can } from '../access/index.js';
 import { useViewer } from '../session/Viewer.js';
 import type { User } from '../session/user.js';
 import { CodeVerificationScreen } from '../auth/CodeVerificationScreen.js';
 import { useSignedInCodeVerification } from '../auth/SignIn.js';
-import { fetchCurrentUser, resendVerificationEmail } from '../auth/api.js';
+import { resendVerificationEmail, useReadUserAgain } from '../auth/api.js';
 import { RESEND_EMAIL_FAILURE } from '../auth/failures.js';
 import { BankLinkingFlow } from '../banking/BankLinkingFlow.js';
 import { ADMIN_LINKS_BANK } from '../banking/messages.js';
@@ -89,17 +89,13 @@ function PhoneVerification({ onUserUpdated, onLogout }: Pick<OnboardingFlowProps
 /** No bank connected: why one is needed and the linking flow (role 1), after which the user is read again; others ask their admin. */
 function BankConnection({ onUserUpdated }: Pick<OnboardingFlowProps, 'onUserUpdated'>) {
   const { user } = useViewer();
-  const client = useApiClient();
-  if (!can(user, 'bank-accounts.link')) return <p>{ADMIN_LINKS_BANK}</p>;
   // A failed read leaves the gate as it is; the next session check moves it on.
-  const readUserAgain = () =>
-    void fetchCurrentUser(client)
-      .then(onUserUpdated)
-      .catch(() => undefined);
+  const readUserAgain = useReadUserAgain(onUserUpdated);
+  if (!can(user, 'bank-accounts.link')) return <p>{ADMIN_LINKS_BANK}</p>;
   return (
     <>
       <p>{BANK_CONNECTION_REASON}</p>
-      <BankLinkingFlow onLinked={readUserAgain} />
+      <BankLinkingFlow onLinked={() => void readUserAgain.run()} />
     </>
   );
 }

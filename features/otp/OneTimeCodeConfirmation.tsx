@@ -29,6 +29,11 @@ export interface OneTimeCodeConfirmationProps {
   submitFailure?: FailureText;
   /** Milliseconds the submit's failure toast stays. Default 5 s (10 s for the add-recipient error). */
   submitFailureDuration?: number;
+  /**
+   * Endpoint paths whose cached answers are read again after a successful submit (the kit's
+   * `revalidate`): what the flow's write changed, e.g. the balances after a payment.
+   */
+  submitRevalidates?: readonly string[];
   /** The submit button's text. Default "Submit". */
   submitLabel?: string;
   /** Sends the code. Default: POST /utility/generate-otp-request for the signed-in user. */
@@ -45,6 +50,7 @@ export function OneTimeCodeConfirmation({
   requiredMessage,
   submitFailure,
   submitFailureDuration,
+  submitRevalidates,
   submitLabel = 'Submit',
   requestCode = requestOneTimeCode,
 }: OneTimeCodeConfirmationProps) {
@@ -52,6 +58,7 @@ export function OneTimeCodeConfirmation({
   const submit = useApiAction((_client, otp: string, channel: CodeChannel) => onSubmit(otp, channel), {
     failure: submitFailure,
     toastDuration: submitFailureDuration,
+    revalidate: submitRevalidates,
   });
   // An empty code: the flow's text in a toast (5 s, accounts-payments-recipients.md §8) and focus on the
   // code field, which shows no text of its own.

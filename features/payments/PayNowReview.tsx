@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Button, Spinner, ActionBar } from 'spend-ui';
-import { useApiClient, useRevalidatePaths } from '../api/index.js';
+import { useApiClient } from '../api/index.js';
 import { FormSelect } from '../forms/FormSelect.js';
 import { useSchemaForm } from '../forms/index.js';
 import { GETTING_A_QUOTE, QUOTE_EXPIRED } from '../fx/messages.js';
@@ -56,7 +56,6 @@ class PaymentNotSentError extends Error {
  */
 export function ReviewStep({ control, recipient, reason, businessId, onCancel, onPaid }: ReviewStepProps) {
   const client = useApiClient();
-  const revalidate = useRevalidatePaths();
   const bankCountry = bankCountryOf(recipient);
   const buyCurrency = recipient.currency;
   const required = purposeCodeRequired(buyCurrency, bankCountry);
@@ -65,11 +64,12 @@ export function ReviewStep({ control, recipient, reason, businessId, onCancel, o
     [required, buyCurrency, bankCountry],
   );
   const form = useSchemaForm(purposeCodeSchema(required, options), { defaultValues: { purpose_code: '' } });
-  // Set once a payment is on its way or made: nothing in this step sends another.
-  const sent = useRef(false);
+  // Set once the payment is made: nothing in this step sends another. (While one is on its way, the
+  // confirmation's action ignores a second press.)
+  const paid = useRef(false);
 
   const submit = async (code: string, channel: CodeChannel) => {
-    if (sent.current) return;
+    if (paid.current) return;
     if (!(await form.trigger())) {
       form.setFocus('purpose_code');
       return;
@@ -86,15 +86,9 @@ export function ReviewStep({ control, recipient, reason, businessId, onCancel, o
     });
     if (!outcome.ok || !timed) throw new PaymentNotSentError(outcome.ok ? QUOTE_EXPIRED : outcome.reason);
     if (businessId === undefined) throw new PaymentNotSentError('no company selected');
-    sent.current = true;
-    try {
-      const quote = await sendFxPayment(client, outcome.payload);
-      void revalidate(PAYMENT_REVALIDATES).catch((fault: unknown) => console.error(fault));
-      onPaid({ request: timed.request, quote, recipient, reference: outcome.payload.reference });
-    } catch (error) {
-      sent.current = false;
-      throw error;
-    }
+    const quote = await sendFxPayment(client, outcome.payload);
+    paid.current = true;
+    onPaid({ request: timed.request, quote, recipient, reference: outcome.payload.reference });
   };
 
   const { status } = control;
@@ -130,7 +124,12 @@ export function ReviewStep({ control, recipient, reason, businessId, onCancel, o
         />
       )}
       {status.kind === 'live' && (
-        <OneTimeCodeConfirmation onSubmit={submit} requiredMessage={OTP_REQUIRED} submitFailure={PAYMENT_FAILURE} />
+        <OneTimeCodeConfirmation
+          onSubmit={submit}
+          requiredMessage={OTP_REQUIRED}
+          submitFailure={PAYMENT_FAILURE}
+          submitRevalidates={PAYMENT_REVALIDATES}
+        />
       )}
       <ActionBar>
         <Button variant="secondary" onPress={onCancel}>

@@ -12,6 +12,7 @@ import {
   type AccordionHandle,
   ActionBar,
 } from 'spend-ui';
+import { useFileLoader } from '../api/downloads.js';
 import { RECEIPT_FILES } from '../api/uploads.js';
 import { centralDateTime, formatMoney } from '../format/index.js';
 import { APPROVE_RECEIPT } from '../transactions/messages.js';
@@ -67,6 +68,7 @@ interface RequestDetailsProps {
 
 function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
   const receipt = approvalReceipt(request);
+  const loadFile = useFileLoader();
   const merchant = request.transaction?.merchant_name ?? '';
   const rows: Array<[string, string]> = [
     ['Requested by', requesterOf(request)],
@@ -86,6 +88,7 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
       {receipt && (
         <FilePreview
           src={receipt.src}
+          load={loadFile}
           unsupportedText={RECEIPT_FILES.message}
           alt={`Receipt for ${merchant || 'the transaction'}`}
           caption={receipt.fileName}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button, Dialog, EmptyState, Stepper, ActionBar } from 'spend-ui';
 import { UnsavedChangesScope, useReportUnsavedChanges, useUnsavedChangesGuard } from '../forms/UnsavedChangesGuard.js';
-import { useApiClient, useRevalidatePaths } from '../api/index.js';
+import { useApiClient } from '../api/index.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { OTP_REQUIRED_RECIPIENT } from '../otp/messages.js';
 import { OneTimeCodeConfirmation } from '../otp/OneTimeCodeConfirmation.js';
@@ -62,7 +62,6 @@ export function AddRecipientWizard({ onClose }: AddRecipientWizardProps) {
   const [companyOnlyPairs, setCompanyOnlyPairs] = useState<ReadonlySet<string>>(() => new Set());
   const requirements = useBeneficiaryRequirements();
   const client = useApiClient();
-  const revalidate = useRevalidatePaths();
 
   // The rules of the server's fields apply while the choices on screen are the ones they answer.
   const schema = useMemo(() => recipientFormSchema(loaded), [loaded]);
@@ -155,10 +154,10 @@ export function AddRecipientWizard({ onClose }: AddRecipientWizardProps) {
               requiredMessage={OTP_REQUIRED_RECIPIENT}
               submitFailure={ADD_RECIPIENT_FAILURE}
               submitFailureDuration={RECIPIENT_ERROR_TOAST_MS}
+              submitRevalidates={[RECIPIENTS_PATH]}
               onSubmit={async (code, channel) => {
                 const basics = { country: values.country, currency: values.currency, entity_type: chosenType };
                 await createRecipient(client, addRecipientPayload(basics, fields, values.details, { code, channel }));
-                void revalidate([RECIPIENTS_PATH]);
                 setStep(2);
               }}
             />

@@ -54,6 +54,23 @@ export function recipientFormSchema(answered: AnsweredFields | null) {
     );
 }
 
+/** The rules of the server's fields alone, with their messages (what `recipientFormSchema` checks under `details`). */
+export function recipientFieldsSchema(fields: readonly RecipientFieldDefinition[]) {
+  return z.object(
+    Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        z.string().check(
+          z.superRefine((value, context) => {
+            const problem = recipientFieldProblem(field, value);
+            if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+          }),
+        ),
+      ]),
+    ),
+  );
+}
+
 /** The values of a new answer's fields: what was typed under a name the answer still asks keeps its text. */
 export function detailsFor(
   fields: readonly RecipientFieldDefinition[],

@@ -19,8 +19,8 @@ import { fieldRuleSchema } from './schemas.js';
 // "Recipient form fields", §4 "Add-recipient wizard", §5 "Recipient creation", §7). Step 0 asks country,
 // currency and type; POST /utility/get-beneficiary-requirements answers which further fields the provider
 // needs; `recipientFormFields` turns that answer into field definitions (label, kind, options, rule) and
-// `recipientFieldsSchema` into the form's rules. Screens render the definitions and never read the answer,
-// so another provider's answer needs only another reader here.
+// `recipientFormSchema` (recipientForm.ts) into the form's rules. Screens render the definitions and never
+// read the answer, so another provider's answer needs only another reader here.
 
 export const RECIPIENT_ENTITY_TYPES = ['company', 'individual'] as const;
 export type RecipientEntityType = (typeof RECIPIENT_ENTITY_TYPES)[number];

@@ -1,12 +1,7 @@
 import { z } from 'zod/mini';
 import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
 import type { BankDetails, Recipient, RecipientList } from './model.js';
-import {
-  recipientFieldProblem,
-  type FieldRule,
-  type RecipientFieldDefinition,
-  type RequirementsAnswer,
-} from './requirements.js';
+import type { FieldRule, RequirementsAnswer } from './requirements.js';
 
 // The recipients' answers (§3), checked at the seam. Their types are written out in model.ts, so that no
 // zod type reaches the published declarations; the checks at the end keep the two the same.
@@ -61,23 +56,6 @@ export const requirementsAnswerSchema = z.object({
    */
   fixed: z.optional(z.boolean()),
 });
-
-/** The fields' rules with their messages, for the form. */
-export function recipientFieldsSchema(fields: readonly RecipientFieldDefinition[]) {
-  return z.object(
-    Object.fromEntries(
-      fields.map((field) => [
-        field.name,
-        z.string().check(
-          z.superRefine((value, context) => {
-            const problem = recipientFieldProblem(field, value);
-            if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
-          }),
-        ),
-      ]),
-    ),
-  );
-}
 
 export type AnswerTypesMatch = [
   Expect<SameType<OutputOf<typeof bankDetailsSchema>, BankDetails>>,

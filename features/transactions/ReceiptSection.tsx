@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button, FilePreview, FileUpload, Icon, StatusChip } from 'spend-ui';
 import { mayChangeMemoAndReceipt, receiptActionFor } from '../access/scopes.js';
+import { useFileLoader } from '../api/downloads.js';
 import { fileUploadRuleProps, RECEIPT_FILES } from '../api/uploads.js';
 import { useViewer } from '../session/Viewer.js';
 import { useApproveReceipt, useUploadReceipt } from './api.js';
@@ -39,6 +40,7 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const upload = useUploadReceipt(transaction);
   const approve = useApproveReceipt(transaction.id);
+  const loadFile = useFileLoader();
   const state = receiptState(transaction);
   const action = receiptActionFor(user, transaction);
   const receipt = transaction.receipt_response;
@@ -69,6 +71,7 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
       {source && (
         <FilePreview
           src={source}
+          load={loadFile}
           alt={description}
           caption={receipt?.file}
           pdfHeight={360}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Sidebar } from './Sidebar.js';
+import { Sidebar, type SidebarLink } from './Sidebar.js';
 import { TopBar } from './TopBar.js';
 import { MAIN_CONTENT_ID } from '../shell/SkipLink.js';
 
@@ -59,13 +59,20 @@ const Main = styled.main`
   }
 `;
 
+export interface AppLayoutProps {
+  /** The page's name in the route table: its sidebar entry shows as current. */
+  page: string;
+  /** The sidebar's entries (the route table's `sidebarLinks()`: the layout does not import the table that loads it). */
+  links: readonly SidebarLink[];
+  children?: ReactNode;
+}
+
 /**
- * The signed-in frame: sidebar, top bar and the page (`page`: its name in the route table, whose
- * sidebar entry shows as current). Below the medium breakpoint the sidebar is a
+ * The signed-in frame: sidebar, top bar and the page. Below the medium breakpoint the sidebar is a
  * disclosure (APG) behind the top bar's menu button: Escape and a navigation close it, and Escape
  * gives focus back to the button.
  */
-export function AppLayout({ page, children }: { page: string; children?: ReactNode }) {
+export function AppLayout({ page, links, children }: AppLayoutProps) {
   const { pathname } = useLocation();
   // Open on the path it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -87,7 +94,7 @@ export function AppLayout({ page, children }: { page: string; children?: ReactNo
       <TopBar menuOpen={menuOpen} menuButtonRef={menuButton} onToggleMenu={() => setMenuOpen(!menuOpen)} />
       <SidebarArea id="sidebar-navigation" data-open={menuOpen || undefined}>
         <div>
-          <Sidebar currentPage={page} onNavigate={() => setMenuOpen(false)} />
+          <Sidebar links={links} currentPage={page} onNavigate={() => setMenuOpen(false)} />
         </div>
       </SidebarArea>
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>

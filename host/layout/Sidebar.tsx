@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { EmailAddress } from 'spend-ui';
-import { can, CompanySwitcher } from 'spend-ui/features';
+import { can, CompanySwitcher, type Capability } from 'spend-ui/features';
 import { firstName } from '../../features/auth/model.js';
 import { useLogout, useSession, useSessionStore } from '../session/index.js';
-import { sidebarLinks } from '../routes.js';
 
 const Aside = styled.aside`
   height: 100%;
@@ -83,16 +82,32 @@ const Small = styled.span`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
+/** A sidebar entry: where it leads, what it says, what the user must be allowed, and the page it shows. */
+export interface SidebarLink {
+  href: string;
+  label: string;
+  capability: Capability;
+  page: string;
+}
+
+export interface SidebarProps {
+  /** Every entry, in order (the route table's `sidebarLinks()`); the sidebar shows those the user may use. */
+  links: readonly SidebarLink[];
+  /** The page shown: its entry is marked current. */
+  currentPage: string;
+  onNavigate?: () => void;
+}
+
 /**
- * The sidebar: the route table's entries the user's role may use (the one of `currentPage` marked
- * current), the company switcher for external users, Logout.
+ * The sidebar: the entries the user's role may use (the one of `currentPage` marked current), the
+ * company switcher for external users, Logout.
  */
-export function Sidebar({ currentPage, onNavigate }: { currentPage: string; onNavigate?: () => void }) {
+export function Sidebar({ links: allLinks, currentPage, onNavigate }: SidebarProps) {
   const session = useSession();
   const store = useSessionStore();
   const logout = useLogout();
   const user = session.user;
-  const links = sidebarLinks().filter((link) => can(user, link.capability));
+  const links = allLinks.filter((link) => can(user, link.capability));
   return (
     <Aside aria-label="Sidebar">
       <Brand>Spend</Brand>

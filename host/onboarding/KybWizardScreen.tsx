@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Button, ProgressBar } from 'spend-ui';
-import { can, fetchCurrentUser, onboardingStep, useApiClient, useApiQuery, type User } from 'spend-ui/features';
+import { can, onboardingStep, useApiClient, useApiQuery, useReadUserAgain, type User } from 'spend-ui/features';
 import type { StoredWizardSteps, SubmitWizardStep } from 'spend-ui/features/kyb';
 
 // The business-form screen of a company whose beta features include KYB_WIZARD (spec README ruling
@@ -49,10 +49,7 @@ export function KybWizardScreen({ onUserUpdated, onLogout, mainId }: KybWizardSc
     [client, reload],
   );
   // A failed read leaves the screen as it is; the next session check moves the gate on.
-  const readUserAgain = () =>
-    void fetchCurrentUser(client)
-      .then(onUserUpdated)
-      .catch(() => undefined);
+  const readUserAgain = useReadUserAgain(onUserUpdated);
   const loading = <ProgressBar isIndeterminate label={LOADING_APPLICATION} size="sm" />;
   return (
     <main id={mainId} tabIndex={-1}>
@@ -62,7 +59,7 @@ export function KybWizardScreen({ onUserUpdated, onLogout, mainId }: KybWizardSc
         <Suspense fallback={loading}>
           <KybWizard
             submitStep={submitStep}
-            onSubmitted={readUserAgain}
+            onSubmitted={() => void readUserAgain.run()}
             incorporationCountry={application.data?.country_of_incorporation}
             legalForm={application.data?.legal_form || undefined}
             storedSteps={application.data?.stored_steps}

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider, ToastProvider } from 'spend-ui';
 import { ApiProvider, createApiClient, ViewerProvider, type User } from 'spend-ui/features';
 import { AppLayout } from '../../host/layout/AppLayout.js';
+import { sidebarLinks } from '../../host/routes.js';
 import { SessionProvider, SessionStore, SESSION_STORAGE_KEY } from '../../host/session/index.js';
 
 const admin: User = {
@@ -39,7 +40,7 @@ function renderFrame(user: User, path: string, page: string, fetch: typeof globa
   store.connect(client);
   const frame = (
     <ViewerProvider user={user}>
-      <AppLayout page={page}>
+      <AppLayout page={page} links={sidebarLinks()}>
         <h1>{page}</h1>
       </AppLayout>
     </ViewerProvider>

@@ -14,5 +14,6 @@ export function createFakeClient(answers: FakeAnswers): ApiClient {
     delete: refuse,
     upload: refuse,
     download: refuse,
+    loadFile: refuse,
   };
 }

@@ -81,6 +81,21 @@ describe('createApiClient', () => {
     await expect(file.blob.text()).resolves.toBe('a,b\n1,2');
   });
 
+  it("loads a file at the server's absolute address with neither the token nor cookies; its 401 signs nobody out", async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).endsWith('/gone.png') ? new Response('', { status: 401 }) : new Response('%PDF-1.4', { status: 200 }),
+    );
+    const client = createApiClient({ baseUrl: '/api/v1', getToken: () => 'abc123', fetch, onUnauthorized });
+    const signal = new AbortController().signal;
+    const bytes = await client.loadFile('https://files.example/receipts/r.pdf', { signal });
+    await expect(bytes.text()).resolves.toBe('%PDF-1.4');
+    expect(fetch).toHaveBeenCalledWith('https://files.example/receipts/r.pdf', { signal, credentials: 'omit' });
+    const refused = await client.loadFile('https://files.example/receipts/gone.png').catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 401, kind: 'http' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('holds every request until `ready` settles (the demo backend starting), then sends it', async () => {
     const fetch = vi.fn(async () => jsonResponse(200, { ok: true }));
     let started = () => {};
@@ -88,12 +103,17 @@ describe('createApiClient', () => {
       started = resolve;
     });
     const client = createApiClient({ baseUrl: '/api/v1', getToken: () => 't', fetch, ready });
-    const answers = [client.get('/auth/user'), client.post('/auth/users/login', {}), client.download('/statements/1')];
+    const answers = [
+      client.get('/auth/user'),
+      client.post('/auth/users/login', {}),
+      client.download('/statements/1'),
+      client.loadFile('https://files.example/r.pdf'),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetch).not.toHaveBeenCalled();
     started();
     await Promise.all(answers);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('fails a request as a network failure when `ready` rejects, without sending it', async () => {

@@ -15,7 +15,8 @@ import {
   requirementsRequest,
   type RecipientEntityType,
 } from '../../../features/recipients/requirements.js';
-import { recipientFieldsSchema, requirementsAnswerSchema } from '../../../features/recipients/schemas.js';
+import { recipientFieldsSchema } from '../../../features/recipients/recipientForm.js';
+import { requirementsAnswerSchema } from '../../../features/recipients/schemas.js';
 
 const otp = { code: '123456', channel: 'email' as const };
 
