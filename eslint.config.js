@@ -31,6 +31,19 @@ const upwardFromFeatures = {
   ],
 };
 
+// The demo backend reaches features/ and components/ only through the entry made for it,
+// spend-ui/features/rules (issue 39): its rules then live once, in the feature, and the backend never loads
+// a widget chunk nor depends on a module's place inside a feature.
+const demoBackendOutward = {
+  patterns: [
+    {
+      // Any path into features/ or components/ (relative or aliased), any spend-ui entry but that one.
+      regex: '^(?!spend-ui/features/rules$)(spend-ui|(.*/)?(features|components)(/|$))',
+      message: "host/mock-api imports features/ and components/ only through 'spend-ui/features/rules'.",
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +90,10 @@ export default tseslint.config(
   {
     files: ['features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', upwardFromFeatures] },
+  },
+  {
+    files: ['host/mock-api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', demoBackendOutward] },
   },
   {
     files: ['**/*.stories.tsx', 'tests/**'],

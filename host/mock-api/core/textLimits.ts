@@ -1,4 +1,4 @@
-import { TEXT_LIMITS as CLIENT_TEXT_LIMITS } from '../../../features/forms/textLimits.js';
+import { TEXT_LIMITS as CLIENT_TEXT_LIMITS } from 'spend-ui/features/rules';
 import { serverMessages } from './serverMessages.js';
 
 /** The most characters the backend keeps of each kind of text: the client's limits, so what a form refuses is refused here too. */

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { acceptedFile } from 'spend-ui';
+import { acceptedFile } from 'spend-ui/features/rules';
 import { isObject, json, text, type JsonObject, type RouteBuilder } from '../core/http.js';
 import type { UserRecord } from '../auth/model.js';
 import { readMultipart } from '../core/multipart.js';
