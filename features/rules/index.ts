@@ -8,8 +8,8 @@
 // Who may do what, and the role tables' scopes (cards-transactions-team.md §6).
 export { can } from '../access/capabilities.js';
 export type { Capability } from '../access/capabilities.js';
-export { cardListScope, transactionScale } from '../access/scopes.js';
-export type { CardListScope } from '../access/scopes.js';
+export { cardListScope, memberListScope, transactionScale } from '../access/scopes.js';
+export type { CardListScope, MemberListScope } from '../access/scopes.js';
 export type { User } from '../session/user.js';
 
 // Uploads judged by content, and the formats the answers use (the design system's own helpers).
@@ -89,15 +89,9 @@ export const SHARED_RULES = [
   'settingsThreshold',
   'newPassword',
   'signUpEmail',
-  'memberEmail',
   'canadianBankNumbers',
   'maxBankAccounts',
-  'quoteLifetime',
   'quoteMinimum',
-  'paymentLimits',
-  'purposeCode',
-  'recipientRequirements',
-  'cardListScope',
-  'transactionScope',
+  'quoteLifetime',
 ] as const;
 export type SharedRule = (typeof SHARED_RULES)[number];
