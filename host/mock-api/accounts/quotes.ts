@@ -120,9 +120,10 @@ export function quoteAskProblem(body: Record<string, unknown>): string | QuoteAs
   if (!isSellCurrency(sell)) return accountMessages.notASellCurrency(sell || '—');
   if (UNITS_PER_USD[buy] === undefined) return accountMessages.unknownCurrency(buy || '—');
   if (sell === buy) return accountMessages.sameCurrency;
-  if (!Number.isFinite(amount) || amount <= 0) return accountMessages.amountRequired;
+  if (!Number.isFinite(amount)) return accountMessages.amountRequired;
   // Every converter's minimum (§5): the account converter asks more than 100 on its screen, but the side
   // converter books the same conversion from 1, so the call itself can only hold the minimum they share.
+  // Zero and below too, with the converters' own text (tests/host/mock-api/oneVerdict.test.ts).
   const belowMinimum = minimumProblem(amount, AT_LEAST_ONE);
   if (belowMinimum) return belowMinimum;
   const fixedCurrency = fixedSide === 'sell' ? sell : buy;
