@@ -93,5 +93,7 @@ export const SHARED_RULES = [
   'maxBankAccounts',
   'quoteMinimum',
   'quoteLifetime',
+  'memberEmail',
+  'recipientRequirements',
 ] as const;
 export type SharedRule = (typeof SHARED_RULES)[number];

@@ -23,6 +23,13 @@ import { MAX_ACCOUNTS_HINT } from '../../../features/banking/messages.js';
 import { toFormData } from '../../../features/api/uploads.js';
 import { AT_LEAST_ONE, isQuoteLive, minimumProblem, quoteExpiresAt } from '../../../features/fx/quote.js';
 import { QUOTE_EXPIRED } from '../../../features/fx/messages.js';
+import { memberFormSchema } from '../../../features/team/schemas.js';
+import { toMemberPayload, type MemberFormValues } from '../../../features/team/memberForm.js';
+import {
+  recipientFieldProblem,
+  recipientFormFields,
+  type RequirementsAnswer,
+} from '../../../features/recipients/requirements.js';
 import { COMMON_PASSWORDS } from '../../../host/mock-api/core/serverMessages.js';
 import { BASE_URL, useDemoBackend } from './harness.js';
 
@@ -35,6 +42,11 @@ type Verdict = string | undefined;
 /** One rule's cases and how each side judges one of them. */
 interface RuleRow<Input> {
   cases: readonly Input[];
+  /**
+   * Set only where the two sides' texts differ by the spec, with why: then the verdicts (accepted or
+   * refused) are compared, not the messages.
+   */
+  verdictOnly?: string;
   client(input: Input): Verdict | Promise<Verdict>;
   server(input: Input): Promise<Verdict>;
 }
@@ -54,7 +66,8 @@ function row<Input>(definition: RuleRow<Input>): () => Promise<RowRun> {
       const client = await definition.client(input);
       const server = await definition.server(input);
       if (client === undefined) run.accepted += 1;
-      if (client !== server) run.disagreements.push({ input, client, server });
+      const differ = definition.verdictOnly ? (client === undefined) !== (server === undefined) : client !== server;
+      if (differ) run.disagreements.push({ input, client, server });
     }
     return run;
   };
@@ -377,6 +390,118 @@ const quoteLifetime = row<number>({
   },
 });
 
+// --- Team: a member's e-mail ----------------------------------------------------------------------
+
+let invites = 0;
+function memberForm(email: string): MemberFormValues {
+  const admin = backend.store.find('users', (user) => user.email === ADMIN);
+  invites += 1;
+  return {
+    first_name: 'Nadia',
+    last_name: 'Petrova',
+    email,
+    employee_number: `NW-9${invites}`,
+    dial_code: '+1',
+    phone: '4165550199',
+    role: 'employee',
+    assigned_manager: String(admin?.id ?? 0),
+    department: '',
+    location: '',
+  };
+}
+
+const memberEmails = new Set<string>();
+const memberEmail = row<string>({
+  verdictOnly: 'the member form flags every failing field with its one notice (§5); the server names the e-mail',
+  cases: [
+    'nadia.petrova@northwind.example',
+    'nadia',
+    'a@b',
+    'a@b.co',
+    'x@-bad.com',
+    ...sample(fc.emailAddress(), 8),
+    ...sample(fc.string({ minLength: 1, maxLength: 30 }), 8),
+  ].filter((email) => {
+    const fresh = email.trim() === email && email !== '' && !memberEmails.has(email.toLowerCase());
+    memberEmails.add(email.toLowerCase());
+    return fresh;
+  }),
+  client: (email) => clientVerdict(memberFormSchema.safeParse(memberForm(email)).error?.issues, 'email'),
+  server: async (email) =>
+    serverVerdict(
+      await call(ADMIN, 'POST', '/auth/users/company/invite/company-employee', toMemberPayload(memberForm(email))),
+      'email',
+    ),
+});
+
+// --- Recipients: the fields the requirements answer asks --------------------------------------------
+
+type RecipientField = 'institution_number' | 'routing_code_value_1' | 'account_number' | 'beneficiary_email';
+const caCompany = {
+  currency: 'CAD',
+  country: 'CA',
+  beneficiary_entity_type: 'business',
+  beneficiary_company_name: 'Maple Leaf Paper Inc.',
+  institution_number: '004',
+  routing_code_value_1: '00011',
+  account_number: '1234567',
+  beneficiary_email: '',
+  business_address1: '1 Front Street',
+  business_city: 'Toronto',
+  business_postal_code: 'M5J 2X5',
+};
+const caCompanyDb = {
+  nickname: 'Maple Leaf',
+  recipient_country_code: 'CA',
+  currency: 'CAD',
+  beneficiary_type: 'company',
+  payment_type: 'regular',
+  email: '',
+  bank_details: {},
+};
+
+const recipientRequirements = row<{ field: RecipientField; value: string }>({
+  verdictOnly:
+    'a refused field is the payment provider’s answer, shown in its own words (`error_messages`); the form says its own',
+  cases: (['institution_number', 'routing_code_value_1', 'account_number', 'beneficiary_email'] as const).flatMap(
+    (field) =>
+      [
+        ...(field === 'beneficiary_email'
+          ? ['zoe@example.com', 'zoe', 'a@b', ...sample(fc.emailAddress(), 6)]
+          : ['abc', '12a', '-12', ...sample(fc.stringMatching(/^\d{1,14}$/), 8)]),
+        ...sample(fc.string({ minLength: 1, maxLength: 14 }), 3),
+      ]
+        .filter((value) => value.trim() === value && value !== '')
+        .map((value) => ({ field, value })),
+  ),
+  // The wizard's fields from the backend's own requirements answer, as the client reads it.
+  client: async ({ field, value }) => {
+    const answer = await call(BOOKKEEPER, 'POST', '/utility/get-beneficiary-requirements', {
+      currency: 'CAD',
+      country: 'CA',
+      beneficiary_entity_type: 'business',
+    });
+    const requirements = (answer.body as { results: RequirementsAnswer }).results;
+    const definition = recipientFormFields(requirements, { country: 'CA', entity_type: 'company' }).find(
+      (candidate) => candidate.name === field,
+    );
+    if (!definition) throw new Error(`The CA answer asks no ${field}`);
+    return recipientFieldProblem(definition, value);
+  },
+  server: async ({ field, value }) => {
+    await call(BOOKKEEPER, 'POST', '/utility/generate-otp-request', { channel: 'phone' });
+    const answer = await call(BOOKKEEPER, 'POST', '/account/beneficiary', {
+      otp: { code: '123456', channel: 'phone' },
+      rf: { ...caCompany, [field]: value },
+      db: caCompanyDb,
+    });
+    if (answer.status < 300) return undefined;
+    const problems = (answer.body.errors as { error_messages?: Record<string, { message: string }[]> } | undefined)
+      ?.error_messages;
+    return problems ? problems[field]?.[0]?.message : `HTTP ${answer.status}`;
+  },
+});
+
 // --- The table ---------------------------------------------------------------------------------------
 
 const rows: Record<SharedRule, () => Promise<RowRun>> = {
@@ -389,6 +514,8 @@ const rows: Record<SharedRule, () => Promise<RowRun>> = {
   maxBankAccounts,
   quoteMinimum,
   quoteLifetime,
+  memberEmail,
+  recipientRequirements,
 };
 
 describe('one verdict: the client and the demo backend judge every shared rule alike', () => {
