@@ -16,8 +16,8 @@ export type { User } from '../session/user.js';
 export { acceptedFile, csvField, toApiDate } from 'spend-ui';
 export { centralDateTime } from '../format/dates.js';
 
-// The product's text limits.
-export { TEXT_LIMITS } from '../forms/textLimits.js';
+// The product's text limits, and what a field over its limit says.
+export { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
 
 // Sign-up, sign-in and passwords.
 export { passwordProblem } from '../auth/model.js';
@@ -30,7 +30,7 @@ export { onboardingStep } from '../onboarding/model.js';
 // Cards: the limit and cycle rate, the PIN, the currencies and cycle types.
 export { cardLimitProblem, cycleRateProblem } from '../cards/cardForm.js';
 export { CARD_CURRENCIES, MULTI_USE_CYCLE_TYPES, PIN_CHARACTERS } from '../cards/model.js';
-export { CARD_PIN_LENGTH } from '../cards/messages.js';
+export { CARD_FIELD_REQUIRED, CARD_PIN_LENGTH } from '../cards/messages.js';
 
 // Settings: the receipt and memo thresholds.
 export { thresholdProblem } from '../settings/model.js';
@@ -95,5 +95,6 @@ export const SHARED_RULES = [
   'quoteLifetime',
   'memberEmail',
   'recipientRequirements',
+  'textLimits',
 ] as const;
 export type SharedRule = (typeof SHARED_RULES)[number];

@@ -18,6 +18,7 @@ import { memberDashboardReady } from '../team/views.js';
 import { textTooLong } from '../core/textLimits.js';
 import {
   CARD_CURRENCIES,
+  CARD_FIELD_REQUIRED,
   CARD_PIN_LENGTH,
   MULTI_USE_CYCLE_TYPES,
   PIN_CHARACTERS,
@@ -44,7 +45,6 @@ const isCardCurrency = (currency: string) => CARD_CURRENCIES.some((offered) => o
 const isMultiUseCycle = (cycle: string) => MULTI_USE_CYCLE_TYPES.some((offered) => offered === cycle);
 
 export const cardMessages = {
-  nameRequired: 'Card name is required.',
   holderNotFound: 'The selected employee cannot be assigned a card.',
   cycleTypeInvalid: 'Choose a cycle type for multi-use cards.',
   currencyInvalid: 'Choose CAD or USD.',
@@ -120,7 +120,7 @@ function readCreate(body: Record<string, unknown>, store: DemoStore, caller: Mem
     }),
   });
   const problem =
-    (!name && cardMessages.nameRequired) ||
+    (!name && CARD_FIELD_REQUIRED) ||
     tooLong?.[1] ||
     holderProblem(store, caller, holder) ||
     limitProblem(limits.transactionDollarLimit) ||
@@ -267,7 +267,7 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
       const name = body.card_name === undefined ? card.card_name : text(body.card_name);
       const holder = body.assigned_to === undefined ? card.user_id : Number(body.assigned_to);
       const problem =
-        (!name && cardMessages.nameRequired) ||
+        (!name && CARD_FIELD_REQUIRED) ||
         textTooLong({ card_name: [name, 'title'] })?.[1] ||
         (body.card_limit !== undefined && limitProblem(body.card_limit)) ||
         (!singleUse && !isMultiUseCycle(cycleType) && cardMessages.cycleTypeInvalid) ||

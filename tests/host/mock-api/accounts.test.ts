@@ -5,9 +5,9 @@ import { activityAnswerSchema } from '../../../features/accounts/schemas.js';
 import { formatMoney } from '../../../features/format/index.js';
 import { formatRate } from '../../../features/fx/quote.js';
 import { QUOTE_EXPIRED } from '../../../features/fx/messages.js';
+import { textTooLong } from '../../../features/forms/textLimits.js';
 import { accountMessages } from '../../../host/mock-api/accounts/model.js';
 import { PASSWORD_BLANK, PASSWORD_TOO_LONG } from '../../../features/auth/messages.js';
-import { serverMessages } from '../../../host/mock-api/core/serverMessages.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -133,7 +133,7 @@ describe('multi-currency accounts', () => {
       }),
     );
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ errors: { email: [serverMessages.textTooLong(254)] } });
+    expect(refused.body).toEqual({ errors: { email: [textTooLong(254)] } });
   });
 
   it('converts with a live quote and the right code, moving both balances', async () => {

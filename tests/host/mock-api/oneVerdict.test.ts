@@ -502,6 +502,26 @@ const recipientRequirements = row<{ field: RecipientField; value: string }>({
   },
 });
 
+// --- Text limits: a card's name (the limits table, with the forms' text) ------------------------------
+
+const textLimits = row<string>({
+  cases: [
+    '',
+    '   ',
+    'Trade fair',
+    'x'.repeat(50),
+    'x'.repeat(51),
+    // Generated without white space around (the form counts the typed text, the payload sends it trimmed).
+    ...sample(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 80 }), 16).filter(
+      (name) => name.trim() === name,
+    ),
+  ],
+  client: (name) =>
+    clientVerdict(cardFormSchema('create').safeParse(cardForm({ card_name: name })).error?.issues, 'card_name'),
+  server: async (name) =>
+    serverVerdict(await call(ADMIN, 'POST', '/card/card', toCreateCardPayload(cardForm({ card_name: name })))),
+});
+
 // --- The table ---------------------------------------------------------------------------------------
 
 const rows: Record<SharedRule, () => Promise<RowRun>> = {
@@ -516,6 +536,7 @@ const rows: Record<SharedRule, () => Promise<RowRun>> = {
   quoteLifetime,
   memberEmail,
   recipientRequirements,
+  textLimits,
 };
 
 describe('one verdict: the client and the demo backend judge every shared rule alike', () => {
