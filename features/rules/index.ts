@@ -51,7 +51,7 @@ export { WIZARD_FORM_STEPS, wizardStepProblems } from '../kyb/wizard/stepRules.j
 export type { WizardFormStep, WizardStepBody, WizardStepRuleContext } from '../kyb/wizard/stepRules.js';
 export { KEPT_FILE_PART_PREFIX } from '../kyb/wizard/stepPayload.js';
 export { StoredWizardFile } from '../kyb/wizard/wizardFiles.js';
-export type { StoredWizardSteps } from '../kyb/wizard/resume.js';
+export type { StoredWizardSteps } from '../kyb/wizard/storedSteps.js';
 
 // Conversions: the minimum, the fees, the 900 s a quote lives, and whether a confirmation's request is
 // the one its quote answered.

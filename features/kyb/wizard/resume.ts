@@ -9,7 +9,7 @@ import { emptyPersonalDetails, personalDetailsSchema, personalDetailsShape } fro
 import { reviewAccountUsage, reviewBusinessDetails, reviewDirectors, reviewPersonalDetails } from './review.js';
 import type { BusinessSector } from './sectors.js';
 import { StoredWizardFile } from './wizardFiles.js';
-import type { WizardFormStep } from './stepRules.js';
+import type { StoredWizardStep, StoredWizardSteps } from './storedSteps.js';
 import type { Expect, OutputOf, SameType } from '../../api/answerSchema.js';
 import { initialWizardState, type WizardForms, type WizardState, type WizardStep } from './wizardState.js';
 
@@ -25,20 +25,11 @@ const storedStepSchema = z.object({
   /** The step's files by field name: the host's id and the name it was uploaded with. */
   files: z.record(z.string(), z.object({ id: z.string(), name: z.string() })),
 });
-/** One step as the host stores it: its texts and its files, by the names its multipart body gave them. */
-export interface StoredWizardStep {
-  /** The step's texts; a repeated name as a list. */
-  fields: Record<string, string | string[]>;
-  /** The step's files: the host's id and the name it was uploaded with. */
-  files: Record<string, { id: string; name: string }>;
-}
-
 const storedStepsSchema = z.partialRecord(
   z.enum(['personalDetails', 'businessDetails', 'accountUsage', 'directors']),
   storedStepSchema,
 );
-/** The steps the host holds, by step (written out, so the server's entry carries no zod type). */
-export type StoredWizardSteps = Partial<Record<WizardFormStep, StoredWizardStep>>;
+export type { StoredWizardStep, StoredWizardSteps } from './storedSteps.js';
 
 export type StoredStepsMatch = [
   Expect<SameType<OutputOf<typeof storedStepSchema>, StoredWizardStep>>,
