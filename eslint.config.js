@@ -45,6 +45,19 @@ const userReadByHand = {
 /** The features' import rule with some seams added. */
 const featuresRule = (...seams) => ({ ...upwardFromFeatures, patterns: [...upwardFromFeatures.patterns, ...seams] });
 
+// The demo backend reaches features/ and components/ only through the entry made for it,
+// spend-ui/features/rules (issue 39): its rules then live once, in the feature, and the backend never loads
+// a widget chunk nor depends on a module's place inside a feature.
+const demoBackendOutward = {
+  patterns: [
+    {
+      // Any path into features/ or components/ (relative or aliased), any spend-ui entry but that one.
+      regex: '^(?!spend-ui/features/rules$)(spend-ui|(.*/)?(features|components)(/|$))',
+      message: "host/mock-api imports features/ and components/ only through 'spend-ui/features/rules'.",
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,6 +126,10 @@ export default tseslint.config(
     files: ['features/**/*.{ts,tsx}'],
     ignores: ['features/index.ts', 'features/api/**', 'features/notifications/**', 'features/auth/**'],
     rules: { 'no-restricted-imports': ['error', featuresRule(revalidateByHand, userReadByHand)] },
+  },
+  {
+    files: ['host/mock-api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', demoBackendOutward] },
   },
   {
     files: ['**/*.stories.tsx', 'tests/**'],

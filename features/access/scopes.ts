@@ -20,6 +20,24 @@ export function cardListScope(user: User | null | undefined): CardListScope {
   return CARD_LIST_SCOPE[effectiveRole(user)];
 }
 
+/** Whose members the Team page lists. */
+export type MemberListScope = 'company' | 'team' | 'own';
+
+// prettier-ignore
+/** cards-transactions-team.md §6: the admin sees the company, a manager the team they lead; the others themselves. */
+const MEMBER_LIST_SCOPE: Record<RoleId, MemberListScope> = {
+  1: 'company',
+  2: 'own',
+  3: 'team',
+  4: 'own',
+  5: 'own',
+};
+
+/** Whose members this user's Team page lists (the server answers that much). */
+export function memberListScope(user: User | null | undefined): MemberListScope {
+  return MEMBER_LIST_SCOPE[effectiveRole(user)];
+}
+
 /** The `card-scale` query value of a scope: company or team; omitted for one's own cards. */
 export function cardScale(scope: CardListScope): 'company' | 'team' | undefined {
   return scope === 'own' ? undefined : scope;

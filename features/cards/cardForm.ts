@@ -1,4 +1,10 @@
-import { CARD_FIELD_REQUIRED } from './messages.js';
+import {
+  CARD_CYCLE_RATE_NOT_POSITIVE,
+  CARD_CYCLE_RATE_TOO_HIGH,
+  CARD_FIELD_REQUIRED,
+  CARD_LIMIT_NOT_POSITIVE,
+  CARD_LIMIT_TOO_HIGH,
+} from './messages.js';
 import { CARD_LIMIT_MAX, DEFAULT_CARD_CURRENCY, type Card, type CycleType } from './model.js';
 
 // The card form (§5): its values and the create and update payloads; its rules are in schemas.ts.
@@ -52,6 +58,16 @@ export function cardAmountProblem(value: number, tooSmall: string, tooLarge: str
   if (value <= 0) return tooSmall;
   if (value > CARD_LIMIT_MAX) return tooLarge;
   return undefined;
+}
+
+/** The card limit's problem (required, above zero, at most 99,999,999; NaN when empty), as the form and the server say it. */
+export function cardLimitProblem(value: number): string | undefined {
+  return cardAmountProblem(value, CARD_LIMIT_NOT_POSITIVE, CARD_LIMIT_TOO_HIGH);
+}
+
+/** A multi-use card's cycle rate's problem, as the form and the server say it. */
+export function cycleRateProblem(value: number): string | undefined {
+  return cardAmountProblem(value, CARD_CYCLE_RATE_NOT_POSITIVE, CARD_CYCLE_RATE_TOO_HIGH);
 }
 
 /** The create call's payload (§7), exactly; physical fields are empty unless a multi-use physical card. */

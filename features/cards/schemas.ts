@@ -1,15 +1,14 @@
 import { z } from 'zod/mini';
 import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
 import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
-import { cardAmountProblem, type CardFormInput, type CardFormMode, type CardFormValues } from './cardForm.js';
 import {
-  CARD_CYCLE_RATE_NOT_POSITIVE,
-  CARD_CYCLE_RATE_TOO_HIGH,
-  CARD_FIELD_REQUIRED,
-  CARD_LIMIT_NOT_POSITIVE,
-  CARD_LIMIT_TOO_HIGH,
-  CARD_PIN_LENGTH,
-} from './messages.js';
+  cardLimitProblem,
+  cycleRateProblem,
+  type CardFormInput,
+  type CardFormMode,
+  type CardFormValues,
+} from './cardForm.js';
+import { CARD_FIELD_REQUIRED, CARD_PIN_LENGTH } from './messages.js';
 import {
   MULTI_USE_CYCLE_TYPES,
   PIN_CHARACTERS,
@@ -146,14 +145,14 @@ export function cardFormSchema(mode: CardFormMode) {
           context.addIssue({ code: 'custom', path: [path], message });
         if (blank(form.card_name)) problem('card_name', CARD_FIELD_REQUIRED);
         if (blank(form.assignee)) problem('assignee', CARD_FIELD_REQUIRED);
-        const limit = cardAmountProblem(form.card_limit, CARD_LIMIT_NOT_POSITIVE, CARD_LIMIT_TOO_HIGH);
+        const limit = cardLimitProblem(form.card_limit);
         if (limit) problem('card_limit', limit);
         if (mode === 'create' && blank(form.currency_type)) problem('currency_type', CARD_FIELD_REQUIRED);
         if (form.usage === 'single') return;
         if (!MULTI_USE_CYCLE_TYPES.includes(form.cycle_type as MultiUseCycleType))
           problem('cycle_type', CARD_FIELD_REQUIRED);
         if (mode === 'edit') return;
-        const rate = cardAmountProblem(form.cycle_rate, CARD_CYCLE_RATE_NOT_POSITIVE, CARD_CYCLE_RATE_TOO_HIGH);
+        const rate = cycleRateProblem(form.cycle_rate);
         if (rate) problem('cycle_rate', rate);
         if (!form.physical_card) return;
         if (form.pin.length !== PIN_CHARACTERS) problem('pin', CARD_PIN_LENGTH);

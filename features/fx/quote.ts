@@ -136,6 +136,11 @@ export interface TimedQuote {
   expiresAt: number;
 }
 
+/** When a quote that arrived at `receivedAt` stops being active (900 s later, §9). */
+export function quoteExpiresAt(receivedAt: number): number {
+  return receivedAt + QUOTE_VALIDITY_MS;
+}
+
 /** Whether a timed quote is still active at `now` (§4: at zero it expires). */
 export function isQuoteLive(timed: Pick<TimedQuote, 'expiresAt'>, now: number): boolean {
   return now < timed.expiresAt;

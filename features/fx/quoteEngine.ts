@@ -1,7 +1,7 @@
 import type { OneTimeCode } from '../otp/model.js';
 import {
   QUOTE_DEBOUNCE_MS,
-  QUOTE_VALIDITY_MS,
+  quoteExpiresAt,
   isQuoteLive,
   quoteBlockers,
   quoteRequestFor,
@@ -119,7 +119,7 @@ export function quoteEngineReducer(state: QuoteEngineState, event: QuoteEngineEv
         request: state.inFlight.request,
         quote: event.quote,
         receivedAt: now,
-        expiresAt: now + QUOTE_VALIDITY_MS,
+        expiresAt: quoteExpiresAt(now),
       };
       return startDueRequest({ ...at, inFlight: null, latest }, now);
     }

@@ -25,7 +25,6 @@ import {
 import { BANK_ACCOUNT_TYPES, CREDIT_CYCLES, KYB_COUNTRIES, LEGAL_STRUCTURES, PROVINCES } from './referenceData.js';
 import {
   fitsAddressLine,
-  hasDigitCount,
   isAboveZero,
   isBlank,
   isDigits,
@@ -39,6 +38,8 @@ import {
   ownershipTotalFits,
 } from './rules.js';
 import { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
+// The Canadian bank numbers' digits, one rule with the manual bank form's.
+import { isBankNumber } from '../banking/model.js';
 import { checkSelect, chosenKey, reporter, type Report } from './schemaParts.js';
 
 // The "Know your Business" dialog (kyb-onboarding.md §2.2, §3.5, §4.2, §5.5, §5.6): its six sections,
@@ -268,11 +269,11 @@ function checkCredit(report: Report, credit: z.output<typeof creditInformationSc
   checkText(report, at('bankAccountNumber'), credit.bankAccountNumber, [[isDigits, NOT_DIGITS]]);
   checkText(report, at('bankInstitutionNumber'), credit.bankInstitutionNumber, [
     [isDigits, NOT_DIGITS],
-    [(value) => hasDigitCount(value, 3), INSTITUTION_THREE_DIGITS],
+    [(value) => isBankNumber('instituteNumber', value), INSTITUTION_THREE_DIGITS],
   ]);
   checkText(report, at('bankBranchNumber'), credit.bankBranchNumber, [
     [isDigits, NOT_DIGITS],
-    [(value) => hasDigitCount(value, 5), BRANCH_FIVE_DIGITS],
+    [(value) => isBankNumber('branchTransitNumber', value), BRANCH_FIVE_DIGITS],
   ]);
   checkSelect(report, at('bankAccountType'), credit.bankAccountType, BANK_ACCOUNT_TYPES);
   checkAddress(report, ['CreditInformation'], credit);

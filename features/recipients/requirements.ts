@@ -62,6 +62,9 @@ export type FieldRule =
       max_length?: number;
       values?: (string | { value: string; label: string })[];
     };
+/** One field's rule described (not a bare pattern): what a provider's answer lists by field name. */
+export type FieldDescription = Exclude<FieldRule, string>;
+
 /** A group of fields: by name (`{name: rule}`), or as a list of rules carrying their name. */
 export type FieldGroup = Record<string, FieldRule> | { [key: string]: unknown; name: string }[];
 
@@ -74,6 +77,16 @@ export interface RequirementsAnswer {
    * Individual option is not available (§5).
    */
   fixed?: boolean;
+}
+
+/**
+ * The requirements answer as the demo backend writes it (the wire type it shares with this reader): every
+ * group by field name, each rule described, and the fixed flag always sent.
+ */
+export interface DescribedRequirements extends RequirementsAnswer {
+  requirements: Record<string, FieldDescription>;
+  bank_details: Record<string, FieldDescription>;
+  fixed: boolean;
 }
 
 /** Whether the Individual option may be chosen after this answer (§5). */

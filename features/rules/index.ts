@@ -1,13 +1,100 @@
 // The client's rules for a server to apply as the client does (spend-ui/features/rules): the demo backend
-// imports them from here, never from a domain's widget entry (a widget entry is a lazy chunk of the host,
-// which the backend would then load whole) nor by a deep path. Plain functions and types: no zod type in
-// their declarations.
+// imports everything it takes from features/ and components/ from here — lint refuses any other path out
+// of host/mock-api —, never from a domain's widget entry (a widget entry is a lazy chunk of the host,
+// which the backend would then load whole) nor by a deep path. Plain functions, constants, texts and
+// types: no zod type in their declarations. `SHARED_RULES` names the rules both sides apply; each has its
+// row in tests/host/mock-api/oneVerdict.test.ts, which holds the client's and the server's verdicts equal.
 
-// Business verification, wizard variant: each step's rules over its multipart body.
+// Who may do what, and the role tables' scopes (cards-transactions-team.md §6).
+export { can } from '../access/capabilities.js';
+export type { Capability } from '../access/capabilities.js';
+export { cardListScope, memberListScope, transactionScale } from '../access/scopes.js';
+export type { CardListScope, MemberListScope } from '../access/scopes.js';
+export type { User } from '../session/user.js';
+
+// Uploads judged by content, and the formats the answers use (the design system's own helpers).
+export { acceptedFile, csvField, toApiDate } from 'spend-ui';
+export { centralDateTime } from '../format/dates.js';
+
+// The product's text limits, and what a field over its limit says.
+export { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
+
+// Sign-up, sign-in and passwords.
+export { passwordProblem } from '../auth/model.js';
+export { EMAIL_PATTERN, emailProblem } from '../auth/signInForms.js';
+export { EMAIL_INVALID, PHONE_INVALID } from '../auth/messages.js';
+
+// Onboarding: the step a user is at.
+export { onboardingStep } from '../onboarding/model.js';
+
+// Cards: the limit and cycle rate, the PIN, the currencies and cycle types.
+export { cardLimitProblem, cycleRateProblem } from '../cards/cardForm.js';
+export { CARD_CURRENCIES, MULTI_USE_CYCLE_TYPES, PIN_CHARACTERS } from '../cards/model.js';
+export { CARD_FIELD_REQUIRED, CARD_PIN_LENGTH } from '../cards/messages.js';
+
+// Settings: the receipt and memo thresholds.
+export { thresholdProblem } from '../settings/model.js';
+export { SETTINGS_THRESHOLD_NOT_NUMERIC } from '../settings/messages.js';
+
+// Bank linking: the manual form, its documents, the Canadian bank numbers' digits, at most three accounts.
+export { manualBankFormProblems } from '../banking/manualBankRule.js';
+export { BANK_DOCUMENT_FILES, BANK_NUMBER_DIGITS, mayLinkAnother } from '../banking/model.js';
+export type { ManualBankFormValues } from '../banking/model.js';
+export { MAX_ACCOUNTS_HINT, VOID_CHEQUE_REQUIRED } from '../banking/messages.js';
+
+// Business verification, dialog variant: each section as its Save checks it, over a draft.
+export { kybDraftProblems } from '../kyb/draftRule.js';
+export { KYB_SECTIONS } from '../kyb/kybForm.js';
+export type { KybSection } from '../kyb/kybForm.js';
+// Business verification, wizard variant: each step's rules over its multipart body, and what is stored.
 export { WIZARD_FORM_STEPS, wizardStepProblems } from '../kyb/wizard/stepRules.js';
 export type { WizardFormStep, WizardStepBody, WizardStepRuleContext } from '../kyb/wizard/stepRules.js';
-// Payments: the review step's purpose code.
+export { KEPT_FILE_PART_PREFIX } from '../kyb/wizard/stepPayload.js';
+export { StoredWizardFile } from '../kyb/wizard/wizardFiles.js';
+export type { StoredWizardSteps } from '../kyb/wizard/storedSteps.js';
+
+// Conversions: the minimum, the fees, the 900 s a quote lives, and whether a confirmation's request is
+// the one its quote answered.
+export { AT_LEAST_ONE, applyQuoteFees, isQuoteLive, minimumProblem, quoteExpiresAt, sameRequest } from '../fx/quote.js';
+export { isSellCurrency } from '../fx/currencies.js';
+export { QUOTE_EXPIRED } from '../fx/messages.js';
+
+// Accounts: a payment's description, the activity's rows and day.
+export { accountActivityRows, activityDay, activityToday, paymentDescription } from '../accounts/model.js';
+export type { ActivityAnswer, ActivityItem } from '../accounts/model.js';
+
+// Payments: the §9 limits (the INR daily limit among them), a schedule in the past, the purpose code.
+export { paidToday, paymentLimitProblem } from '../payments/limits.js';
+export { schedulePastProblem } from '../payments/scheduledPayment.js';
 export { bankCountryOf, purposeCodeVerdict } from '../payments/purposeCodeRule.js';
 export type { PurposeCodeRecipient } from '../payments/purposeCodeRule.js';
-// Conversions: whether a confirmation's request is the one its quote answered.
-export { sameRequest } from '../fx/quote.js';
+
+// Recipients: the requirements answer's wire type, the fields it asks, the company-only pairs' text.
+export {
+  RECIPIENT_TEXT_LIMITS,
+  individualAvailable,
+  recipientFieldProblem,
+  recipientFormFields,
+} from '../recipients/requirements.js';
+export type { DescribedRequirements, FieldDescription } from '../recipients/requirements.js';
+export { INDIVIDUAL_NOT_AVAILABLE } from '../recipients/messages.js';
+
+/**
+ * The rules the client and the demo backend both apply, each by one name: every one has a row of cases
+ * in tests/host/mock-api/oneVerdict.test.ts, run through the client's schema and the backend's endpoint.
+ */
+export const SHARED_RULES = [
+  'cardLimit',
+  'cycleRate',
+  'settingsThreshold',
+  'newPassword',
+  'signUpEmail',
+  'canadianBankNumbers',
+  'maxBankAccounts',
+  'quoteMinimum',
+  'quoteLifetime',
+  'memberEmail',
+  'recipientRequirements',
+  'textLimits',
+] as const;
+export type SharedRule = (typeof SHARED_RULES)[number];

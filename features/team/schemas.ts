@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
+import { emailProblem } from '../auth/signInForms.js';
 import { FORM_HAS_ERRORS_NO_FULL_STOP } from '../forms/messages.js';
 import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
 import { isRoleChosen, type MemberFormInput, type MemberFormValues } from './memberForm.js';
@@ -51,7 +52,11 @@ const chosenKey = z.pipe(
 export const memberFormSchema = z.object({
   first_name: filled.check(withinLimit(TEXT_LIMITS.personName)),
   last_name: filled.check(withinLimit(TEXT_LIMITS.personName)),
-  email: filled.check(withinLimit(TEXT_LIMITS.email)),
+  // The sign-up form's e-mail rule, which the demo backend applies to a member's e-mail too.
+  email: filled.check(
+    withinLimit(TEXT_LIMITS.email),
+    z.refine((value) => emailProblem(value) === undefined, failing),
+  ),
   employee_number: filled.check(withinLimit(TEXT_LIMITS.identifier)),
   dial_code: z.string().check(z.refine((value) => /^\+\d{1,4}$/.test(value.trim()), failing)),
   phone: z.string().check(z.refine((value) => /^\d+$/.test(value.trim()), failing)),

@@ -69,7 +69,6 @@ export {
 export { MINIMUM_REDEMPTION } from './cashback/model.js';
 export {
   BANK_VERIFICATION_DELAY_MS,
-  MAX_BANK_ACCOUNTS,
   bankingMessages,
   type BankLinkTokenRecord,
   type BankPublicTokenRecord,

@@ -9,6 +9,8 @@ import { emptyPersonalDetails, personalDetailsSchema, personalDetailsShape } fro
 import { reviewAccountUsage, reviewBusinessDetails, reviewDirectors, reviewPersonalDetails } from './review.js';
 import type { BusinessSector } from './sectors.js';
 import { StoredWizardFile } from './wizardFiles.js';
+import type { StoredWizardStep, StoredWizardSteps } from './storedSteps.js';
+import type { Expect, OutputOf, SameType } from '../../api/answerSchema.js';
 import { initialWizardState, type WizardForms, type WizardState, type WizardStep } from './wizardState.js';
 
 // A wizard resumed from what the host stores (issue 38 item 3): each step as its multipart body sent it
@@ -23,14 +25,16 @@ const storedStepSchema = z.object({
   /** The step's files by field name: the host's id and the name it was uploaded with. */
   files: z.record(z.string(), z.object({ id: z.string(), name: z.string() })),
 });
-export type StoredWizardStep = z.output<typeof storedStepSchema>;
-
 const storedStepsSchema = z.partialRecord(
   z.enum(['personalDetails', 'businessDetails', 'accountUsage', 'directors']),
   storedStepSchema,
 );
-/** The steps the host holds, by step. */
-export type StoredWizardSteps = z.output<typeof storedStepsSchema>;
+export type { StoredWizardStep, StoredWizardSteps } from './storedSteps.js';
+
+export type StoredStepsMatch = [
+  Expect<SameType<OutputOf<typeof storedStepSchema>, StoredWizardStep>>,
+  Expect<SameType<OutputOf<typeof storedStepsSchema>, StoredWizardSteps>>,
+];
 
 type FieldText = string | readonly string[];
 

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { can } from 'spend-ui/features';
+import { can } from 'spend-ui/features/rules';
 import { selectedCompany, userView } from '../auth/views.js';
 import type { UserRecord } from '../auth/model.js';
 import { authenticate, isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';

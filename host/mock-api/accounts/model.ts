@@ -76,7 +76,6 @@ export const accountMessages = {
   amountRequired: 'Please enter an amount greater than 0.',
   amountTooPrecise: (currency: string, digits: number) => `Amounts in ${currency} have at most ${digits} decimals.`,
   quoteInvalid: 'This quote is not valid. Please request a new quote.',
-  quoteExpired: 'This quote has expired. Please request a new quote.',
   quoteUsed: 'This quote has already been used. Please request a new quote.',
   quoteForOtherRequest: 'This quote is for another amount. Please request a new quote.',
   termsRequired: 'Please accept the terms of the conversion.',

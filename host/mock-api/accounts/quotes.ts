@@ -1,5 +1,13 @@
-import { AT_LEAST_ONE, applyQuoteFees, isSellCurrency, minimumProblem } from 'spend-ui/features/fx';
-import { sameRequest } from 'spend-ui/features/rules';
+import {
+  AT_LEAST_ONE,
+  QUOTE_EXPIRED,
+  applyQuoteFees,
+  isQuoteLive,
+  isSellCurrency,
+  minimumProblem,
+  quoteExpiresAt,
+  sameRequest,
+} from 'spend-ui/features/rules';
 import { secretDigest } from '../core/passwordDigest.js';
 import { accountMessages } from './model.js';
 
@@ -60,8 +68,6 @@ export const CONVERSION_MARKUP = 0.004;
 export const PAYMENT_FEE_USD = 12;
 /** The largest conversion or payment, in US dollars, whatever the balance (the threshold's cap). */
 export const CONVERSION_LIMIT_USD = 250_000;
-/** A quote is active for 900 s (§9). */
-export const QUOTE_LIFETIME_MS = 900_000;
 
 export interface QuoteAsk {
   sell_currency: string;
@@ -114,9 +120,10 @@ export function quoteAskProblem(body: Record<string, unknown>): string | QuoteAs
   if (!isSellCurrency(sell)) return accountMessages.notASellCurrency(sell || '—');
   if (UNITS_PER_USD[buy] === undefined) return accountMessages.unknownCurrency(buy || '—');
   if (sell === buy) return accountMessages.sameCurrency;
-  if (!Number.isFinite(amount) || amount <= 0) return accountMessages.amountRequired;
+  if (!Number.isFinite(amount)) return accountMessages.amountRequired;
   // Every converter's minimum (§5): the account converter asks more than 100 on its screen, but the side
   // converter books the same conversion from 1, so the call itself can only hold the minimum they share.
+  // Zero and below too, with the converters' own text (tests/host/mock-api/oneVerdict.test.ts).
   const belowMinimum = minimumProblem(amount, AT_LEAST_ONE);
   if (belowMinimum) return belowMinimum;
   const fixedCurrency = fixedSide === 'sell' ? sell : buy;
@@ -247,6 +254,7 @@ export function checkedQuote(sent: unknown, ask: QuoteAsk, now: number): string 
   };
   if (!sameRequest(answered, ask)) return accountMessages.quoteForOtherRequest;
   const quotedAt = Date.parse(rest.quoted_at);
-  if (!Number.isFinite(quotedAt) || now - quotedAt >= QUOTE_LIFETIME_MS) return accountMessages.quoteExpired;
+  // Active as long as the client counts it down (900 s from its arrival, the client's rule and text).
+  if (!Number.isFinite(quotedAt) || !isQuoteLive({ expiresAt: quoteExpiresAt(quotedAt) }, now)) return QUOTE_EXPIRED;
   return quote;
 }

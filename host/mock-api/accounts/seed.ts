@@ -1,4 +1,4 @@
-import { paymentDescription } from 'spend-ui/features/accounts';
+import { paymentDescription } from 'spend-ui/features/rules';
 import type { DemoTables } from '../model.js';
 import type { SeededRandom } from '../core/random.js';
 import type { DomainSeeder } from '../core/seeding.js';

@@ -6,8 +6,13 @@ import type { DemoStore } from '../core/store.js';
 import { accountMessages } from './model.js';
 import type { StatementRow } from './statementFiles.js';
 import { activityView, companyBalance } from './views.js';
-import { toApiDate } from 'spend-ui';
-import { accountActivityRows, activityDay, activityToday, type ActivityAnswer } from 'spend-ui/features/accounts';
+import {
+  accountActivityRows,
+  type ActivityAnswer,
+  activityDay,
+  activityToday,
+  toApiDate,
+} from 'spend-ui/features/rules';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,4 @@
-import type { ActivityItem } from 'spend-ui/features/accounts';
+import type { ActivityItem } from 'spend-ui/features/rules';
 import type { CompanyRecord } from '../auth/model.js';
 import type { DemoStore } from '../core/store.js';
 import { centralDay, transactionInstant } from '../transactions/views.js';

@@ -6,8 +6,7 @@ import type { DemoStore } from '../core/store.js';
 import { maskEmail, maskPhone, selectedMembership, userView } from './views.js';
 import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
 import { textTooLong } from '../core/textLimits.js';
-import { emailRule } from '../../../features/auth/authForms.js';
-import { PHONE_INVALID } from '../../../features/auth/messages.js';
+import { PHONE_INVALID, emailProblem } from 'spend-ui/features/rules';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { newPasswordProblems } from './passwordRule.js';
 
@@ -197,8 +196,8 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       });
       if (tooLong) return registerError(tooLong[1], tooLong[0]);
       // The client's own rules, with their messages (features/auth): one verdict on both sides.
-      const emailIssue = emailRule.safeParse(email).error?.issues[0];
-      if (emailIssue) return registerError(emailIssue.message, 'email');
+      const emailIssue = emailProblem(email);
+      if (emailIssue) return registerError(emailIssue, 'email');
       if (!isValidPhoneNumber(phone)) return registerError(PHONE_INVALID, 'phone');
       if (findUserByEmail(store, email)) return registerError(serverMessages.registerDuplicateEmail, 'email');
       const [passwordIssue] = newPasswordProblems(password);

@@ -1,4 +1,4 @@
-import { passwordProblem } from '../../../features/auth/model.js';
+import { passwordProblem } from 'spend-ui/features/rules';
 import { COMMON_PASSWORDS, serverMessages } from '../core/serverMessages.js';
 
 /**

@@ -1,11 +1,16 @@
 import type { HttpHandler } from 'msw';
-import { acceptedFile } from 'spend-ui';
+import {
+  BANK_DOCUMENT_FILES,
+  MAX_ACCOUNTS_HINT,
+  VOID_CHEQUE_REQUIRED,
+  acceptedFile,
+  manualBankFormProblems,
+  mayLinkAnother,
+  type ManualBankFormValues,
+} from 'spend-ui/features/rules';
 import { fail, fieldErrors, json, readJson, text, type AuthenticatedContext, type RouteBuilder } from '../core/http.js';
 import { readMultipart, type MultipartBody } from '../core/multipart.js';
-import { BANK_DOCUMENT_FILES, type ManualBankFormValues } from '../../../features/banking/model.js';
-import { VOID_CHEQUE_REQUIRED } from '../../../features/banking/messages.js';
-import { manualBankFormSchema } from '../../../features/banking/schemas.js';
-import { BANK_VERIFICATION_DELAY_MS, MAX_BANK_ACCOUNTS, bankingMessages, type BankAccountRecord } from './model.js';
+import { BANK_VERIFICATION_DELAY_MS, bankingMessages, type BankAccountRecord } from './model.js';
 import { bankAccountView } from './views.js';
 import { demoInstitutions } from './institutions.js';
 import type { CompanyRecord } from '../auth/model.js';
@@ -61,7 +66,7 @@ type NewAccount = Omit<BankAccountRecord, 'id' | 'company_id' | 'default' | 'ver
 /** Links an account: room for it, not linked yet, unverified for a while, default when it is the first. */
 function linkAccount(store: DemoStore, company: CompanyRecord, account: NewAccount): BankAccountRecord {
   const existing = accountsOf(store, company.id);
-  if (existing.length >= MAX_BANK_ACCOUNTS) refuse(bankingMessages.tooManyAccounts);
+  if (!mayLinkAnother(existing.length)) refuse(MAX_ACCOUNTS_HINT);
   if (existing.some((row) => row.institution === account.institution && row.account === account.account)) {
     refuse(bankingMessages.alreadyLinked);
   }
@@ -95,14 +100,6 @@ function manualFormValues(body: MultipartBody, voidCheque: File | null): ManualB
   };
 }
 
-/** Each field's first problem by the form's rules (empty when the form may be linked). */
-async function manualFormErrors(body: MultipartBody, voidCheque: File | null): Promise<Record<string, string>> {
-  const parsed = await manualBankFormSchema.safeParseAsync(manualFormValues(body, voidCheque));
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
-
 export function bankingHandlers(routes: RouteBuilder): HttpHandler[] {
   return [
     routes.guarded('post', '/bank/bank/link/automatically', 'bank-accounts.link', async (context) => {
@@ -132,7 +129,7 @@ export function bankingHandlers(routes: RouteBuilder): HttpHandler[] {
       const body = await readMultipart(request);
       // The manual form's own rules (features/banking manualBankFormSchema), with their messages.
       const sent = body.file('void_cheque') ?? null;
-      const errors = await manualFormErrors(body, sent);
+      const errors = await manualBankFormProblems(manualFormValues(body, sent));
       const first = Object.values(errors)[0];
       const cheque = sent && (await acceptedFile(sent, BANK_DOCUMENT_FILES.accept));
       if (first !== undefined || !cheque) {

@@ -5,9 +5,6 @@ import type { StoredFile } from '../core/files.js';
  * "Bank account", §7): the linked accounts, and what linking and statements need beside them.
  */
 
-/** Maximum linked bank accounts (§9). */
-export const MAX_BANK_ACCOUNTS = 3;
-
 /**
  * How long a newly linked account stays unverified, in ms of the store's clock (`DemoStoreOptions.now`):
  * long enough to see "Account under verification", short enough to see it end. Tests move the clock.
@@ -105,7 +102,6 @@ export function emptyBankingTables(): BankingTables {
 
 /** The backend's own texts of the bank calls (some are shown as they are: §8 "the server's error text"). */
 export const bankingMessages = {
-  tooManyAccounts: 'You can have a maximum of 3 accounts. You could delete a linked account to make room for another.',
   unsupportedFile: 'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.',
   statementMissing: 'Please upload a bank statement.',
   statementUploaded: 'bank statement uploaded',

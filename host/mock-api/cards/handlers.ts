@@ -16,6 +16,15 @@ import { secretDigest } from '../core/passwordDigest.js';
 import { selectedMembership } from '../auth/views.js';
 import { memberDashboardReady } from '../team/views.js';
 import { textTooLong } from '../core/textLimits.js';
+import {
+  CARD_CURRENCIES,
+  CARD_FIELD_REQUIRED,
+  CARD_PIN_LENGTH,
+  MULTI_USE_CYCLE_TYPES,
+  PIN_CHARACTERS,
+  cardLimitProblem,
+  cycleRateProblem,
+} from 'spend-ui/features/rules';
 
 /*
  * Company cards (cards-transactions-team.md §7). Errors of the card calls answer 400 {results: {error}}.
@@ -32,20 +41,14 @@ import { textTooLong } from '../core/textLimits.js';
  * GET  /card/card/transaction/history/{cardId} → {results: [transaction]}.
  */
 
-export const CARD_LIMIT_MAX = 99_999_999;
-const CURRENCIES = ['CAD', 'USD'];
-const MULTI_USE_CYCLES = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
+const isCardCurrency = (currency: string) => CARD_CURRENCIES.some((offered) => offered === currency);
+const isMultiUseCycle = (cycle: string) => MULTI_USE_CYCLE_TYPES.some((offered) => offered === cycle);
 
 export const cardMessages = {
-  nameRequired: 'Card name is required.',
   holderNotFound: 'The selected employee cannot be assigned a card.',
-  limitInvalid: 'Card limit must be a number greater than 0.',
-  limitTooHigh: `Card limit cannot be more than ${CARD_LIMIT_MAX.toLocaleString('en-US')}.`,
-  cycleRateInvalid: 'Cycle rate must be a number greater than 0 for multi-use cards.',
   cycleTypeInvalid: 'Choose a cycle type for multi-use cards.',
   currencyInvalid: 'Choose CAD or USD.',
   physicalSingleUse: 'Physical cards can only be multi-use cards.',
-  pinInvalid: 'The PIN of a physical card must be 4 characters.',
   addressRequired: 'A physical card needs a mailing address.',
   blockedNotEditable: 'Blocked cards need to be unblocked before they can be edited',
   expiredNotEditable: 'Expired cards cannot be edited',
@@ -74,11 +77,9 @@ function asAmount(value: unknown): number | undefined {
   return text(value) === '' || !Number.isFinite(number) ? undefined : number;
 }
 
+/** The card form's limit rule (its messages) over a sent amount; one missing or not a number reads as empty. */
 function limitProblem(value: unknown): string | undefined {
-  const limit = asAmount(value);
-  if (limit === undefined || limit <= 0) return cardMessages.limitInvalid;
-  if (limit > CARD_LIMIT_MAX) return cardMessages.limitTooHigh;
-  return undefined;
+  return cardLimitProblem(asAmount(value) ?? Number.NaN);
 }
 
 /** The holder a card may be given to: a dashboard-ready member within the caller's reach. */
@@ -119,15 +120,15 @@ function readCreate(body: Record<string, unknown>, store: DemoStore, caller: Mem
     }),
   });
   const problem =
-    (!name && cardMessages.nameRequired) ||
+    (!name && CARD_FIELD_REQUIRED) ||
     tooLong?.[1] ||
     holderProblem(store, caller, holder) ||
     limitProblem(limits.transactionDollarLimit) ||
-    (!CURRENCIES.includes(currency) && cardMessages.currencyInvalid) ||
-    (!singleUse && (rate === undefined || rate <= 0 || rate > CARD_LIMIT_MAX) && cardMessages.cycleRateInvalid) ||
-    (!singleUse && !MULTI_USE_CYCLES.includes(cycleType) && cardMessages.cycleTypeInvalid) ||
+    (!isCardCurrency(currency) && cardMessages.currencyInvalid) ||
+    (!singleUse && cycleRateProblem(rate ?? Number.NaN)) ||
+    (!singleUse && !isMultiUseCycle(cycleType) && cardMessages.cycleTypeInvalid) ||
     (physical && singleUse && cardMessages.physicalSingleUse) ||
-    (physical && text(body.physicalCardPin).length !== 4 && cardMessages.pinInvalid) ||
+    (physical && text(body.physicalCardPin).length !== PIN_CHARACTERS && CARD_PIN_LENGTH) ||
     (physical &&
       [
         'physicalCardAddress1',
@@ -266,10 +267,10 @@ export function cardHandlers(routes: RouteBuilder): HttpHandler[] {
       const name = body.card_name === undefined ? card.card_name : text(body.card_name);
       const holder = body.assigned_to === undefined ? card.user_id : Number(body.assigned_to);
       const problem =
-        (!name && cardMessages.nameRequired) ||
+        (!name && CARD_FIELD_REQUIRED) ||
         textTooLong({ card_name: [name, 'title'] })?.[1] ||
         (body.card_limit !== undefined && limitProblem(body.card_limit)) ||
-        (!singleUse && !MULTI_USE_CYCLES.includes(cycleType) && cardMessages.cycleTypeInvalid) ||
+        (!singleUse && !isMultiUseCycle(cycleType) && cardMessages.cycleTypeInvalid) ||
         (holder !== card.user_id && holderProblem(store, membership, holder)) ||
         (singleUse && card.physical_card && cardMessages.physicalSingleUse);
       if (problem) return cardError(problem);

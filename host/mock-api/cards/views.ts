@@ -1,4 +1,6 @@
+import { cardListScope, type CardListScope } from 'spend-ui/features/rules';
 import type { MembershipRecord } from '../auth/model.js';
+import { roleHolder } from '../auth/roleHolder.js';
 import type { CardRecord } from './model.js';
 import type { DemoStore } from '../core/store.js';
 import { cardSecrets } from './secrets.js';
@@ -6,13 +8,11 @@ import { teamUserIds } from '../team/views.js';
 import { centralDay, transactionView } from '../transactions/views.js';
 
 /** Whose cards a request may see: the company's, a manager's team's, or the caller's own. */
-export type CardReach = 'company' | 'team' | 'own';
+export type CardReach = CardListScope;
 
-/** What a role may reach at most: role 1 the company, role 3 the team, everyone else their own cards. */
+/** What a role may reach at most: whose cards its Cards page lists (features/access `cardListScope`). */
 export function widestReach(membership: MembershipRecord): CardReach {
-  if (membership.permission_level === 1) return 'company';
-  if (membership.permission_level === 3) return 'team';
-  return 'own';
+  return cardListScope(roleHolder(membership));
 }
 
 /** Whether a card is within a reach of this membership. */

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { can, type Capability } from 'spend-ui/features';
+import { can, type Capability } from 'spend-ui/features/rules';
 import type { ApiUser, UserRecord } from '../auth/model.js';
 import { serverMessages } from './serverMessages.js';
 import type { DemoStore } from './store.js';

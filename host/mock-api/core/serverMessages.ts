@@ -9,7 +9,6 @@ export const serverMessages = {
   loginWrongPassword: 'The password you entered is incorrect.',
   registerMissingFields: 'Please enter all mandatory fields',
   registerDuplicateEmail: 'A user with this email already exists.',
-  registerInvalidEmail: 'Enter a valid email address.',
   userNotFound: 'No user was found for this id.',
   invalidChannel: 'Choose phone or email.',
   codeWrong: 'The code you entered is incorrect.',

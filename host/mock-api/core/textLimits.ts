@@ -1,5 +1,4 @@
-import { TEXT_LIMITS as CLIENT_TEXT_LIMITS } from '../../../features/forms/textLimits.js';
-import { serverMessages } from './serverMessages.js';
+import { TEXT_LIMITS as CLIENT_TEXT_LIMITS, textTooLong as tooLongMessage } from 'spend-ui/features/rules';
 
 /** The most characters the backend keeps of each kind of text: the client's limits, so what a form refuses is refused here too. */
 export const TEXT_LIMITS = {
@@ -10,10 +9,10 @@ export const TEXT_LIMITS = {
 
 export type TextKind = keyof typeof TEXT_LIMITS;
 
-/** The message for the first text longer than its kind allows, as `[field, message]`; undefined when all fit. */
+/** The first text longer than its kind allows, as `[field, message]` with the forms' own text; undefined when all fit. */
 export function textTooLong(texts: Readonly<Record<string, readonly [value: string, kind: TextKind]>>) {
   for (const [field, [value, kind]] of Object.entries(texts)) {
-    if (value.length > TEXT_LIMITS[kind]) return [field, serverMessages.textTooLong(TEXT_LIMITS[kind])] as const;
+    if (value.length > TEXT_LIMITS[kind]) return [field, tooLongMessage(TEXT_LIMITS[kind])] as const;
   }
   return undefined;
 }

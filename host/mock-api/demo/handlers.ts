@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { onboardingStep } from 'spend-ui/features';
+import { onboardingStep } from 'spend-ui/features/rules';
 import { ACCOUNT_CURRENCIES } from '../accounts/seed.js';
 import { companyBalance } from '../accounts/views.js';
 import { roundTo } from '../accounts/quotes.js';

@@ -1,7 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { acceptedFile } from 'spend-ui';
-import { kybDraftAnswerSchema, kybFormFromDraft, type KybDraftAnswer } from '../../../features/kyb/draft.js';
-import { KYB_SECTIONS, sectionIssues, type KybIssue, type KybSection } from '../../../features/kyb/kybForm.js';
+import { KYB_SECTIONS, acceptedFile, kybDraftProblems, type KybSection } from 'spend-ui/features/rules';
 import type { StoredFile } from '../core/files.js';
 import { fail, fieldErrors, json, readJson, type AuthenticatedContext, type RouteBuilder } from '../core/http.js';
 import { readMultipart } from '../core/multipart.js';
@@ -82,13 +80,6 @@ function draftView(store: DemoStore, application: KybApplicationRecord | undefin
   };
 }
 
-/** An issue's field as the payload names it: an owner under the list's index. */
-function payloadKey(issue: KybIssue): string {
-  const [section, ...rest] = issue.path;
-  const inPayload = section === 'BeneficialOwnership' && rest[0] === 'owners' ? rest.slice(1) : rest;
-  return [section, ...inPayload].join('.');
-}
-
 /**
  * The issues of the groups given, by the form's own rules — the section's Save checks them all, the
  * credit section's uploads included — with the files as the application holds them (each upload saves
@@ -102,19 +93,11 @@ function issuesOf(
   sections: readonly KybSection[],
 ): Record<string, string> {
   const viewer = context.viewer();
-  const answer: KybDraftAnswer = kybDraftAnswerSchema.parse({
-    ...draftView(store, application),
-    data: { ...groups, partialData: true },
-  });
-  const { values } = kybFormFromDraft(answer, {
-    name: viewer.name ?? '',
-    email: viewer.email ?? '',
-    phone: viewer.phone ?? '',
-  });
-  const errors: Record<string, string> = {};
-  for (const section of sections)
-    for (const issue of sectionIssues(values, section)) errors[payloadKey(issue)] ??= issue.message;
-  return errors;
+  return kybDraftProblems(
+    { ...draftView(store, application), data: { ...groups, partialData: true } },
+    { name: viewer.name ?? '', email: viewer.email ?? '', phone: viewer.phone ?? '' },
+    sections,
+  );
 }
 
 /** The six groups of a body; a group sent as JSON text is read as JSON. */

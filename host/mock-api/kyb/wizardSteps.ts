@@ -1,14 +1,14 @@
 import type { HttpHandler } from 'msw';
-import { acceptedFile } from 'spend-ui';
 import {
+  KEPT_FILE_PART_PREFIX,
+  StoredWizardFile,
   WIZARD_FORM_STEPS,
+  acceptedFile,
   wizardStepProblems,
+  type StoredWizardSteps,
   type WizardFormStep,
   type WizardStepBody,
 } from 'spend-ui/features/rules';
-import { KEPT_FILE_PART_PREFIX } from '../../../features/kyb/wizard/stepPayload.js';
-import type { StoredWizardSteps } from '../../../features/kyb/wizard/resume.js';
-import { StoredWizardFile } from '../../../features/kyb/wizard/wizardFiles.js';
 import type { DemoStore } from '../core/store.js';
 import type { StoredFile } from '../core/files.js';
 import type { KybWizardApplicationRecord, StoredWizardStep } from './wizardModel.js';

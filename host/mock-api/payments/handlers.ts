@@ -1,7 +1,12 @@
 import type { HttpHandler } from 'msw';
-import { paymentDescription } from 'spend-ui/features/accounts';
-import { paidToday, paymentLimitProblem, schedulePastProblem } from 'spend-ui/features/payments';
-import { bankCountryOf, purposeCodeVerdict } from 'spend-ui/features/rules';
+import {
+  bankCountryOf,
+  paidToday,
+  paymentDescription,
+  paymentLimitProblem,
+  purposeCodeVerdict,
+  schedulePastProblem,
+} from 'spend-ui/features/rules';
 import { selectedCompany } from '../auth/views.js';
 import { isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
 import type { DemoStore } from '../core/store.js';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { acceptedFile } from 'spend-ui';
+import { acceptedFile, can } from 'spend-ui/features/rules';
+import { roleHolder } from '../auth/roleHolder.js';
 import { isObject, json, text, type JsonObject, type RouteBuilder } from '../core/http.js';
 import type { UserRecord } from '../auth/model.js';
 import { readMultipart } from '../core/multipart.js';
@@ -32,10 +33,6 @@ import { textTooLong } from '../core/textLimits.js';
 
 /** Receipts: jpeg, jpg, png or pdf — judged by content, as the client does (spend-ui's `acceptedFile`). */
 const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
-
-function roleOf(store: DemoStore, user: UserRecord): number {
-  return selectedMembership(store, user)?.permission_level ?? 4;
-}
 
 async function readPayload(request: Request): Promise<{ fields: JsonObject; file: File | null }> {
   const type = request.headers.get('content-type') ?? '';
@@ -98,12 +95,12 @@ function storeReceipt(store: DemoStore, row: TransactionRecord, user: UserRecord
 
 function approvalsFor(store: DemoStore, user: UserRecord) {
   const company = selectedCompany(store, user);
-  const role = roleOf(store, user);
-  if (!company || (role !== 1 && role !== 3)) return null;
+  const holder = roleHolder(selectedMembership(store, user));
+  // The admin and managers answer requests: the admin's of the company, a manager's of the team.
+  if (!company || !can(holder, 'transactions.team-tab')) return null;
   const day = centralDay(store.now());
-  const readableIds = new Set(
-    scopedTransactions(store, user, role === 1 ? 'company' : 'team', day).map((row) => row.id),
-  );
+  const scale = can(holder, 'receipts.approve') ? 'company' : 'team';
+  const readableIds = new Set(scopedTransactions(store, user, scale, day).map((row) => row.id));
   return store.filter(
     'receiptApprovals',
     (request) =>
@@ -195,7 +192,7 @@ export function receiptHandlers(routes: RouteBuilder): HttpHandler[] {
       const receipt = store.find('receiptResponses', (entry) => entry.transaction_id === row.id);
       if (!receipt || receipt.receipt_rejected) return json({ results: { response: messages.noReceipt } }, 400);
       if (row.receipt_matched) return json({ results: { response: messages.receiptAlreadyMatched } }, 400);
-      if (roleOf(store, user) === 1 && row.user_id !== user.id) {
+      if (can(roleHolder(selectedMembership(store, user)), 'receipts.approve') && row.user_id !== user.id) {
         store.update('transactions', row.id, { receipt_matched: true });
         for (const request of store.filter('receiptApprovals', (entry) => entry.transaction_id === row.id)) {
           if (request.status === 'pending') store.update('receiptApprovals', request.id, { status: 'approved' });

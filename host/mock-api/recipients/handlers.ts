@@ -1,4 +1,3 @@
-import { RECIPIENT_TEXT_LIMITS } from '../../../features/recipients/requirements.js';
 import type { HttpHandler } from 'msw';
 import type { RecipientEntityType } from './model.js';
 import { beneficiaryRequirements, recipientProblems, routingCodeType } from './requirements.js';
@@ -7,12 +6,13 @@ import { fieldErrors, isObject, json, readJson, text, type RouteBuilder } from '
 import { serverMessages } from '../core/serverMessages.js';
 import { selectedCompany } from '../auth/views.js';
 import { oneTimeCodeProblem } from '../utility/handlers.js';
-import { INDIVIDUAL_NOT_AVAILABLE } from '../../../features/recipients/messages.js';
 import {
+  INDIVIDUAL_NOT_AVAILABLE,
+  RECIPIENT_TEXT_LIMITS,
   individualAvailable,
   recipientFieldProblem,
   recipientFormFields,
-} from '../../../features/recipients/requirements.js';
+} from 'spend-ui/features/rules';
 
 /*
  * Saved recipients (accounts-payments-recipients.md §3, §7). Roles 1 and 2 (spec README ruling "Who may

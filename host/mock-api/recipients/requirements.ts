@@ -1,4 +1,10 @@
-import { RECIPIENT_TEXT_LIMITS } from '../../../features/recipients/requirements.js';
+import {
+  BANK_NUMBER_DIGITS,
+  EMAIL_PATTERN,
+  RECIPIENT_TEXT_LIMITS,
+  type DescribedRequirements,
+  type FieldDescription,
+} from 'spend-ui/features/rules';
 import type { RecipientEntityType } from './model.js';
 
 /*
@@ -9,22 +15,15 @@ import type { RecipientEntityType } from './model.js';
  * and a BIC. Some pairs take companies only (the answer's `fixed` flag).
  */
 
-/** One field's rule, as the answer carries it. */
-export interface FieldRequirement {
-  label?: string;
-  type?: 'text' | 'select' | 'date';
-  required?: boolean;
-  pattern?: string;
-  min_length?: number;
-  max_length?: number;
-  values?: string[];
-}
+/** One field's rule, as the answer carries it: the client's wire type (features/recipients). */
+export type FieldRequirement = FieldDescription;
+/** The requirements answer: the client's wire type, every group by field name. */
+export type RequirementsAnswer = DescribedRequirements;
 
-export interface RequirementsAnswer {
-  requirements: Record<string, FieldRequirement>;
-  bank_details: Record<string, FieldRequirement>;
-  /** Only companies may be paid with this bank country and currency: Individual is not available. */
-  fixed: boolean;
+/** A Canadian bank number's pattern, from the digits the client's bank forms ask. */
+function canadianDigits(field: keyof typeof BANK_NUMBER_DIGITS): string {
+  const { min, max } = BANK_NUMBER_DIGITS[field];
+  return min === max ? `^\\d{${min}}$` : `^\\d{${min},${max}}$`;
 }
 
 /** IBAN lengths of the IBAN countries the demo pays (ISO 13616). */
@@ -59,7 +58,11 @@ const ROUTING_CODES: Readonly<Record<string, { type: string; pattern: string; ac
   BR: { type: 'branch_code', pattern: '^\\d{4}$', account: '^\\d{5,12}$' },
   HK: { type: 'bank_code', pattern: '^\\d{3}$', account: '^\\d{6,12}$' },
   SG: { type: 'bank_code', pattern: '^\\d{4}$', account: '^\\d{6,12}$' },
-  CA: { type: 'transit_code', pattern: '^\\d{5}$', account: '^\\d{7,12}$' },
+  CA: {
+    type: 'transit_code',
+    pattern: canadianDigits('branchTransitNumber'),
+    account: canadianDigits('accountNumber'),
+  },
 };
 
 /** Bank country and currency pairs the provider pays to companies only. */
@@ -97,14 +100,16 @@ function bankRequirements(country: string): Record<string, FieldRequirement> {
     };
     if (country === 'US')
       fields.account_type = { label: 'Account type', type: 'select', values: ['checking', 'savings'] };
-    if (country === 'CA') fields.institution_number = { label: 'Institution number', pattern: '^\\d{3}$' };
+    if (country === 'CA')
+      fields.institution_number = { label: 'Institution number', pattern: canadianDigits('instituteNumber') };
     return fields;
   }
   return { account_number: { pattern: '^[A-Z0-9]{6,34}$' }, bic_swift: BIC };
 }
 
 function recipientRequirements(country: string, entity: RecipientEntityType): Record<string, FieldRequirement> {
-  const email: FieldRequirement = { label: 'Email', required: false, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' };
+  // The client's e-mail rule (the sign-up form's), as a pattern the requirements answer can carry.
+  const email: FieldRequirement = { label: 'Email', required: false, pattern: EMAIL_PATTERN.source };
   if (entity === 'company') {
     return {
       beneficiary_company_name: { label: 'Company name', min_length: 2, max_length: 100 },
@@ -189,7 +194,9 @@ export function recipientProblems(
     const wrongLength =
       (rule.min_length !== undefined && value.length < rule.min_length) ||
       (rule.max_length !== undefined && value.length > rule.max_length);
-    const wrongValue = rule.values !== undefined && !rule.values.includes(value);
+    const wrongValue =
+      rule.values !== undefined &&
+      !rule.values.some((allowed) => (typeof allowed === 'string' ? allowed : allowed.value) === value);
     const wrongPattern = rule.pattern !== undefined && !new RegExp(rule.pattern).test(value);
     if (wrongLength || wrongValue || wrongPattern) {
       problems.push({

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { fieldErrors, isObject, json, readJson, text, type JsonObject, type RouteBuilder } from '../core/http.js';
 import { serverMessages } from '../core/serverMessages.js';
+import { SETTINGS_THRESHOLD_NOT_NUMERIC, thresholdProblem } from 'spend-ui/features/rules';
 import type { DemoStore } from '../core/store.js';
 import { selectedCompany } from '../auth/views.js';
 import { companySettingView, maskedCompanySettingView } from './views.js';
@@ -13,7 +14,7 @@ import { companySettingView, maskedCompanySettingView } from './views.js';
  * memo_threshold} → 200 {results: ApiCompanySetting}. `id` lists the existing entries to keep (the
  * others are removed), `names` the entries to add. Only who may 'settings.manage' (role 1) changes
  * settings (403 otherwise). 400 {errors:{field:[msg]}} for a threshold that is not a number, is negative
- * or is over 99,999,999; an id that is not the company's; a name over 100 characters; a name that is
+ * or is over 99,999,999 (the form's own rule and texts, thresholdProblem); an id that is not the company's; a name over 100 characters; a name that is
  * already in the list (kept or added, compared case-insensitively). Nothing is changed on a 400.
  * Every failure of the catalogue (§8) is also reachable with `store.injectFault({path:
  * '/auth/company/setting', method: 'PATCH', status})`.
@@ -23,8 +24,6 @@ type ListTable = 'locations' | 'departments';
 
 /** Longest department or location name. */
 export const SETTING_NAME_MAX_LENGTH = 100;
-/** Largest threshold. */
-export const THRESHOLD_MAX = 99_999_999;
 
 interface ListChange {
   keep: number[];
@@ -44,10 +43,8 @@ function parseListChange(value: unknown): ListChange | string | undefined {
 function parseThreshold(value: unknown): number | string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const number = typeof value === 'number' ? value : Number(text(value));
-  if (!Number.isFinite(number)) return serverMessages.invalidNumber;
-  if (number < 0) return serverMessages.negativeNumber;
-  if (number > THRESHOLD_MAX) return serverMessages.numberTooLarge(THRESHOLD_MAX);
-  return number;
+  // NaN is the form's empty field, which it never sends: a text that is no number is "not numeric".
+  return (Number.isFinite(number) ? thresholdProblem(number) : SETTINGS_THRESHOLD_NOT_NUMERIC) ?? number;
 }
 
 /** What is wrong with the names a change leaves in the list, or `undefined` when they are fine. */

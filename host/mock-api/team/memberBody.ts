@@ -4,6 +4,7 @@ import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
 import { INVITE_ROLE_IDS, isManagerChoice, storedPhone } from './views.js';
 import { textTooLong } from '../core/textLimits.js';
+import { EMAIL_INVALID, emailProblem } from 'spend-ui/features/rules';
 
 /** What an invite or an update of a member sets, checked. */
 export interface MemberChange {
@@ -26,8 +27,6 @@ export interface MemberBodyContext {
   /** The role the invite path names (`company-{role}`); an update takes the body's `role`. */
   role?: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function optionalId(value: unknown): number | null | 'invalid' {
   if (value === undefined || value === null || value === '') return null;
@@ -57,7 +56,8 @@ export function readMemberBody(body: JsonObject, context: MemberBodyContext): Me
   });
   if (tooLong) errors[tooLong[0]] = tooLong[1];
   if (!email) errors.email = serverMessages.fieldRequired;
-  else if (!EMAIL.test(email)) errors.email = serverMessages.registerInvalidEmail;
+  else if (emailProblem(email))
+    errors.email = EMAIL_INVALID; // the sign-up form's e-mail rule and text
   else {
     const owner = store.find('users', (user) => user.email.toLowerCase() === email);
     if (owner && owner.id !== existing?.user_id) errors.email = serverMessages.registerDuplicateEmail;

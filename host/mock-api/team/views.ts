@@ -1,4 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { can, memberListScope } from 'spend-ui/features/rules';
+import { roleHolder } from '../auth/roleHolder.js';
 import type { CompanyRecord, MembershipRecord, UserRecord } from '../auth/model.js';
 import type { TableName } from '../model.js';
 import type { DemoStore } from '../core/store.js';
@@ -108,13 +110,14 @@ export function employeeView(store: DemoStore, membership: MembershipRecord) {
 }
 
 /**
- * The members a caller sees on the Team page: role 1 the whole company, role 3 the team they lead
- * (and themselves), anyone else only themselves.
+ * The members a caller sees on the Team page (features/access `memberListScope`): the admin the whole
+ * company, a manager the team they lead (and themselves), anyone else only themselves.
  */
 export function visibleMemberships(store: DemoStore, caller: MembershipRecord): MembershipRecord[] {
   const inCompany = (entry: MembershipRecord) => entry.company_id === caller.company_id;
-  if (caller.permission_level === 1) return store.filter('memberships', inCompany);
-  if (caller.permission_level === 3) {
+  const scope = memberListScope(roleHolder(caller));
+  if (scope === 'company') return store.filter('memberships', inCompany);
+  if (scope === 'team') {
     const team = teamUserIds(store, caller);
     return store.filter('memberships', (entry) => inCompany(entry) && team.has(entry.user_id));
   }
@@ -123,5 +126,6 @@ export function visibleMemberships(store: DemoStore, caller: MembershipRecord): 
 
 /** Whether a member may be chosen as assigned manager: an active admin or manager of the company (§5). */
 export function isManagerChoice(membership: MembershipRecord | undefined): boolean {
-  return Boolean(membership && membership.is_active !== false && [1, 3].includes(membership.permission_level));
+  // An admin or a manager: who leads a team sees the Team page.
+  return Boolean(membership && membership.is_active !== false && can(roleHolder(membership), 'team.view'));
 }

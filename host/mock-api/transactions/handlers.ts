@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
-import { csvField } from 'spend-ui';
-import { centralDateTime } from 'spend-ui/features';
+import { centralDateTime, csvField } from 'spend-ui/features/rules';
 import { json, type RouteBuilder } from '../core/http.js';
 import type { DemoStore } from '../core/store.js';
 import type { UserRecord } from '../auth/model.js';

@@ -1,4 +1,6 @@
 import { CalendarDate, fromAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
+import { can } from 'spend-ui/features/rules';
+import { roleHolder } from '../auth/roleHolder.js';
 import type { UserRecord } from '../auth/model.js';
 import type { DemoStore } from '../core/store.js';
 import type { ReceiptResponseRecord, TransactionRecord } from './model.js';
@@ -52,10 +54,10 @@ export type TransactionScope = 'own' | 'team' | 'company';
  */
 export function scopeUserIds(store: DemoStore, user: UserRecord, scale: string | null): Set<number> | 'company' {
   const membership = selectedMembership(store, user);
-  const role = membership?.permission_level ?? 4;
-  if (scale === 'company' && (role === 1 || role === 2)) return 'company';
-  if (scale === 'team' && (role === 1 || role === 2)) return 'company';
-  if (scale === 'team' && role === 3 && membership) return teamUserIds(store, membership);
+  const holder = roleHolder(membership);
+  // Who reads the company tab reads the company under the team scale too (role 2's team tab, §6).
+  if ((scale === 'company' || scale === 'team') && can(holder, 'transactions.company-tab')) return 'company';
+  if (scale === 'team' && can(holder, 'transactions.team-tab') && membership) return teamUserIds(store, membership);
   return new Set([user.id]);
 }
 
@@ -96,8 +98,9 @@ export function scopeSpendLimit(store: DemoStore, user: UserRecord, scale: strin
 
 /** The role's widest scope (search and export read it). */
 export function widestScale(store: DemoStore, user: UserRecord): string | null {
-  const role = selectedMembership(store, user)?.permission_level ?? 4;
-  return role === 1 || role === 2 ? 'company' : role === 3 ? 'team' : null;
+  const holder = roleHolder(selectedMembership(store, user));
+  if (can(holder, 'transactions.company-tab')) return 'company';
+  return can(holder, 'transactions.team-tab') ? 'team' : null;
 }
 
 /** The company's transactions the user may read under a scale, happened by now. */

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Capability } from 'spend-ui/features';
+import type { Capability } from 'spend-ui/features/rules';
 import { forbidden, isObject, json, readJson, text, type RouteBuilder } from '../core/http.js';
 import { sendOneTimeCode } from '../auth/handlers.js';
 import type { OtpChannel, UserRecord } from '../auth/model.js';

@@ -7,6 +7,7 @@ import {
   mayChangeMemoAndReceipt,
   mayEditMember,
   mayToggleMemberActive,
+  memberListScope,
   transactionScale,
 } from '../../../features/access/scopes.js';
 
@@ -23,6 +24,12 @@ describe('card list scope', () => {
     expect(cardScale('company')).toBe('company');
     expect(cardScale('team')).toBe('team');
     expect(cardScale('own')).toBeUndefined();
+  });
+});
+
+describe('member list scope', () => {
+  it('role 1 lists the company, role 3 the team, roles 2, 4 and 5 themselves (what the demo backend answers)', () => {
+    expect([1, 2, 3, 4, 5].map((role) => memberListScope(me(role)))).toEqual(['company', 'own', 'team', 'own', 'own']);
   });
 });
 

@@ -4,9 +4,10 @@ import { accountActivityRows } from '../../../features/accounts/model.js';
 import { activityAnswerSchema } from '../../../features/accounts/schemas.js';
 import { formatMoney } from '../../../features/format/index.js';
 import { formatRate } from '../../../features/fx/quote.js';
+import { QUOTE_EXPIRED } from '../../../features/fx/messages.js';
+import { textTooLong } from '../../../features/forms/textLimits.js';
 import { accountMessages } from '../../../host/mock-api/accounts/model.js';
 import { PASSWORD_BLANK, PASSWORD_TOO_LONG } from '../../../features/auth/messages.js';
-import { serverMessages } from '../../../host/mock-api/core/serverMessages.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -132,7 +133,7 @@ describe('multi-currency accounts', () => {
       }),
     );
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ errors: { email: [serverMessages.textTooLong(254)] } });
+    expect(refused.body).toEqual({ errors: { email: [textTooLong(254)] } });
   });
 
   it('converts with a live quote and the right code, moving both balances', async () => {
@@ -229,7 +230,7 @@ describe('multi-currency accounts', () => {
     const { results: quote } = await ask(1000);
     expect((await confirm({ ...quote, sell_amount: 1 })).body).toEqual({ errors: [accountMessages.quoteInvalid] });
     clockNow += 900_000;
-    expect((await confirm(quote)).body).toEqual({ errors: [accountMessages.quoteExpired] });
+    expect((await confirm(quote)).body).toEqual({ errors: [QUOTE_EXPIRED] });
     const usd = await balance(BOOKKEEPER, 'USD');
     const { results: tooMuch } = await ask(usd + 1);
     expect((await confirm(tooMuch, usd + 1)).body).toEqual({ errors: [accountMessages.notEnoughBalance] });

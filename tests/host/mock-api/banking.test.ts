@@ -5,6 +5,7 @@ import {
   BANK_FIELD_REQUIRED,
   COUNTRY_NOT_OFFERED,
   INSTITUTION_NUMBER_INVALID,
+  MAX_ACCOUNTS_HINT,
   TRANSIT_NUMBER_INVALID,
   UNSUPPORTED_FILE,
   VOID_CHEQUE_REQUIRED,
@@ -171,7 +172,7 @@ describe('bank linking', () => {
     });
     expect(backend.store.get('bankAccounts', results.id)?.void_cheque?.name).toBe('cheque.pdf');
     const fourth = await client.send('/bank/bank/link/manually', manualForm({ accountNumber: '7654321' }));
-    expect(fourth.body).toEqual({ results: { error: bankingMessages.tooManyAccounts } });
+    expect(fourth.body).toEqual({ results: { error: MAX_ACCOUNTS_HINT } });
     expect(await banks(client)).toHaveLength(3);
   });
 

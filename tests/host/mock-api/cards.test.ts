@@ -9,6 +9,7 @@ import {
 } from '../../../features/cards/schemas.js';
 import { toCreateCardPayload, emptyCardForm, type CardFormValues } from '../../../features/cards/cardForm.js';
 import { cardMessages } from '../../../host/mock-api/cards/handlers.js';
+import { CARD_LIMIT_NOT_POSITIVE, CARD_LIMIT_TOO_HIGH, CARD_PIN_LENGTH } from '../../../features/cards/messages.js';
 import { failure, useDemoBackend } from './harness.js';
 import { secretDigest } from '../../../host/mock-api/core/passwordDigest.js';
 
@@ -173,10 +174,10 @@ describe('POST /card/card', () => {
     const liam = employee().user.id;
     const maya = backend.store.find('users', (row) => row.name === 'Maya Roussel')?.id ?? 0;
     const cases: Array<[Partial<CardFormValues>, string]> = [
-      [{ card_limit: 100_000_000 }, cardMessages.limitTooHigh],
-      [{ card_limit: -5 }, cardMessages.limitInvalid],
+      [{ card_limit: 100_000_000 }, CARD_LIMIT_TOO_HIGH],
+      [{ card_limit: -5 }, CARD_LIMIT_NOT_POSITIVE],
       [{ assignee: String(maya) }, cardMessages.holderNotFound],
-      [{ pin: '12' }, cardMessages.pinInvalid],
+      [{ pin: '12' }, CARD_PIN_LENGTH],
       [{ city: '' }, cardMessages.addressRequired],
     ];
     for (const [change, message] of cases) {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_THRESHOLD_NEGATIVE, SETTINGS_THRESHOLD_NOT_NUMERIC } from '../../../features/settings/messages.js';
 import {
   serverMessages,
   type ApiCompanySetting,
@@ -99,8 +100,8 @@ describe('company setting', () => {
     expect(error.status).toBe(400);
     expect(error.body).toEqual({
       errors: {
-        receipt_threshold: [serverMessages.invalidNumber],
-        memo_threshold: [serverMessages.negativeNumber],
+        receipt_threshold: [SETTINGS_THRESHOLD_NOT_NUMERIC],
+        memo_threshold: [SETTINGS_THRESHOLD_NEGATIVE],
         locations: [serverMessages.unknownEntry(9999)],
       },
     });

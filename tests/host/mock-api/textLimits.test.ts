@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The demo backend refuses texts longer than the client's limits, with a message, and stores nothing.
 import { describe, expect, it } from 'vitest';
-import { serverMessages, type ApiSignedInUser } from '../../../host/mock-api/index.js';
+import { type ApiSignedInUser } from '../../../host/mock-api/index.js';
 import { emptyCardForm, toCreateCardPayload } from '../../../features/cards/cardForm.js';
+import { textTooLong } from '../../../features/forms/textLimits.js';
 import { failure, useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -31,7 +32,7 @@ describe('text limits of the demo backend', () => {
         }),
       ),
     );
-    expect([card.status, card.body]).toEqual([400, { results: { error: serverMessages.textTooLong(50) } }]);
+    expect([card.status, card.body]).toEqual([400, { results: { error: textTooLong(50) } }]);
     expect(backend.store.count('cards')).toBe(cards);
 
     const employee = clientFor('employee@northwind.example');
@@ -49,7 +50,7 @@ describe('text limits of the demo backend', () => {
         reason: huge,
       }),
     );
-    expect([memo.status, memo.body]).toEqual([400, { results: serverMessages.textTooLong(500) }]);
+    expect([memo.status, memo.body]).toEqual([400, { results: textTooLong(500) }]);
 
     const register = await failure(
       backend.client.post<{ user: ApiSignedInUser }>('/auth/users', {
@@ -61,6 +62,6 @@ describe('text limits of the demo backend', () => {
       }),
     );
     expect(register.status).toBe(400);
-    expect(register.body).toMatchObject({ errors: { name: [serverMessages.textTooLong(101)] } });
+    expect(register.body).toMatchObject({ errors: { name: [textTooLong(101)] } });
   });
 });
