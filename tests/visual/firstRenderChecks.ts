@@ -72,3 +72,75 @@ export function rawCodesShown(root: Node = document.body): string[] {
   }
   return [...found];
 }
+
+/** Whether a box is drawn at all: visually hidden text (1 px, clipped) is for screen readers only. */
+function isDrawn(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.width > 1 && box.height > 1;
+}
+
+/** The element's own text: its direct text nodes, not its children's. */
+function ownText(element: Element): string {
+  return Array.from(element.childNodes)
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
+}
+
+/** Whether the full text of a cut one is available another way: a title, a tooltip or its accessible name. */
+function fullTextAvailable(element: Element, text: string): boolean {
+  const holders = [element, element.parentElement, element.closest('[title], [aria-label], [aria-describedby]')];
+  return (
+    holders.some(
+      (holder) =>
+        holder !== null &&
+        holder !== undefined &&
+        [holder.getAttribute('title'), holder.getAttribute('aria-label')].some(
+          (value) => value !== null && value.includes(text.slice(0, 20)),
+        ),
+    ) || element.closest('[aria-describedby]') !== null
+  );
+}
+
+/**
+ * Text a user cannot read whole: an element that hides its overflow with its own text wider or taller
+ * than its box, unless it ends in an ellipsis and the full text is available; and a word broken inside
+ * itself across two lines ("Consultin / g fee").
+ */
+export function clippedText(root: ParentNode = document.body): string[] {
+  const problems: string[] = [];
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    const text = ownText(element);
+    if (text === '' || !isShown(element) || !isDrawn(element)) continue;
+    const style = getComputedStyle(element);
+    const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+    const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+    const cutX = hidesX && element.scrollWidth > element.clientWidth + 1;
+    const cutY = hidesY && element.scrollHeight > element.clientHeight + 1 && style.webkitLineClamp === 'none';
+    if (!cutX && !cutY) continue;
+    const ellipsis = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+    if (ellipsis && fullTextAvailable(element, text)) continue;
+    problems.push(`${describeElement(element)} cuts its text${ellipsis ? ' (ellipsis, full text nowhere)' : ''}`);
+  }
+  return [...problems, ...brokenWords(root)];
+}
+
+/** Words of letters only (4 or more) that the layout split across two lines. */
+function brokenWords(root: ParentNode): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.textContent ?? '';
+    if (parent === null || text.trim() === '' || !isShown(parent) || !isDrawn(parent)) continue;
+    for (const match of text.matchAll(/\p{L}{4,}/gu)) {
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(`"${match[0]}" broken across lines in ${describeElement(parent)}`);
+    }
+  }
+  return broken;
+}

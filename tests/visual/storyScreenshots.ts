@@ -10,7 +10,7 @@ import { commands, page } from 'vitest/browser';
 import previewAnnotations from '../../.storybook/preview.js';
 import { visualParametersOf } from '../../.storybook/visual.js';
 import { firstRenderViolations } from './firstRenderAxe.js';
-import { invalidBeforeActing, rawCodesShown } from './firstRenderChecks.js';
+import { clippedText, invalidBeforeActing, rawCodesShown } from './firstRenderChecks.js';
 import { INVALID_ON_FIRST_RENDER, OPTED_OUT_STORIES } from './optOuts.js';
 
 // The preview's beforeEach (a freshly seeded demo backend, ~0.5 s on a loaded machine) runs only before the
@@ -463,7 +463,10 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
               .not.toEqual([]);
           else expect.soft(invalidBeforeActing(), 'fields invalid before anyone acted').toEqual([]);
           expect.soft(rawCodesShown(), 'raw data codes shown as text').toEqual([]);
-          for (const shot of [first, ...others]) await expectShot(canvas, shot);
+          for (const shot of [first, ...others]) {
+            await expectShot(canvas, shot);
+            expect.soft(clippedText(), `text cut or broken at ${shot.width} px`).toEqual([]);
+          }
         });
       }
     });
