@@ -145,13 +145,18 @@ export const CardCopyButton = styled(Button)`
   }
 `;
 
-/** Dims the card and names its state (Blocked, Expired); clicks pass through to the buttons. */
+/**
+ * Dims the card and names its state (Blocked, Expired); clicks pass through to the buttons. The name sits
+ * in the blank band between the card's name and its number (from 16% of the card's width down), never
+ * over the number.
+ */
 export const StatusOverlay = styled.div`
   position: absolute;
   inset: 0;
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   justify-content: center;
+  padding-top: 16cqi;
   background: ${({ theme }) => theme.colors.overlay};
   pointer-events: none;
 `;

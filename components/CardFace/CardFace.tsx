@@ -202,7 +202,7 @@ export function CardFace({
       <CardSurface role="group" aria-label={summary} data-revealed={isRevealed || undefined}>
         <CardLayout>
           <CardTopRow>
-            <CardName>{cardName}</CardName>
+            <CardName title={cardName}>{cardName}</CardName>
             {usageLabel && <UsageBadge>{usageLabel}</UsageBadge>}
           </CardTopRow>
           <NumberRow>
@@ -249,7 +249,7 @@ export function CardFace({
             </SmallField>
           </CardBottomRow>
           <CardBottomRow>
-            <Holder>{holderName}</Holder>
+            <Holder title={holderName}>{holderName}</Holder>
             <Circles />
           </CardBottomRow>
         </CardLayout>

@@ -266,6 +266,8 @@ export function DataGrid<Row>({
             tabIndex={tabStop.row === 0 && tabStop.col === col ? 0 : -1}
             aria-sort={sorted}
             aria-labelledby={nameId}
+            // A header too wide for its column ends in an ellipsis: in full on hover, as a cell is.
+            title={headerText(column.header) || undefined}
             data-sortable={column.sortable || undefined}
             data-align={column.align === 'end' ? 'end' : undefined}
             // A fixed table layout ignores min-width on cells: the minimum is the column's starting width.

@@ -38,6 +38,14 @@ export const ChosenFile = styled.div`
   min-width: 0;
 `;
 
+/**
+ * The current file: its caption ("Current file:") and its name. A name too long for the rest of the line
+ * goes to a line of its own (and breaks only there), so the caption is never squeezed mid-word.
+ */
+export const CurrentFileLine = styled(ChosenFile)`
+  flex-wrap: wrap;
+`;
+
 export const ProgressTrack = styled.div`
   height: 6px;
   border-radius: ${({ theme }) => theme.radii.pill};

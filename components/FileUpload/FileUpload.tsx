@@ -8,6 +8,7 @@ import { acceptedFile } from './acceptFile.js';
 import { safeUrl } from '../FilePreview/safeUrl.js';
 import {
   ChosenFile,
+  CurrentFileLine,
   CurrentFileLink,
   DropZone,
   HiddenInput,
@@ -183,7 +184,7 @@ export function FileUpload({
       </FieldLabel>
       {description != null && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
       {currentFile && (
-        <ChosenFile>
+        <CurrentFileLine>
           <span>{texts.currentFile}</span>
           {currentFileHref ? (
             <CurrentFileLink href={currentFileHref} target="_blank" rel="noopener noreferrer">
@@ -194,7 +195,7 @@ export function FileUpload({
           ) : (
             <span>{currentFile.name}</span>
           )}
-        </ChosenFile>
+        </CurrentFileLine>
       )}
       <DropZone
         onDragOver={(event) => {

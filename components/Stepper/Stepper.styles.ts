@@ -51,10 +51,10 @@ export const StepList = styled.ol`
   }
 `;
 
+/** Side by side, a step is never narrower than its longest word: labels wrap between words, not inside one. */
 export const StepItem = styled.li`
   position: relative;
   flex: 1 1 0;
-  min-width: 0;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -111,7 +111,8 @@ export const StepText = styled.span`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
-  overflow-wrap: anywhere;
+  /* A word breaks only when it cannot fit a line of its own; it still sets the step's narrowest width. */
+  overflow-wrap: break-word;
 `;
 
 const labelText = css`

@@ -8,12 +8,36 @@ export const TabsRoot = styled.div`
   min-width: 0;
 `;
 
+/** The container the tab list row queries: below the `sm` breakpoint its end slot goes under the tab list. */
+export const TabsHeader = styled.div`
+  container-type: inline-size;
+  min-width: 0;
+`;
+
 export const TabListRow = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   min-width: 0;
+  /* Too narrow for the tabs and the end slot side by side: the slot goes under the tab list, which keeps the line. */
+  @container (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    flex-direction: column;
+    align-items: stretch;
+    border-bottom: none;
+  }
+`;
+
+/**
+ * What the host puts after the tabs (actions such as "Add shareholder"): never squeezed, so a label is
+ * never broken inside a word; the tab list scrolls instead.
+ */
+export const TabsEndSlot = styled.div`
+  display: flex;
+  flex: none;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** Width of the fade on a side of the tab list with more tabs scrolled out of view. */
@@ -24,6 +48,9 @@ export const TabList = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
   min-width: 0;
+  @container (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  }
   /* A side with tabs scrolled out of view fades out: the list visibly goes on. */
   &[data-more-end] {
     mask-image: linear-gradient(to right, black calc(100% - ${MORE_TABS_FADE}), transparent);

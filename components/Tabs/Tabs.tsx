@@ -14,7 +14,17 @@ import {
 import { Item, useTabListState, type Node, type TabListState } from 'react-stately';
 import { X } from 'lucide-react';
 import { announce } from '../internal/announce.js';
-import { RemoveMark, Tab as StyledTab, TabBadge, TabList, TabListRow, TabPanel, TabsRoot } from './Tabs.styles.js';
+import {
+  RemoveMark,
+  Tab as StyledTab,
+  TabBadge,
+  TabList,
+  TabListRow,
+  TabPanel,
+  TabsEndSlot,
+  TabsHeader,
+  TabsRoot,
+} from './Tabs.styles.js';
 import { neighbourAfterRemoval, type Key } from './tabFocus.js';
 
 /** One tab and its panel. */
@@ -50,7 +60,11 @@ export interface TabsProps extends Omit<AriaTabListProps<TabItem>, 'items' | 'ch
   removeHint?: string;
   /** Announced after a tab is removed; receives its text. Default `"<title> removed"`. */
   removedAnnouncement?: (title: string) => string;
-  /** Content placed after the tab list in the same row, e.g. an "Add shareholder" button. */
+  /**
+   * Content placed after the tab list in the same row, e.g. an "Add shareholder" button; never squeezed
+   * (the tab list scrolls instead), and under the tab list where the tabs are narrower than the `sm`
+   * breakpoint.
+   */
   endSlot?: ReactNode;
   className?: string;
 }
@@ -201,26 +215,28 @@ export function Tabs({
 
   return (
     <TabsRoot className={className}>
-      <TabListRow>
-        <TabList
-          {...tabListProps}
-          ref={listRef}
-          data-more-start={hiddenTabs.start || undefined}
-          data-more-end={hiddenTabs.end || undefined}
-        >
-          {[...state.collection].map((item) => (
-            <TabView
-              key={item.key}
-              item={item}
-              state={state}
-              removable={Boolean(onRemove && item.value?.isRemovable)}
-              hintId={hintId}
-              onRemove={remove}
-            />
-          ))}
-        </TabList>
-        {endSlot}
-      </TabListRow>
+      <TabsHeader>
+        <TabListRow>
+          <TabList
+            {...tabListProps}
+            ref={listRef}
+            data-more-start={hiddenTabs.start || undefined}
+            data-more-end={hiddenTabs.end || undefined}
+          >
+            {[...state.collection].map((item) => (
+              <TabView
+                key={item.key}
+                item={item}
+                state={state}
+                removable={Boolean(onRemove && item.value?.isRemovable)}
+                hintId={hintId}
+                onRemove={remove}
+              />
+            ))}
+          </TabList>
+          {endSlot !== undefined && endSlot !== null && <TabsEndSlot>{endSlot}</TabsEndSlot>}
+        </TabListRow>
+      </TabsHeader>
       <VisuallyHidden id={hintId}>{removeHint}</VisuallyHidden>
       <SelectedPanel key={state.selectedKey} state={state} />
     </TabsRoot>

@@ -39,3 +39,11 @@ export const INVALID_ON_FIRST_RENDER: Readonly<Record<string, string>> = {
   'components/TimeField/TimeField/Invalid': "the story is about the field's error state",
   'features/kyb/CreditInformationSheet/Errors': 'the server refused the institution number (a server-given error)',
 };
+
+/**
+ * The stories whose text is cut, broken mid-word or drawn over other text by design, as `<story file>/<Story
+ * export>` with the reason. None today: an ellipsis with the full text in a title or accessible name is no
+ * finding, so a cut needs no entry. Every other story fails on a finding of the layout checks
+ * (firstRenderChecks.ts `layoutFindings`); a listed story with no finding fails too, so the list only shrinks.
+ */
+export const LAYOUT_FINDINGS_BY_DESIGN: Readonly<Record<string, string>> = {};

@@ -10,8 +10,8 @@ import { commands, page } from 'vitest/browser';
 import previewAnnotations from '../../.storybook/preview.js';
 import { visualParametersOf } from '../../.storybook/visual.js';
 import { firstRenderViolations } from './firstRenderAxe.js';
-import { invalidBeforeActing, rawCodesShown } from './firstRenderChecks.js';
-import { INVALID_ON_FIRST_RENDER, OPTED_OUT_STORIES } from './optOuts.js';
+import { invalidBeforeActing, layoutFindings, rawCodesShown } from './firstRenderChecks.js';
+import { INVALID_ON_FIRST_RENDER, LAYOUT_FINDINGS_BY_DESIGN, OPTED_OUT_STORIES } from './optOuts.js';
 
 // The preview's beforeEach (a freshly seeded demo backend, ~0.5 s on a loaded machine) runs only before the
 // stories that call the backend: see `describeStoryScreenshots`.
@@ -356,6 +356,24 @@ async function expectShot(canvas: HTMLElement, { name, width, height, forcedColo
   }
 }
 
+/**
+ * The layout checks of one shot, in one pass over the page's text: no text cut by its box, no word broken
+ * across lines, no text over text. A shot with a finding is saved whole (the page as the checks saw it)
+ * in `.vitest-results/layout-findings/`, named in the failure. Returns whether it found anything; a story
+ * listed in LAYOUT_FINDINGS_BY_DESIGN is not failed for it.
+ */
+async function expectReadableText(shot: Shot, byDesign: boolean): Promise<boolean> {
+  const { clipped, broken, overlapping } = layoutFindings(document.body);
+  if (clipped.length + broken.length + overlapping.length === 0) return false;
+  if (byDesign) return true;
+  const path = await page.screenshot({ path: `../../.vitest-results/layout-findings/${shot.name}.png` });
+  const seen = `(the page as seen: ${path.replace(/^.*?\.vitest-results/, '.vitest-results')})`;
+  expect.soft(clipped, `text cut by its box at ${shot.width} px ${seen}`).toEqual([]);
+  expect.soft(broken, `words broken inside themselves at ${shot.width} px ${seen}`).toEqual([]);
+  expect.soft(overlapping, `text over text at ${shot.width} px ${seen}`).toEqual([]);
+  return true;
+}
+
 export interface ScreenshotOptions {
   /** Runs before each story is rendered, e.g. to give feature stories the seeded demo backend. */
   beforeEachStory?: (story: ComposedStory) => void;
@@ -405,11 +423,12 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
     expect(Object.fromEntries(optedOut)).toEqual(Object.fromEntries(listed));
   });
 
-  test('the stories listed as invalid on first render are stories of these files', () => {
+  test('the stories listed as invalid on first render or with layout findings by design are stories of these files', () => {
     const names = new Set(
       files.flatMap(({ fileKey, stories }) => stories.map((story) => `${fileKey}/${story.exportName}`)),
     );
-    expect(Object.keys(INVALID_ON_FIRST_RENDER).filter((name) => inAreas(name) && !names.has(name))).toEqual([]);
+    const listed = [...Object.keys(INVALID_ON_FIRST_RENDER), ...Object.keys(LAYOUT_FINDINGS_BY_DESIGN)];
+    expect(listed.filter((name) => inAreas(name) && !names.has(name))).toEqual([]);
   });
 
   // Under CI a run that cannot compare is a failure, not a green run of skipped screenshots.
@@ -463,7 +482,16 @@ export function describeStoryScreenshots(modules: Record<string, StoryModule>, o
               .not.toEqual([]);
           else expect.soft(invalidBeforeActing(), 'fields invalid before anyone acted').toEqual([]);
           expect.soft(rawCodesShown(), 'raw data codes shown as text').toEqual([]);
-          for (const shot of [first, ...others]) await expectShot(canvas, shot);
+          const byDesign = `${fileKey}/${story.exportName}` in LAYOUT_FINDINGS_BY_DESIGN;
+          let layoutFound = false;
+          for (const shot of [first, ...others]) {
+            await expectShot(canvas, shot);
+            layoutFound = (await expectReadableText(shot, byDesign)) || layoutFound;
+          }
+          if (byDesign)
+            expect
+              .soft(layoutFound, 'listed in LAYOUT_FINDINGS_BY_DESIGN, yet its text reads whole: unlist it')
+              .toBe(true);
         });
       }
     });

@@ -20,7 +20,9 @@ function GroupView({ group }: { group: ReviewGroup }) {
       {group.heading && <Title>{group.heading}</Title>}
       {group.rows.length > 0 && (
         <DescriptionList
-          layout="columns"
+          // On a phone each label sits above its value: beside it, the value's column was too narrow for
+          // a company name or an e-mail address, broken mid-word.
+          layout="responsive"
           termColumn="minmax(160px, 1fr)"
           valueColumn="2fr"
           items={group.rows.map((row) => ({ term: row.label, description: row.value }))}
