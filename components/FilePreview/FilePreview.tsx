@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { safeUrl } from './safeUrl.js';
 import { usePreviewedFile, type FileLoader } from './usePreviewedFile.js';
@@ -85,6 +85,32 @@ export interface FilePreviewProps {
 }
 
 /**
+ * The PDF in the browser's viewer, marked `data-loading` until the viewer has loaded it: the viewer draws
+ * in a process of its own, so a screenshot or a test waiting for the page to settle waits for it too.
+ */
+function EmbeddedPdf({ url, alt, height, openLabel }: { url: string; alt: string; height: number; openLabel: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <object
+      data={url}
+      type="application/pdf"
+      title={alt}
+      aria-label={alt}
+      height={height}
+      data-loading={loaded ? undefined : ''}
+      onLoad={() => setLoaded(true)}
+    >
+      <Fallback>
+        {alt}.{' '}
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {openLabel}
+        </a>
+      </Fallback>
+    </object>
+  );
+}
+
+/**
  * Shows an image or a PDF with a text alternative and an optional caption. What the file is comes
  * from its bytes, never from its name or the type it was served with: a PDF is embedded as
  * `application/pdf` (the browser's PDF viewer, never a page), an image as an `<img>` (where no script
@@ -119,14 +145,7 @@ export function FilePreview({
         ) : previewed.status === 'loading' ? null : previewed.as === 'image' ? (
           <img src={previewed.url} alt={alt} />
         ) : (
-          <object data={previewed.url} type="application/pdf" title={alt} aria-label={alt} height={pdfHeight}>
-            <Fallback>
-              {alt}.{' '}
-              <a href={previewed.url} target="_blank" rel="noopener noreferrer">
-                {openLabel}
-              </a>
-            </Fallback>
-          </object>
+          <EmbeddedPdf key={previewed.url} url={previewed.url} alt={alt} height={pdfHeight} openLabel={openLabel} />
         )}
       </Frame>
       {caption != null && <Caption>{caption}</Caption>}

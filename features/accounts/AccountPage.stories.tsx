@@ -134,9 +134,16 @@ export const BalanceFailsWithTryAgain: Story = {
   },
 };
 
+/** The activity never answers, asked again or not (a fault of one use let the page's retry, ~5 s later, succeed). */
 export const ActivityWithoutAnswer: Story = {
   beforeEach: () =>
-    arrangeDemoData((store) => store.injectFault({ path: '/account/transferred-and-received-funds', status: 0 })),
+    arrangeDemoData((store) =>
+      store.injectFault({
+        path: '/account/transferred-and-received-funds',
+        status: 0,
+        times: Number.POSITIVE_INFINITY,
+      }),
+    ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(ACTIVITY_LOAD_FAILED, {}, { timeout: 4000 })).toBeVisible();
   },
