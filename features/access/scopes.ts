@@ -2,12 +2,19 @@ import type { User } from '../session/user.js';
 import { can, type Capability } from './capabilities.js';
 import { effectiveRole, ROLE_IDS, type RoleId } from '../session/roles.js';
 
+/** Whose rows a list shows: the company's, the team the user leads, or the user's own. */
+export type ListScope = 'company' | 'team' | 'own';
 /** Whose cards the Cards page lists. */
-export type CardListScope = 'company' | 'team' | 'own';
+export type CardListScope = ListScope;
+/** Whose members the Team page lists. */
+export type MemberListScope = ListScope;
 
 // prettier-ignore
-/** cards-transactions-team.md §6 "Card list scope"; roles 2 and 4 (not shown there) see their own (spec README). */
-const CARD_LIST_SCOPE: Record<RoleId, CardListScope> = {
+/**
+ * cards-transactions-team.md §6 "Card list scope", and the Team page the same way: the admin sees the
+ * company, a manager the team they lead; roles 2, 4 and 5 (not shown there) their own (spec README).
+ */
+const LIST_SCOPE: Record<RoleId, ListScope> = {
   1: 'company',
   2: 'own',
   3: 'team',
@@ -17,25 +24,12 @@ const CARD_LIST_SCOPE: Record<RoleId, CardListScope> = {
 
 /** Whose cards this user's Cards page lists. */
 export function cardListScope(user: User | null | undefined): CardListScope {
-  return CARD_LIST_SCOPE[effectiveRole(user)];
+  return LIST_SCOPE[effectiveRole(user)];
 }
-
-/** Whose members the Team page lists. */
-export type MemberListScope = 'company' | 'team' | 'own';
-
-// prettier-ignore
-/** cards-transactions-team.md §6: the admin sees the company, a manager the team they lead; the others themselves. */
-const MEMBER_LIST_SCOPE: Record<RoleId, MemberListScope> = {
-  1: 'company',
-  2: 'own',
-  3: 'team',
-  4: 'own',
-  5: 'own',
-};
 
 /** Whose members this user's Team page lists (the server answers that much). */
 export function memberListScope(user: User | null | undefined): MemberListScope {
-  return MEMBER_LIST_SCOPE[effectiveRole(user)];
+  return LIST_SCOPE[effectiveRole(user)];
 }
 
 /** The `card-scale` query value of a scope: company or team; omitted for one's own cards. */
