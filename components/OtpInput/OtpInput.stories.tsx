@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.js';
 import { OtpInput } from './OtpInput.js';
 
@@ -130,7 +130,8 @@ export const ReplaceWholeCode: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
     await userEvent.tab();
-    await expect(canvasElement.querySelectorAll('[data-active]')).toHaveLength(6);
+    // The browser selects the whole code on keyboard focus and reports it in a \`select\` event, a task later.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-active]')).toHaveLength(6));
     await userEvent.keyboard('{Backspace}');
     await expect(input).toHaveValue('');
     await userEvent.keyboard('246810');
