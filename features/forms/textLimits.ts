@@ -29,10 +29,20 @@ export const TEXT_LIMITS = {
   phone: 30,
   /** A payment's reason or reference (what the recipient's bank statement shows). */
   paymentReference: 140,
+  /** A department's or location's name in Organization Setup. */
+  listEntry: 100,
 } as const;
 
 /** Said at a field whose text is longer than its limit. */
 export const textTooLong = (max: number) => `Please use at most ${max} characters`;
 
-/** The zod check of a text field's limit, with its message. */
-export const withinLimit = (max: number) => z.maxLength(max, textTooLong(max));
+/**
+ * What is wrong with `value` for a field of `max` characters, or `undefined` when it fits. Counted without
+ * the spaces around it, which no form sends (and the server trims), so they never make a text too long.
+ */
+export const textLimitProblem = (value: string, max: number) =>
+  value.trim().length > max ? textTooLong(max) : undefined;
+
+/** The zod check of a text field's limit, with its message (see `textLimitProblem`). */
+export const withinLimit = (max: number) =>
+  z.refine((value: string) => textLimitProblem(value, max) === undefined, textTooLong(max));

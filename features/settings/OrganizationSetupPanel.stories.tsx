@@ -226,21 +226,42 @@ export const NetworkFailure: Story = {
   },
 };
 
-/** The server refuses a field (400): the catalogue's text, the server's message on the field, focus on it. */
-export const ServerFieldError: Story = {
+/** A name longer than the server keeps is refused as it is typed in, with the limit; nothing is sent. */
+export const LongNameRefused: Story = {
   play: async ({ canvasElement }) => {
     const form = await loadedForm(canvasElement);
     const input = form.getByRole('textbox', { name: 'Add a department' });
     input.focus();
     await userEvent.paste('D'.repeat(101));
     await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(input).toHaveAccessibleDescription(/Please use at most 100 characters/);
+    await expect(input).toHaveValue('D'.repeat(101));
+    await expect(chipNames(form, 'Departments')).toEqual(SEEDED.departments);
+  },
+};
+
+/** The server refuses a field (400): the catalogue's text, the server's message on the field, focus on it. */
+export const ServerFieldError: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await loadedForm(canvasElement);
+    arrangeDemoData((store) =>
+      store.injectFault({
+        ...PATCH_FAULT,
+        status: 400,
+        body: { errors: { departments: ['An entry named "Legal" already exists.'] } },
+      }),
+    );
+    const input = form.getByRole('textbox', { name: 'Add a department' });
+    input.focus();
+    await userEvent.keyboard('Legal{Enter}');
     await save(form);
     await expect(await findToast(SETTINGS_UPDATE_FAILED)).toBeInTheDocument();
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    // The demo backend's own message for the field.
-    await expect(input).toHaveAccessibleDescription(/no more than 100 characters/);
+    // The server's own message for the field.
+    await expect(input).toHaveAccessibleDescription(/An entry named "Legal" already exists\./);
     await expect(input).toHaveFocus();
-    await expect(chipNames(form, 'Departments')).toContain('D'.repeat(101));
+    await expect(chipNames(form, 'Departments')).toContain('Legal');
     await expect(saved()).toEqual(SEEDED);
   },
 };

@@ -4,6 +4,7 @@ import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { FORM_HAS_ERRORS } from '../forms/messages.js';
 import { FormChipsInput } from '../forms/FormChipsInput.js';
 import { FormMoneyField } from '../forms/FormMoneyField.js';
+import { TEXT_LIMITS, textLimitProblem } from '../forms/textLimits.js';
 import { useReportUnsavedChanges } from '../forms/UnsavedChangesGuard.js';
 import { QueryState } from '../page/index.js';
 import { useCompanySetting, useSaveSettings } from './api.js';
@@ -41,6 +42,9 @@ import { Panel, PanelText, SetupForm, ThresholdFields } from './Settings.styles.
  * The Organization Setup tab: the company setting read from the server, then its form. A failed read
  * shows the failure with a retry.
  */
+/** A department or location name longer than the server keeps is refused as it is added. */
+const entryNameProblem = (name: string) => textLimitProblem(name, TEXT_LIMITS.listEntry);
+
 export function OrganizationSetupPanel() {
   return (
     <QueryState
@@ -99,6 +103,7 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
           label={SETTINGS_ADD_DEPARTMENT}
           listLabel={SETTINGS_DEPARTMENTS}
           description={SETTINGS_ENTRIES_HINT}
+          validate={entryNameProblem}
           isDisabled={saving}
         />
       </Panel>
@@ -110,6 +115,7 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
           label={SETTINGS_ADD_LOCATION}
           listLabel={SETTINGS_LOCATIONS}
           description={SETTINGS_ENTRIES_HINT}
+          validate={entryNameProblem}
           isDisabled={saving}
         />
       </Panel>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
+import { TEXT_LIMITS, withinLimit } from '../forms/textLimits.js';
 import { thresholdProblem, type CompanySetting, type SettingEntry } from './model.js';
 
 // The company setting's answer schema (§3) and the Organization Setup form's. The answer's types are
@@ -29,7 +30,7 @@ export const companySettingSchema = z.looseObject({
   memo_threshold: thresholdAnswer,
 });
 
-const chipSchema = z.object({ id: z.optional(z.number()), name: z.string() });
+const chipSchema = z.object({ id: z.optional(z.number()), name: z.string().check(withinLimit(TEXT_LIMITS.listEntry)) });
 
 /** A threshold field's value: any number (the rule says what is wrong with it); `null` (emptied) reads as NaN. */
 const thresholdField = z

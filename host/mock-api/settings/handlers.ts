@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { fieldErrors, isObject, json, readJson, text, type JsonObject, type RouteBuilder } from '../core/http.js';
 import { serverMessages } from '../core/serverMessages.js';
+import { textTooLong } from '../core/textLimits.js';
 import { SETTINGS_THRESHOLD_NOT_NUMERIC, thresholdProblem } from 'spend-ui/features/rules';
 import type { DemoStore } from '../core/store.js';
 import { selectedCompany } from '../auth/views.js';
@@ -21,9 +22,6 @@ import { companySettingView, maskedCompanySettingView } from './views.js';
  */
 
 type ListTable = 'locations' | 'departments';
-
-/** Longest department or location name. */
-export const SETTING_NAME_MAX_LENGTH = 100;
 
 interface ListChange {
   keep: number[];
@@ -49,8 +47,10 @@ function parseThreshold(value: unknown): number | string | undefined {
 
 /** What is wrong with the names a change leaves in the list, or `undefined` when they are fine. */
 function namesProblem(store: DemoStore, table: ListTable, companyId: number, change: ListChange): string | undefined {
-  const tooLong = change.add.find((name) => name.length > SETTING_NAME_MAX_LENGTH);
-  if (tooLong !== undefined) return serverMessages.textTooLong(SETTING_NAME_MAX_LENGTH);
+  for (const name of change.add) {
+    const tooLong = textTooLong({ name: [name, 'listEntry'] });
+    if (tooLong) return tooLong[1];
+  }
   const kept = store
     .filter(table, (row) => row.company_id === companyId && change.keep.includes(row.id))
     .map((row) => row.name);

@@ -9,6 +9,7 @@ import { emptyRegisterForm } from '../../../features/auth/registerForm.js';
 import { registerSchema } from '../../../features/auth/schemas.js';
 import { emptyManualBankForm } from '../../../features/banking/model.js';
 import { manualBankFormSchema } from '../../../features/banking/schemas.js';
+import { settingsFormSchema } from '../../../features/settings/schemas.js';
 
 const huge = 'x'.repeat(10_000);
 
@@ -45,5 +46,23 @@ describe('text limits', () => {
     expect(
       (await messagesOf(memberFormSchema, { ...emptyMemberForm, first_name: 'n'.repeat(50) })).first_name,
     ).not.toBe(textTooLong(TEXT_LIMITS.personName));
+  });
+
+  it('count a text without the spaces around it, which no form sends', async () => {
+    const name = 'c'.repeat(TEXT_LIMITS.title);
+    expect(
+      (await messagesOf(cardFormSchema('create'), { ...emptyCardForm, card_name: `  ${name}   ` })).card_name,
+    ).not.toBe(textTooLong(TEXT_LIMITS.title));
+    expect((await messagesOf(cardFormSchema('create'), { ...emptyCardForm, card_name: `${name}c` })).card_name).toBe(
+      textTooLong(TEXT_LIMITS.title),
+    );
+  });
+
+  it('refuse a department or location name over 100 characters', async () => {
+    const form = { departments: [], locations: [], receipt_threshold: 10, memo_threshold: 10 };
+    expect(await messagesOf(settingsFormSchema, { ...form, locations: [{ name: 'L'.repeat(101) }] })).toEqual({
+      'locations.0.name': textTooLong(TEXT_LIMITS.listEntry),
+    });
+    expect(await messagesOf(settingsFormSchema, { ...form, departments: [{ name: 'D'.repeat(100) }] })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { TEXT_LIMITS, textTooLong } from '../../../features/forms/textLimits.js';
 import { SETTINGS_THRESHOLD_TOO_HIGH } from '../../../features/settings/messages.js';
 import { serverMessages, type ApiCompanySetting, type ApiSignedInUser } from '../../../host/mock-api/index.js';
 import { failure, useDemoBackend } from './harness.js';
@@ -63,7 +64,7 @@ describe('PATCH /auth/company/setting validation', () => {
     );
     expect(error.body).toEqual({
       errors: {
-        locations: [serverMessages.textTooLong(100)],
+        locations: [textTooLong(TEXT_LIMITS.listEntry)],
         receipt_threshold: [SETTINGS_THRESHOLD_TOO_HIGH],
       },
     });
