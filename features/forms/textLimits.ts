@@ -45,4 +45,4 @@ export const textLimitProblem = (value: string, max: number) =>
 
 /** The zod check of a text field's limit, with its message (see `textLimitProblem`). */
 export const withinLimit = (max: number) =>
-  z.refine((value: string) => textLimitProblem(value, max) === undefined, textTooLong(max));
+  z.refine<string>((value) => textLimitProblem(value, max) === undefined, textTooLong(max));
