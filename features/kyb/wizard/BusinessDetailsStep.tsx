@@ -6,14 +6,8 @@ import { FormDatePicker } from '../../forms/FormDatePicker.js';
 import { FormTextArea } from '../../forms/FormTextArea.js';
 import { FormTextField } from '../../forms/FormTextField.js';
 import * as text from '../messages.js';
-import {
-  businessDetailsSchema,
-  legalEntityTypesFor,
-  requiresEin,
-  requiresRegistrationNumber,
-  type BusinessDetailsInput,
-  type BusinessDetailsValues,
-} from './businessDetails.js';
+import { legalEntityTypesFor, requiresEin, requiresRegistrationNumber } from '../model.js';
+import { businessDetailsSchema, type BusinessDetailsInput, type BusinessDetailsValues } from './businessDetails.js';
 import {
   BUSINESS_SECTORS,
   sectorNames,
