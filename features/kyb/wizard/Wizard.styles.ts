@@ -9,12 +9,6 @@ export const WizardRoot = styled.div`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
 `;
 
-export const StepForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
 export const StepTitle = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.xl};
@@ -26,12 +20,6 @@ export const StepTitle = styled.h1`
 export const Intro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 export const SectionTitle = styled.h2`
