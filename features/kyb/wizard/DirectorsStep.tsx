@@ -21,7 +21,8 @@ import type { WizardStepProps } from './stepProps.js';
 import { StepButtons } from './StepButtons.js';
 import { SHAREHOLDER_TABS_LABEL } from './texts.js';
 import { PersonFields, WizardFileField, type PersonNames } from './WizardFields.js';
-import { FieldRow, SectionTitle, SubsectionTitle } from './Wizard.styles.js';
+import { SubHeading } from '../Kyb.styles.js';
+import { FieldRow, SectionTitle } from './Wizard.styles.js';
 
 // The spec's SSN rule for Director 1 "references an undefined value" (§5.4). Decided: the person's own
 // country decides, as for every other person of the wizard — SSN is asked of a director living in the
@@ -171,7 +172,7 @@ export function DirectorsStep({
       </Stack>
       {!isUserDirector && (
         <Stack as="section" gap="lg" aria-label={text.DIRECTOR_ONE}>
-          <SubsectionTitle>{text.DIRECTOR_ONE}</SubsectionTitle>
+          <SubHeading>{text.DIRECTOR_ONE}</SubHeading>
           <PersonFields
             control={control}
             names={DIRECTOR_ONE}
@@ -188,7 +189,7 @@ export function DirectorsStep({
         </FormCheckbox>
         {hasAdditional && (
           <Stack as="section" gap="lg" aria-label={text.REVIEW_ADDITIONAL_DIRECTORS}>
-            <SubsectionTitle>{text.REVIEW_ADDITIONAL_DIRECTORS}</SubsectionTitle>
+            <SubHeading>{text.REVIEW_ADDITIONAL_DIRECTORS}</SubHeading>
             <PersonFields
               control={control}
               names={ADDITIONAL_DIRECTOR}

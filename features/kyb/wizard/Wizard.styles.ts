@@ -27,11 +27,6 @@ export const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.typography.size.lg};
 `;
 
-export const SubsectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
-`;
-
 export const FieldRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
