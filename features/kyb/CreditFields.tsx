@@ -9,15 +9,8 @@ import {
   requiresFinancialStatement,
   showsCreditFields,
 } from './credit.js';
-import {
-  AddressFields,
-  FieldGrid,
-  KybSelect,
-  KybSwitch,
-  KybTextField,
-  SubHeading,
-  useKybControl,
-} from './KybFields.js';
+import { AddressFields, FieldGrid, KybSelect, KybSwitch, KybTextField, useKybControl } from './KybFields.js';
+import { SubHeading } from './Kyb.styles.js';
 import { KybFileUpload } from './KybFileUpload.js';
 import {
   CREDIT_PREQUALIFIED_NOTE,

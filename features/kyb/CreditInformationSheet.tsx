@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { styled } from 'styled-components';
-import { Button, Dialog, InlineAlert } from 'spend-ui';
+import { Button, Dialog, InlineAlert, Stack } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { useKybHelp } from './api.js';
 import { CreditLineFields } from './CreditFields.js';
@@ -62,11 +62,6 @@ const Disclaimer = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 /**
@@ -139,14 +134,14 @@ export function CreditInformationSheet({
       }
     >
       <KybFieldProvider control={form.control} help={help.data}>
-        <Fields noValidate onSubmit={submit} aria-label={title}>
+        <Stack as="form" gap="md" noValidate onSubmit={submit} aria-label={title}>
           {failed && <InlineAlert tone="danger">{CREDIT_SHEET_SUBMIT_FAILED}</InlineAlert>}
           <CreditLineFields
             financialStatementRequired={requiresFinancialStatement(
               creditPath({ isCreditLineRequired: true, canProvidePersonalGuarantee: true }, yearsInBusiness),
             )}
           />
-        </Fields>
+        </Stack>
       </KybFieldProvider>
     </Dialog>
   );

@@ -150,12 +150,6 @@ export const FieldGrid = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** A heading inside a section (the sections' own are level 2). */
-export const SubHeading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
-`;
-
 /** Where an address group sits in the form. */
 export type AddressAt =
   'BusinessAddress' | 'BillingInformation' | 'CreditInformation' | `BeneficialOwnership.owners.${number}`;

@@ -1,10 +1,11 @@
 import { FileUpload, type FileUploadProps } from 'spend-ui';
 import type { ApiUpload } from '../api/uploads.js';
-import { fileUploadRuleProps, PDF_FILES } from '../api/uploads.js';
+import { fileUploadRuleProps } from '../api/uploads.js';
 import type { BoundProp } from '../forms/boundProps.js';
 import { bindField } from '../forms/bindField.js';
 import { stateProps } from '../forms/fieldProps.js';
 import type { UploadedKybFile } from './kybForm.js';
+import { CREDIT_DOCUMENT_FILES } from './model.js';
 
 interface KybFileUploadOwnProps extends Omit<
   FileUploadProps,
@@ -32,7 +33,7 @@ export const KybFileUpload = bindField<FileUploadProps, UploadedKybFile, KybFile
       ...stateProps(own, field),
       name: field.name,
       // Type and size (the 10 MB of every upload) checked before anything is sent.
-      ...fileUploadRuleProps(PDF_FILES),
+      ...fileUploadRuleProps(CREDIT_DOCUMENT_FILES),
       progress: upload.progress,
       currentFile: current ? { name: current.name, href: current.url } : undefined,
       onFileChange: (file) => {

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { Button, ActionBar } from 'spend-ui';
-import { AddressFields, FieldGrid, KybSwitch, KybTextField, SubHeading } from './KybFields.js';
+import { SubHeading } from './Kyb.styles.js';
+import { AddressFields, FieldGrid, KybSwitch, KybTextField } from './KybFields.js';
 import {
   ADD_ANOTHER_DIRECTOR,
   CLEAR_OWNER,

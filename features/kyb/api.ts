@@ -19,7 +19,9 @@ import { KYB_HELP_PATH, KYB_HELP_QUERY, kybHelpSchema } from './fieldHelp.js';
 import type { KybFormValues, UploadedKybFile } from './kybForm.js';
 import { FINANCIAL_STATEMENT_SAVED, KYB_SAVED, KYB_SUBMITTED, VOID_CHEQUE_SAVED } from './messages.js';
 
-// The calls of the "Know your Business" dialog (kyb-onboarding.md §7) as the kit's hooks.
+// The calls of business verification as the kit's hooks: the "Know your Business" dialog's
+// (kyb-onboarding.md §7) here, and the wizard's (the demo backend's own pair: the spec names none) from
+// wizardApi.ts, re-exported at the end.
 
 /** GET /auth/company/kyb: the saved draft (a failure is ignored by the dialog: it starts empty). */
 export const useKybDraft = () => useApiQuery(KYB_PATH, undefined, { schema: kybDraftAnswerSchema });
@@ -69,3 +71,8 @@ export const useVoidChequeUpload = () =>
       savedVoidCheque(await uploadDocument(client, controls, VOID_CHEQUE_UPLOAD_PATH, file, voidChequeAnswerSchema)),
     { success: VOID_CHEQUE_SAVED, failure: VOID_CHEQUE_FAILURE },
   );
+
+// The wizard variant's calls (spec README ruling "Two KYB variants") are in wizardApi.ts: the wizard's
+// screen loads them without the dialog's draft and form modules above.
+export { KYB_WIZARD_PATH, useKybWizardApplication, useSubmitWizardStep } from './wizardApi.js';
+export type { KybWizardApplication } from './wizardApi.js';

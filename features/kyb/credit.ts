@@ -1,4 +1,4 @@
-import { isNumber } from './rules.js';
+import { isNumber } from './model.js';
 import { CREDIT_PREPAID_NOTE, CREDIT_PRE_FUNDED_NOTE, CREDIT_PREQUALIFIED_NOTE } from './messages.js';
 
 // The credit paths of kyb-onboarding.md §1 (and §4.2 "Credit branches as in section 1", §5.6).

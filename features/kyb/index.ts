@@ -1,6 +1,7 @@
 // The business verification domain's entry (spend-ui/features/kyb): the wizard variant and the credit-information sheet.
-export { KybWizard, stepFormData } from './wizard/index.js';
+export { KybWizard, KybWizardApplication, stepFormData } from './wizard/index.js';
 export type {
+  KybWizardApplicationProps,
   BusinessSector,
   KybWizardProps,
   StoredWizardStep,

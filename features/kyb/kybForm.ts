@@ -6,7 +6,6 @@ import {
   CREDIT_LIMIT_NOT_ABOVE_ZERO,
   INSTITUTION_THREE_DIGITS,
   KYB_FIELD_REQUIRED,
-  ADDRESS_LINE_TOO_LONG,
   NOT_A_NUMBER,
   NOT_A_WEBSITE,
   NOT_A_YEAR,
@@ -24,7 +23,6 @@ import {
 } from './messages.js';
 import { BANK_ACCOUNT_TYPES, CREDIT_CYCLES, KYB_COUNTRIES, LEGAL_STRUCTURES, PROVINCES } from './referenceData.js';
 import {
-  fitsAddressLine,
   isAboveZero,
   isBlank,
   isDigits,
@@ -36,14 +34,23 @@ import {
   isWholeNumber,
   isYear,
   ownershipTotalFits,
-} from './rules.js';
+} from './model.js';
 import { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
 // The Canadian bank numbers' digits, one rule with the manual bank form's.
 import { isBankNumber } from '../banking/model.js';
-import { checkSelect, chosenKey, reporter, type Report } from './schemaParts.js';
+import {
+  checkLine,
+  checkRequiredText,
+  checkSelect,
+  chosenKey,
+  reporter,
+  type FieldPath,
+  type Report,
+} from './schemas.js';
 
 // The "Know your Business" dialog (kyb-onboarding.md §2.2, §3.5, §4.2, §5.5, §5.6): its six sections,
-// the values each holds and the rules each must pass, with the spec's messages. One form holds all six
+// the values each holds and the rules each must pass, with the spec's messages (the rules it shares with
+// the wizard from model.ts and schemas.ts). One form holds all six
 // (each under its payload group's name), so the credit rules can read the years in business; a section
 // is saved when the issues under its name are none (`sectionIssues`).
 
@@ -166,26 +173,22 @@ const creditInformationSchema = z.object({
 
 // --- Rules ------------------------------------------------------------------------------------------------
 
-type Path = readonly (string | number)[];
 type Address = z.output<typeof addressSchema>;
 
 /** Required, then each rule in turn: the first that fails reports its message. */
 function checkText(
   report: Report,
-  path: Path,
+  path: FieldPath,
   value: string,
   rules: readonly (readonly [(value: string) => boolean, string])[] = [],
 ): void {
-  if (isBlank(value)) {
-    report(path, KYB_FIELD_REQUIRED);
-    return;
-  }
+  checkRequiredText(report, path, value);
+  if (isBlank(value)) return;
   const failed = rules.find(([passes]) => !passes(value));
   if (failed) report(path, failed[1]);
 }
 
 const numberRule = [isNumber, NOT_A_NUMBER] as const;
-const lineRule = [fitsAddressLine, ADDRESS_LINE_TOO_LONG] as const;
 const notNegativeRule = [isNotNegative, NOT_NEGATIVE] as const;
 /** A company's or bank's name: the product's one limit for organisation names (features/forms/textLimits.ts). */
 const organisationNameRule = [
@@ -194,19 +197,19 @@ const organisationNameRule = [
 ] as const;
 
 /** §5.5: every address field but buildingName and apartmentNumber is required; lines at most 30 characters. */
-function checkAddress(report: Report, at: Path, address: Address): void {
-  checkText(report, [...at, 'buildingNumber'], address.buildingNumber, [lineRule]);
-  if (!fitsAddressLine(address.buildingName)) report([...at, 'buildingName'], ADDRESS_LINE_TOO_LONG);
-  checkText(report, [...at, 'street'], address.street, [lineRule]);
-  if (!fitsAddressLine(address.apartmentNumber)) report([...at, 'apartmentNumber'], ADDRESS_LINE_TOO_LONG);
-  checkText(report, [...at, 'city'], address.city);
+function checkAddress(report: Report, at: FieldPath, address: Address): void {
+  checkLine(report, [...at, 'buildingNumber'], address.buildingNumber, true);
+  checkLine(report, [...at, 'buildingName'], address.buildingName, false);
+  checkLine(report, [...at, 'street'], address.street, true);
+  checkLine(report, [...at, 'apartmentNumber'], address.apartmentNumber, false);
+  checkRequiredText(report, [...at, 'city'], address.city);
   checkSelect(report, [...at, 'state'], address.state, PROVINCES);
-  checkText(report, [...at, 'zip'], address.zip);
+  checkRequiredText(report, [...at, 'zip'], address.zip);
   checkSelect(report, [...at, 'country'], address.country, KYB_COUNTRIES);
 }
 
 function checkBusinessDetails(report: Report, details: z.output<typeof businessDetailsSchema>): void {
-  const at = (field: string): Path => ['BusinessDetails', field];
+  const at = (field: string): FieldPath => ['BusinessDetails', field];
   checkText(report, at('businessLegalName'), details.businessLegalName, [organisationNameRule]);
   checkText(report, at('businessNumber'), details.businessNumber, [
     numberRule,
@@ -235,7 +238,7 @@ function checkBilling(report: Report, billing: z.output<typeof billingInformatio
 function checkOwners(report: Report, ownership: z.output<typeof beneficialOwnershipSchema>): void {
   if (!ownership.hasSignificantShare) return;
   ownership.owners.forEach((owner, index) => {
-    const at: Path = ['BeneficialOwnership', 'owners', index];
+    const at: FieldPath = ['BeneficialOwnership', 'owners', index];
     checkText(report, [...at, 'fname'], owner.fname);
     checkText(report, [...at, 'lname'], owner.lname);
     checkText(report, [...at, 'ownershipPercentage'], owner.ownershipPercentage, [
@@ -259,7 +262,7 @@ function checkOwners(report: Report, ownership: z.output<typeof beneficialOwners
 function checkCredit(report: Report, credit: z.output<typeof creditInformationSchema>, yearsInBusiness: string): void {
   const path = creditPath(credit, yearsInBusiness);
   if (!showsCreditFields(path)) return;
-  const at = (field: string): Path => ['CreditInformation', field];
+  const at = (field: string): FieldPath => ['CreditInformation', field];
   checkText(report, at('requestedCreditLimit'), credit.requestedCreditLimit, [
     numberRule,
     [isAboveZero, CREDIT_LIMIT_NOT_ABOVE_ZERO],

@@ -42,6 +42,8 @@ export { BANK_DOCUMENT_FILES, BANK_NUMBER_DIGITS, mayLinkAnother } from '../bank
 export type { ManualBankFormValues } from '../banking/model.js';
 export { MAX_ACCOUNTS_HINT, VOID_CHEQUE_REQUIRED } from '../banking/messages.js';
 
+// Business verification, both variants: the documents each takes (type by content, with its message).
+export { CREDIT_DOCUMENT_FILES, WIZARD_FILES } from '../kyb/model.js';
 // Business verification, dialog variant: each section as its Save checks it, over a draft.
 export { kybDraftProblems } from '../kyb/draftRule.js';
 export { KYB_SECTIONS } from '../kyb/kybForm.js';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { countryOptions, currencyOptions } from 'spend-ui';
+import { countryOptions, currencyOptions, Stack } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
 import { FormCheckbox } from '../../forms/FormCheckbox.js';
 import { FormDatePicker } from '../../forms/FormDatePicker.js';
@@ -17,7 +17,7 @@ import {
 import type { WizardStepProps } from './stepProps.js';
 import { StepButtons } from './StepButtons.js';
 import { FormMultiComboBox, OptionSelect, textOptions, WizardFileField } from './WizardFields.js';
-import { FieldRow, Section, SectionTitle, StepForm } from './Wizard.styles.js';
+import { FieldRow, SectionTitle } from './Wizard.styles.js';
 
 const BASE_CURRENCY_OPTIONS = textOptions(BASE_CURRENCIES);
 const PAY_OUT_SOURCE_OPTIONS = textOptions(text.PAY_OUT_SOURCES);
@@ -62,8 +62,8 @@ export function AccountUsageStep({
   const { countries, currencies } = useChipOptions();
 
   return (
-    <StepForm noValidate onSubmit={submit} aria-label={text.STEP_ACCOUNT_USAGE}>
-      <Section>
+    <Stack as="form" gap="xl" noValidate onSubmit={submit} aria-label={text.STEP_ACCOUNT_USAGE}>
+      <Stack as="section" gap="lg">
         <SectionTitle>{text.SECTION_PAY_OUT}</SectionTitle>
         <FieldRow>
           <OptionSelect
@@ -118,9 +118,9 @@ export function AccountUsageStep({
         <FormCheckbox control={control} name="recieve_money_into_new_account">
           {text.LABEL_RECEIVE_MONEY}
         </FormCheckbox>
-      </Section>
+      </Stack>
       {collecting && (
-        <Section>
+        <Stack as="section" gap="lg">
           <SectionTitle>{text.SECTION_COLLECT}</SectionTitle>
           <FieldRow>
             <OptionSelect
@@ -178,9 +178,9 @@ export function AccountUsageStep({
             label={text.LABEL_PURPOSE_DETAILS}
             isRequired
           />
-        </Section>
+        </Stack>
       )}
       <StepButtons pending={pending} onPrevious={onPrevious && (() => onPrevious(form.getValues()))} />
-    </StepForm>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Stack } from 'spend-ui';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
@@ -6,14 +7,8 @@ import { FormDatePicker } from '../../forms/FormDatePicker.js';
 import { FormTextArea } from '../../forms/FormTextArea.js';
 import { FormTextField } from '../../forms/FormTextField.js';
 import * as text from '../messages.js';
-import {
-  businessDetailsSchema,
-  legalEntityTypesFor,
-  requiresEin,
-  requiresRegistrationNumber,
-  type BusinessDetailsInput,
-  type BusinessDetailsValues,
-} from './businessDetails.js';
+import { legalEntityTypesFor, requiresEin, requiresRegistrationNumber } from '../model.js';
+import { businessDetailsSchema, type BusinessDetailsInput, type BusinessDetailsValues } from './businessDetails.js';
 import {
   BUSINESS_SECTORS,
   sectorNames,
@@ -32,7 +27,7 @@ import {
   WizardFileField,
   type AddressNames,
 } from './WizardFields.js';
-import { FieldRow, Section, SectionTitle, StepForm } from './Wizard.styles.js';
+import { FieldRow, SectionTitle } from './Wizard.styles.js';
 
 const REGISTERED_ADDRESS: AddressNames<BusinessDetailsInput> = SNAKE_ADDRESS_FIELDS;
 
@@ -84,8 +79,8 @@ export function BusinessDetailsStep({
   const subsectorOptions = useMemo(() => textOptions(subsectorsOf(sector ?? '', sectors)), [sector, sectors]);
 
   return (
-    <StepForm noValidate onSubmit={submit} aria-label={text.STEP_BUSINESS_DETAILS}>
-      <Section>
+    <Stack as="form" gap="xl" noValidate onSubmit={submit} aria-label={text.STEP_BUSINESS_DETAILS}>
+      <Stack as="section" gap="lg">
         <SectionTitle>{text.STEP_BUSINESS_DETAILS}</SectionTitle>
         <FieldRow>
           <OptionSelect
@@ -131,8 +126,8 @@ export function BusinessDetailsStep({
             <AddressFields control={control} names={TRADING_ADDRESS} />
           </>
         )}
-      </Section>
-      <Section>
+      </Stack>
+      <Stack as="section" gap="lg">
         <SectionTitle>{text.SECTION_ADDITIONAL_DETAILS}</SectionTitle>
         <FieldRow>
           <OptionSelect
@@ -156,13 +151,13 @@ export function BusinessDetailsStep({
           type="url"
           isRequired
         />
-      </Section>
-      <Section>
+      </Stack>
+      <Stack as="section" gap="lg">
         <SectionTitle>{text.SECTION_SUPPORTING_DOCUMENTS}</SectionTitle>
         <WizardFileField control={control} name="company_incorporation" label={text.LABEL_COMPANY_INCORPORATION} />
         <WizardFileField control={control} name="company_financials" label={text.LABEL_COMPANY_FINANCIALS} />
-      </Section>
+      </Stack>
       <StepButtons pending={pending} onPrevious={onPrevious && (() => onPrevious(form.getValues()))} />
-    </StepForm>
+    </Stack>
   );
 }

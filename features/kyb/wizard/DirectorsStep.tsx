@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { Button, Tabs } from 'spend-ui';
+import { Button, Stack, Tabs } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
 import { FormCheckbox } from '../../forms/FormCheckbox.js';
 import { FormNumberField } from '../../forms/FormNumberField.js';
@@ -21,7 +21,8 @@ import type { WizardStepProps } from './stepProps.js';
 import { StepButtons } from './StepButtons.js';
 import { SHAREHOLDER_TABS_LABEL } from './texts.js';
 import { PersonFields, WizardFileField, type PersonNames } from './WizardFields.js';
-import { FieldRow, Section, SectionTitle, StepForm, SubsectionTitle } from './Wizard.styles.js';
+import { SubHeading } from '../Kyb.styles.js';
+import { FieldRow, SectionTitle } from './Wizard.styles.js';
 
 // The spec's SSN rule for Director 1 "references an undefined value" (§5.4). Decided: the person's own
 // country decides, as for every other person of the wizard — SSN is asked of a director living in the
@@ -158,8 +159,8 @@ export function DirectorsStep({
   };
 
   return (
-    <StepForm noValidate onSubmit={submit} aria-label={text.STEP_DIRECTORS}>
-      <Section>
+    <Stack as="form" gap="xl" noValidate onSubmit={submit} aria-label={text.STEP_DIRECTORS}>
+      <Stack as="section" gap="lg">
         <SectionTitle>{text.SECTION_IDENTITY}</SectionTitle>
         <FormCheckbox control={control} name="isUserDirector">
           {text.LABEL_USER_IS_DIRECTOR}
@@ -168,10 +169,10 @@ export function DirectorsStep({
           {text.LABEL_USER_OWNS_QUARTER}
         </FormCheckbox>
         {ownsQuarter && <OwnershipField control={control} name="ownershipPercentage" />}
-      </Section>
+      </Stack>
       {!isUserDirector && (
-        <Section aria-label={text.DIRECTOR_ONE}>
-          <SubsectionTitle>{text.DIRECTOR_ONE}</SubsectionTitle>
+        <Stack as="section" gap="lg" aria-label={text.DIRECTOR_ONE}>
+          <SubHeading>{text.DIRECTOR_ONE}</SubHeading>
           <PersonFields
             control={control}
             names={DIRECTOR_ONE}
@@ -180,15 +181,15 @@ export function DirectorsStep({
             apartmentRequired
             proofOfIdLabel={text.LABEL_DIRECTOR_PROOF_OF_ID}
           />
-        </Section>
+        </Stack>
       )}
-      <Section>
+      <Stack as="section" gap="lg">
         <FormCheckbox control={control} name="hasAdditionalDirector">
           {text.LABEL_HAS_ADDITIONAL_DIRECTOR}
         </FormCheckbox>
         {hasAdditional && (
-          <Section aria-label={text.REVIEW_ADDITIONAL_DIRECTORS}>
-            <SubsectionTitle>{text.REVIEW_ADDITIONAL_DIRECTORS}</SubsectionTitle>
+          <Stack as="section" gap="lg" aria-label={text.REVIEW_ADDITIONAL_DIRECTORS}>
+            <SubHeading>{text.REVIEW_ADDITIONAL_DIRECTORS}</SubHeading>
             <PersonFields
               control={control}
               names={ADDITIONAL_DIRECTOR}
@@ -199,10 +200,10 @@ export function DirectorsStep({
               {text.LABEL_ADDITIONAL_DIRECTOR_OWNS_QUARTER}
             </FormCheckbox>
             {additionalOwnsQuarter && <OwnershipField control={control} name="additionalDirectorOwnershipPercentage" />}
-          </Section>
+          </Stack>
         )}
-      </Section>
-      <Section>
+      </Stack>
+      <Stack as="section" gap="lg">
         <FormCheckbox control={control} name="hasShareHolders">
           {text.LABEL_HAS_SHAREHOLDERS}
         </FormCheckbox>
@@ -242,15 +243,15 @@ export function DirectorsStep({
             />
           </div>
         )}
-      </Section>
-      <Section>
+      </Stack>
+      <Stack as="section" gap="lg">
         <WizardFileField
           control={control}
           name="controlAndBenificialOwnershipDocument"
           label={text.LABEL_OWNERSHIP_DOCUMENT}
         />
-      </Section>
+      </Stack>
       <StepButtons pending={pending} onPrevious={onPrevious && (() => onPrevious(form.getValues()))} />
-    </StepForm>
+    </Stack>
   );
 }

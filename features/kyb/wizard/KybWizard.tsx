@@ -11,7 +11,8 @@ import { BusinessDetailsStep } from './BusinessDetailsStep.js';
 import { afterIncorporationCountryChange, emptyBusinessDetails } from './businessDetails.js';
 import { DirectorsStep } from './DirectorsStep.js';
 import { emptyDirectors } from './directors.js';
-import { DEFAULT_WIZARD_COUNTRY, type WizardRuleContext } from './people.js';
+import { DEFAULT_WIZARD_COUNTRY } from '../model.js';
+import type { WizardRuleContext } from './people.js';
 import { PersonalDetailsStep } from './PersonalDetailsStep.js';
 import { emptyPersonalDetails } from './personalDetails.js';
 import {

@@ -1,3 +1,4 @@
+import { Stack } from 'spend-ui';
 import { useMemo } from 'react';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
 import { FormPhoneField } from '../../forms/FormPhoneField.js';
@@ -12,7 +13,7 @@ import {
 } from './personalDetails.js';
 import type { WizardStepProps } from './stepProps.js';
 import { StepButtons } from './StepButtons.js';
-import { FieldRow, Section, SectionTitle, StepForm } from './Wizard.styles.js';
+import { FieldRow, SectionTitle } from './Wizard.styles.js';
 
 const NAMES: PersonNames<PersonalDetailsInput> = PERSON_FIELDS;
 
@@ -34,12 +35,12 @@ export function PersonalDetailsStep({
   const { control } = form;
   const incorporationCountry = form.getValues('country_of_incorporation') ?? context.incorporationCountry;
   return (
-    <StepForm noValidate onSubmit={submit} aria-label={text.STEP_PERSONAL_DETAILS}>
-      <Section>
+    <Stack as="form" gap="xl" noValidate onSubmit={submit} aria-label={text.STEP_PERSONAL_DETAILS}>
+      <Stack as="section" gap="lg">
         <SectionTitle>{text.SECTION_PERSONAL_DETAILS}</SectionTitle>
         <NameFields control={control} names={NAMES} today={context.today} />
-      </Section>
-      <Section>
+      </Stack>
+      <Stack as="section" gap="lg">
         <SectionTitle>{text.SECTION_CONTACT_DETAILS}</SectionTitle>
         <FieldRow>
           <FormTextField control={control} name="email" label={text.LABEL_EMAIL} type="email" isRequired />
@@ -52,16 +53,16 @@ export function PersonalDetailsStep({
             isRequired
           />
         </FieldRow>
-      </Section>
-      <Section>
+      </Stack>
+      <Stack as="section" gap="lg">
         <SectionTitle>{text.SECTION_CURRENT_HOME_ADDRESS}</SectionTitle>
         <ResidenceFields control={control} names={NAMES} incorporationCountry={incorporationCountry} />
-      </Section>
-      <Section>
+      </Stack>
+      <Stack as="section" gap="lg">
         <SectionTitle>{text.SECTION_IDENTITY}</SectionTitle>
         <WizardFileField control={control} name="proof_of_id" label={text.LABEL_PROOF_OF_ID} />
-      </Section>
+      </Stack>
       <StepButtons pending={pending} onPrevious={onPrevious && (() => onPrevious(form.getValues()))} />
-    </StepForm>
+    </Stack>
   );
 }

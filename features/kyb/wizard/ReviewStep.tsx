@@ -1,8 +1,8 @@
-import { Accordion, DescriptionList, InlineAlert } from 'spend-ui';
+import { Accordion, DescriptionList, InlineAlert, Stack } from 'spend-ui';
 import * as text from '../messages.js';
 import type { ReviewGroup, ReviewSection } from './review.js';
 import { StepButtons } from './StepButtons.js';
-import { ReviewGroupTitle, ReviewSubgroupTitle, StepForm } from './Wizard.styles.js';
+import { ReviewGroupTitle, ReviewSubgroupTitle } from './Wizard.styles.js';
 
 export interface ReviewStepProps {
   /** The review lists the four steps stored, in the order of step 5. */
@@ -49,7 +49,9 @@ function SectionView({ section }: { section: ReviewSection }) {
  */
 export function ReviewStep({ sections, onSubmit, onPrevious, pending }: ReviewStepProps) {
   return (
-    <StepForm
+    <Stack
+      as="form"
+      gap="xl"
       noValidate
       aria-label={text.STEP_REVIEW}
       onSubmit={(event) => {
@@ -69,6 +71,6 @@ export function ReviewStep({ sections, onSubmit, onPrevious, pending }: ReviewSt
         }))}
       />
       <StepButtons pending={pending} onPrevious={onPrevious} />
-    </StepForm>
+    </Stack>
   );
 }

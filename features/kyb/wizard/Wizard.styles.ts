@@ -9,12 +9,6 @@ export const WizardRoot = styled.div`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
 `;
 
-export const StepForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
 export const StepTitle = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.xl};
@@ -28,20 +22,9 @@ export const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.lg};
-`;
-
-export const SubsectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
 `;
 
 export const FieldRow = styled.div`

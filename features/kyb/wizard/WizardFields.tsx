@@ -18,7 +18,7 @@ import { FormSelect } from '../../forms/FormSelect.js';
 import { FormDatePicker } from '../../forms/FormDatePicker.js';
 import { FormTextField } from '../../forms/FormTextField.js';
 import * as text from '../messages.js';
-import { latestBirthDate, requiresPassport, requiresSsn, WIZARD_FILES } from './people.js';
+import { latestBirthDate, requiresPassport, requiresSsn, WIZARD_FILES } from '../model.js';
 import { FieldRow } from './Wizard.styles.js';
 import { StoredWizardFile, type WizardFile } from './wizardFiles.js';
 

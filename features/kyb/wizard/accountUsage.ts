@@ -9,8 +9,17 @@ import {
   PAY_OUT_SOURCES,
   WHOLE_NUMBER,
 } from '../messages.js';
-import { chosenKey, dayOrEmpty, keyList, numberOrEmpty, reporter, checkSelect, type Report } from '../schemaParts.js';
-import { checkDay, checkFile, checkRequiredText, type WizardRuleContext } from './people.js';
+import {
+  checkRequiredText,
+  checkSelect,
+  chosenKey,
+  dayOrEmpty,
+  keyList,
+  numberOrEmpty,
+  reporter,
+  type Report,
+} from '../schemas.js';
+import { checkDay, checkFile, type WizardRuleContext } from './people.js';
 import { wizardFileOrEmpty } from './wizardFiles.js';
 
 // Wizard step 3, Account usage (kyb-onboarding.md §3.3, §5.3): paying out, and the optional collecting

@@ -1,16 +1,14 @@
 import { z } from 'zod/mini';
-import { CA_LEGAL_ENTITY_TYPES, US_LEGAL_ENTITY_TYPES } from '../messages.js';
-import { chosenKey, dayOrEmpty, reporter, checkSelect } from '../schemaParts.js';
+import { legalEntityTypesFor, requiresEin, requiresRegistrationNumber } from '../model.js';
+import { checkRequiredText, checkSelect, chosenKey, dayOrEmpty, reporter } from '../schemas.js';
 import {
   checkDay,
   checkFile,
-  checkRequiredText,
   checkStreetAddress,
   SNAKE_ADDRESS_FIELDS,
   snakeAddress,
   emptySnakeAddress,
   snakeAddressShape,
-  US,
   type StreetAddressView,
   type WizardRuleContext,
 } from './people.js';
@@ -20,26 +18,6 @@ import { wizardFileOrEmpty } from './wizardFiles.js';
 // Wizard step 2, Business details (kyb-onboarding.md §2.1, §3.2, §5.2): legal entity, names,
 // registration, registered address, an optional trading address, Additional Details and Supporting
 // Documents.
-
-/** §3.2: the legal entity types of a country of incorporation (the US and CA lists); none for others. */
-export function legalEntityTypesFor(incorporationCountry: string): readonly string[] {
-  if (incorporationCountry === US) return US_LEGAL_ENTITY_TYPES;
-  if (incorporationCountry === 'CA') return CA_LEGAL_ENTITY_TYPES;
-  return [];
-}
-
-/** §5.2: the entity types that have no registration number to give. */
-export const UNREGISTERED_ENTITY_TYPES: readonly string[] = ['Sole Trader', 'Unincorporated Partnership'];
-
-/** Whether the registration number is required for an entity type. */
-export function requiresRegistrationNumber(legalEntityType: string): boolean {
-  return !UNREGISTERED_ENTITY_TYPES.includes(legalEntityType);
-}
-
-/** §5.2: the EIN is asked only of a company incorporated in the US. */
-export function requiresEin(incorporationCountry: string): boolean {
-  return incorporationCountry === US;
-}
 
 const text = z.string();
 

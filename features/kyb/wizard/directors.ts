@@ -1,15 +1,9 @@
 import { z } from 'zod/mini';
 import { KYB_FIELD_REQUIRED, OWNERSHIP_OUT_OF_RANGE, OWNERSHIP_TOTAL_OVER_100 } from '../messages.js';
-import { isOwnershipInRange, ownershipTotalFits } from '../rules.js';
-import { chosenKey, dayOrEmpty, numberOrEmpty, reporter, type Report } from '../schemaParts.js';
-import {
-  checkFile,
-  checkPerson,
-  DEFAULT_WIZARD_COUNTRY,
-  type PersonField,
-  type PersonView,
-  type WizardRuleContext,
-} from './people.js';
+import { isOwnershipInRange, ownershipTotalFits } from '../model.js';
+import { chosenKey, dayOrEmpty, numberOrEmpty, reporter, type Report } from '../schemas.js';
+import { DEFAULT_WIZARD_COUNTRY } from '../model.js';
+import { checkFile, checkPerson, type PersonField, type PersonView, type WizardRuleContext } from './people.js';
 import { wizardFileOrEmpty } from './wizardFiles.js';
 
 // Wizard step 4, Directors, heading Identity (kyb-onboarding.md §2.1, §3.4, §5.4): the user as director
@@ -20,7 +14,7 @@ import { wizardFileOrEmpty } from './wizardFiles.js';
 // person of the wizard, the person's own country decides — SSN is asked of a director living in the US.
 
 /** §9: the ownership threshold and its bounds (shared with the dialog's owners); the default of the percentage inputs. */
-export { OWNERSHIP_MAX, OWNERSHIP_MIN } from '../rules.js';
+export { OWNERSHIP_MAX, OWNERSHIP_MIN } from '../model.js';
 export const DEFAULT_OWNERSHIP = 25;
 
 const text = z.string();

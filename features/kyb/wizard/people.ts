@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
 import type { CalendarDate } from '@internationalized/date';
-import { PDF_OR_IMAGE_FILES } from '../../api/uploads.js';
-import { ADDRESS_LINE_TOO_LONG, DATE_IN_FUTURE, DATE_IN_PAST, KYB_FIELD_REQUIRED, TOO_YOUNG } from '../messages.js';
-import { fitsAddressLine, isBlank } from '../rules.js';
-import type { Report } from '../schemaParts.js';
+import { DATE_IN_FUTURE, DATE_IN_PAST, KYB_FIELD_REQUIRED, TOO_YOUNG } from '../messages.js';
+import { latestBirthDate, requiresPassport, requiresSsn } from '../model.js';
+import { checkLine, checkRequiredText, type FieldPath, type Report } from '../schemas.js';
 import type { WizardFile } from './wizardFiles.js';
 
 // Rules the wizard's steps share (kyb-onboarding.md §5.1, §5.2, §5.4, §9): required values, dates
@@ -16,31 +15,6 @@ export interface WizardRuleContext {
   incorporationCountry: string;
   /** Today, in the time zone the screen decides. */
   today: CalendarDate;
-}
-
-/** §9 minimum age. */
-export const MINIMUM_AGE_YEARS = 18;
-/** §3.1, §5.1: the only country the (hidden) incorporation picker offers, and the default home country. */
-export const DEFAULT_WIZARD_COUNTRY = 'CA';
-export const US = 'US';
-/** §9 uploads of the wizard: pdf, jpg, jpeg, png, one file each. */
-export const WIZARD_FILES = PDF_OR_IMAGE_FILES;
-
-/** §5.1, §5.4: the latest selectable date of birth, 18 years before today. */
-export function latestBirthDate(today: CalendarDate): CalendarDate {
-  return today.subtract({ years: MINIMUM_AGE_YEARS });
-}
-
-export type FieldPath = readonly (string | number)[];
-
-export function checkRequiredText(report: Report, path: FieldPath, value: string): void {
-  if (isBlank(value)) report(path, KYB_FIELD_REQUIRED);
-}
-
-/** An address line: required or not, at most 30 characters (§9). */
-export function checkLine(report: Report, path: FieldPath, value: string, required: boolean): void {
-  if (required && isBlank(value)) report(path, KYB_FIELD_REQUIRED);
-  else if (!fitsAddressLine(value)) report(path, ADDRESS_LINE_TOO_LONG);
 }
 
 /**
@@ -63,19 +37,6 @@ export function checkDay(
   if (!day) report(path, KYB_FIELD_REQUIRED);
   else if (allowed === 'not-future' && day.compare(today) > 0) report(path, DATE_IN_FUTURE);
   else if (allowed === 'not-past' && day.compare(today) < 0) report(path, DATE_IN_PAST);
-}
-
-/** §5.1, §5.4: SSN is asked of a person living in the US. */
-export function requiresSsn(personCountry: string): boolean {
-  return personCountry === US;
-}
-
-/**
- * §5.1, §5.4: passport number and country of issue are asked when the company is incorporated in the
- * US and the person lives elsewhere (a person whose country is not chosen yet is asked nothing).
- */
-export function requiresPassport(incorporationCountry: string, personCountry: string): boolean {
-  return incorporationCountry === US && personCountry !== '' && personCountry !== US;
 }
 
 /** The address lines of a person or a company, as the rules read them. */

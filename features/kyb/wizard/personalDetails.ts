@@ -3,11 +3,11 @@ import type { CalendarDate } from '@internationalized/date';
 import { isPhoneNumberOf } from '../../auth/registerForm.js';
 import { emailRule } from '../../auth/authForms.js';
 import { KYB_FIELD_REQUIRED, PHONE_NOT_VALID } from '../messages.js';
-import { chosenKey, dayOrEmpty, reporter } from '../schemaParts.js';
-import { isBlank } from '../rules.js';
+import { chosenKey, dayOrEmpty, reporter } from '../schemas.js';
+import { isBlank } from '../model.js';
+import { DEFAULT_WIZARD_COUNTRY } from '../model.js';
 import {
   checkPerson,
-  DEFAULT_WIZARD_COUNTRY,
   SNAKE_ADDRESS_FIELDS,
   snakeAddress,
   emptySnakeAddress,

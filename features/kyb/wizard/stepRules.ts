@@ -1,7 +1,7 @@
 import { fromApiDate } from 'spend-ui';
 import { z } from 'zod/mini';
 import { centralDayOf } from '../../format/dates.js';
-import { chosenKey, dayOrEmpty, keyList, numberOrEmpty } from '../schemaParts.js';
+import { chosenKey, dayOrEmpty, keyList, numberOrEmpty } from '../schemas.js';
 import { accountUsageSchema } from './accountUsage.js';
 import { businessDetailsSchema } from './businessDetails.js';
 import { directorsSchema } from './directors.js';

@@ -7,3 +7,5 @@ export const WIZARD_PROGRESS_LABEL = 'KYC/AML steps';
 export const WIZARD_SAVING = 'Saving';
 /** The tab list of the shareholders. */
 export const SHAREHOLDER_TABS_LABEL = 'Shareholders';
+/** The loading bar while the application is read. */
+export const WIZARD_LOADING_APPLICATION = 'Loading the application';

@@ -1,5 +1,11 @@
 import type { HttpHandler } from 'msw';
-import { KYB_SECTIONS, acceptedFile, kybDraftProblems, type KybSection } from 'spend-ui/features/rules';
+import {
+  CREDIT_DOCUMENT_FILES,
+  KYB_SECTIONS,
+  acceptedFile,
+  kybDraftProblems,
+  type KybSection,
+} from 'spend-ui/features/rules';
 import type { StoredFile } from '../core/files.js';
 import { fail, fieldErrors, json, readJson, type AuthenticatedContext, type RouteBuilder } from '../core/http.js';
 import { readMultipart } from '../core/multipart.js';
@@ -19,7 +25,8 @@ import { kybMessages, type KybApplicationRecord } from './model.js';
  *      group's void cheque and, where its path asks one, financial statement included: uploaded first):
  *      400 {errors: {"Group.field": [message]}} (an owner's fields as "BeneficialOwnership.<index>.<field>",
  *      as the payload lists them).
- * POST /company/save-in-progress-kyb/financial-statement and …/void-cheque (multipart `file`, one PDF)
+ * POST /company/save-in-progress-kyb/financial-statement and …/void-cheque (multipart `file`, one PDF:
+ *      `CREDIT_DOCUMENT_FILES`, the upload field's own rule)
  *      → {results: {statement_url, statement_file_name, void_cheque_url, void_cheque_file_name}};
  *      400 {results: {error}}.
  * GET  /utility/get-s3-asset?file=kyb.json → {results: the help texts}.
@@ -28,8 +35,6 @@ import { kybMessages, type KybApplicationRecord } from './model.js';
  * the business application"): any other role gets 403, so the draft's bank numbers reach role 1 only.
  * Once submitted they are read-only: a second submit, a draft save and an upload are refused (400).
  */
-
-const PDF = ['application/pdf'];
 
 function refuse(message: string, status = 400): never {
   return fail(json({ results: { error: message } }, status));
@@ -156,7 +161,7 @@ function uploadRoute(routes: RouteBuilder, path: string, field: 'financial_state
     const sent = files[0];
     if (!sent) return refuse(kybMessages.fileMissing);
     if (files.length > 1) refuse(kybMessages.oneFileOnly);
-    const file = (await acceptedFile(sent, PDF)) ?? refuse(kybMessages.notPdf);
+    const file = (await acceptedFile(sent, CREDIT_DOCUMENT_FILES.accept)) ?? refuse(CREDIT_DOCUMENT_FILES.message);
     const application = writableApplication(store, company);
     const updated = store.update('kybApplications', application.id, { [field]: store.saveFile(file, sent.name) });
     return json({ results: draftView(store, updated) });

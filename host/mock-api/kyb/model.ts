@@ -32,7 +32,6 @@ export const kybMessages = {
   submitted: 'KYB details submitted',
   fileMissing: 'Please upload a file.',
   oneFileOnly: 'Please upload one file at a time.',
-  notPdf: 'Unsupported file format uploaded. Please upload a pdf file.',
   notPartial: 'partialData must be true for a saved draft.',
   alreadySubmitted: 'The KYB application has already been submitted.',
   helpNotFound: 'No such asset.',

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import {
   KEPT_FILE_PART_PREFIX,
   StoredWizardFile,
+  WIZARD_FILES,
   WIZARD_FORM_STEPS,
   acceptedFile,
   wizardStepProblems,
@@ -36,9 +37,6 @@ export interface ApiKybWizardApplication {
   stored_steps: StoredWizardSteps;
 }
 
-/** §9: uploads of the wizard are pdf, jpg, jpeg or png, judged by their content. */
-const WIZARD_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
-export const UNSUPPORTED_WIZARD_FILE = 'Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.';
 export const WIZARD_STEPS_MISSING = 'Please complete every step before you submit.';
 /** The review's answer when a stored step no longer passes its rules (e.g. a date that is now past). */
 export const WIZARD_STEP_INVALID = 'Please check every step again before you submit.';
@@ -153,8 +151,9 @@ export function kybWizardHandlers(routes: RouteBuilder): HttpHandler[] {
           fields[name] = [...body.texts(name)];
           continue;
         }
-        const typed = await acceptedFile(file, WIZARD_FILE_TYPES);
-        if (!typed) return fieldErrors({ [name]: UNSUPPORTED_WIZARD_FILE });
+        // §9: a pdf, jpg, jpeg or png, judged by its content (the upload field's own rule).
+        const typed = await acceptedFile(file, WIZARD_FILES.accept);
+        if (!typed) return fieldErrors({ [name]: WIZARD_FILES.message });
         accepted[name] = { file: typed, name: file.name };
       }
       // A kept file stands where the body names it, as the step's field.

@@ -21,14 +21,18 @@ import {
   ADDRESS_LINE_TOO_LONG,
   WHOLE_NUMBER,
 } from '../../../features/kyb/messages.js';
-import { latestBirthDate, requiresPassport, requiresSsn } from '../../../features/kyb/wizard/people.js';
+import {
+  latestBirthDate,
+  legalEntityTypesFor,
+  requiresPassport,
+  requiresRegistrationNumber,
+  requiresSsn,
+} from '../../../features/kyb/model.js';
 import { emptyPersonalDetails, personalDetailsSchema } from '../../../features/kyb/wizard/personalDetails.js';
 import {
   afterIncorporationCountryChange,
   businessDetailsSchema,
   emptyBusinessDetails,
-  legalEntityTypesFor,
-  requiresRegistrationNumber,
 } from '../../../features/kyb/wizard/businessDetails.js';
 import {
   accountUsageSchema,

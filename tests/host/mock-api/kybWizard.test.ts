@@ -9,12 +9,12 @@ import {
   OWNERSHIP_OUT_OF_RANGE,
   TOO_YOUNG,
 } from '../../../features/kyb/messages.js';
+import { WIZARD_FILES } from '../../../features/kyb/model.js';
 import { stepPayload } from '../../../features/kyb/wizard/stepPayload.js';
 import { WIZARD_FORM_STEPS } from '../../../features/kyb/wizard/stepRules.js';
 import { StoredWizardFile } from '../../../features/kyb/wizard/wizardFiles.js';
 import type { ApiUser } from '../../../host/mock-api/index.js';
 import {
-  UNSUPPORTED_WIZARD_FILE,
   WIZARD_KEPT_FILE_GONE,
   WIZARD_STEP_INVALID,
   WIZARD_STEPS_MISSING,
@@ -202,7 +202,7 @@ describe('the KYB wizard’s demo endpoints', () => {
       proof_of_id: new File(['<html>'], 'id.pdf', { type: 'application/pdf' }),
     });
     expect(answer.status).toBe(400);
-    expect(JSON.stringify(await answer.json())).toContain(UNSUPPORTED_WIZARD_FILE);
+    expect(JSON.stringify(await answer.json())).toContain(WIZARD_FILES.message);
   });
 
   it('is read-only once submitted: a step or a second review is refused', async () => {

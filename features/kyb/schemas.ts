@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
 import { CalendarDate } from '@internationalized/date';
-import { KYB_FIELD_REQUIRED, NOT_AN_OPTION } from './messages.js';
-import { isBlank, isSelect } from './rules.js';
+import { ADDRESS_LINE_TOO_LONG, KYB_FIELD_REQUIRED, NOT_AN_OPTION } from './messages.js';
+import { fitsAddressLine, isBlank, isSelect } from './model.js';
 
-// Parts the KYB schemas share: the values the design-system fields put into a form, read the way the
-// rules need them. Rules live in the section schemas' `superRefine`, so that each condition of the
-// spec reads as one line there.
+// What the dialog's and the wizard's schemas share: the values the design-system fields put into a form,
+// read the way the rules need them, and the checks that attach the spec's messages to model.ts's rules
+// (required, a select's options, an address line). Each form's rules live in its schemas' `superRefine`
+// (kybForm.ts for the dialog, wizard/<step>.ts for the wizard), so each condition of the spec reads as
+// one line there.
 
 /** A select's or combo box's key: `''` while none is chosen (the form's select sets `null` when cleared). */
 export const chosenKey = z.pipe(
@@ -31,21 +33,30 @@ export const keyList = z.pipe(
   z.transform((value) => value ?? []),
 );
 
+/** A field's path in a form (`['BusinessDetails', 'website']`, `['shareHolders', 0, 'firstName']`). */
+export type FieldPath = readonly (string | number)[];
+
 /** What a `superRefine` reports: a message at a path of the form. */
-export type Report = (path: readonly (string | number)[], message: string) => void;
+export type Report = (path: FieldPath, message: string) => void;
 
 /** The report function of a `superRefine`'s context. */
 export function reporter(context: Pick<z.core.$RefinementCtx, 'addIssue'>): Report {
   return (path, message) => context.addIssue({ code: 'custom', path: [...path], message });
 }
 
+/** A required text: nothing but white space is "required". */
+export function checkRequiredText(report: Report, path: FieldPath, value: string): void {
+  if (isBlank(value)) report(path, KYB_FIELD_REQUIRED);
+}
+
+/** An address line (§5.5, §9): required or not, at most 30 characters. */
+export function checkLine(report: Report, path: FieldPath, value: string, required: boolean): void {
+  if (required && isBlank(value)) report(path, KYB_FIELD_REQUIRED);
+  else if (!fitsAddressLine(value)) report(path, ADDRESS_LINE_TOO_LONG);
+}
+
 /** isSelect (§5.5): nothing chosen is "required"; a value that is no option (an old draft's) says so. */
-export function checkSelect(
-  report: Report,
-  path: readonly (string | number)[],
-  value: string,
-  options: readonly string[],
-): void {
+export function checkSelect(report: Report, path: FieldPath, value: string, options: readonly string[]): void {
   if (isBlank(value)) report(path, KYB_FIELD_REQUIRED);
   else if (!isSelect(value, options)) report(path, NOT_AN_OPTION);
 }

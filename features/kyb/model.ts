@@ -1,8 +1,67 @@
 import { fromApiDate } from 'spend-ui';
 import type { CalendarDate } from '@internationalized/date';
+import { PDF_FILES, PDF_OR_IMAGE_FILES } from '../api/uploads.js';
+import { CA_LEGAL_ENTITY_TYPES, US_LEGAL_ENTITY_TYPES } from './messages.js';
 
-// The named rules of the KYB forms (kyb-onboarding.md §5.5, §5.6, §9) as plain predicates over what a
-// text field holds, so each is tested on its own; the section schemas attach the messages.
+// Business verification's pure rules (kyb-onboarding.md §5, §9), for the dialog and the wizard alike: the
+// named rules as plain predicates over what a field holds, so each is tested on its own (schemas.ts and
+// the forms' schemas attach the messages), the documents each variant takes, and who is asked what. The
+// demo backend takes what it applies from here too, through spend-ui/features/rules.
+
+// --- Documents -----------------------------------------------------------------------------------------
+
+/** The dialog's financial statement and void cheque (§4.3, §5.6): one PDF each, saved as soon as chosen. */
+export const CREDIT_DOCUMENT_FILES = PDF_FILES;
+/** §9: every upload of the wizard is a pdf, jpg, jpeg or png, one file each. */
+export const WIZARD_FILES = PDF_OR_IMAGE_FILES;
+
+// --- Who is asked what (the wizard) --------------------------------------------------------------------
+
+/** §9 minimum age. */
+export const MINIMUM_AGE_YEARS = 18;
+/** §3.1, §5.1: the only country the (hidden) incorporation picker offers, and the default home country. */
+export const DEFAULT_WIZARD_COUNTRY = 'CA';
+export const US = 'US';
+
+/** §5.1, §5.4: the latest selectable date of birth, 18 years before today. */
+export function latestBirthDate(today: CalendarDate): CalendarDate {
+  return today.subtract({ years: MINIMUM_AGE_YEARS });
+}
+
+/** §5.1, §5.4: SSN is asked of a person living in the US. */
+export function requiresSsn(personCountry: string): boolean {
+  return personCountry === US;
+}
+
+/**
+ * §5.1, §5.4: passport number and country of issue are asked when the company is incorporated in the
+ * US and the person lives elsewhere (a person whose country is not chosen yet is asked nothing).
+ */
+export function requiresPassport(incorporationCountry: string, personCountry: string): boolean {
+  return incorporationCountry === US && personCountry !== '' && personCountry !== US;
+}
+
+/** §3.2: the legal entity types of a country of incorporation (the US and CA lists); none for others. */
+export function legalEntityTypesFor(incorporationCountry: string): readonly string[] {
+  if (incorporationCountry === US) return US_LEGAL_ENTITY_TYPES;
+  if (incorporationCountry === 'CA') return CA_LEGAL_ENTITY_TYPES;
+  return [];
+}
+
+/** §5.2: the entity types that have no registration number to give. */
+export const UNREGISTERED_ENTITY_TYPES: readonly string[] = ['Sole Trader', 'Unincorporated Partnership'];
+
+/** Whether the registration number is required for an entity type. */
+export function requiresRegistrationNumber(legalEntityType: string): boolean {
+  return !UNREGISTERED_ENTITY_TYPES.includes(legalEntityType);
+}
+
+/** §5.2: the EIN is asked only of a company incorporated in the US. */
+export function requiresEin(incorporationCountry: string): boolean {
+  return incorporationCountry === US;
+}
+
+// --- Values as typed (both variants) -------------------------------------------------------------------
 
 /** Address lines (street, building and apartment) take at most this many characters (§9). */
 export const ADDRESS_LINE_MAX = 30;

@@ -11,7 +11,7 @@ import {
   isSelect,
   isWebsite,
   isYear,
-} from '../../../features/kyb/rules.js';
+} from '../../../features/kyb/model.js';
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
