@@ -3,6 +3,7 @@ import { GlobalStyles, ThemeProvider } from '../components/theme/index.js';
 import '../components/theme/fonts.js';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { coveredControls } from '../tests/visual/firstRenderChecks.js';
 import { resetStoryBackend, startStoryWorker } from './msw.js';
 
 // findBy*/waitFor wait for a state, not for a time: on a loaded 2-core machine the demo backend can take
@@ -16,6 +17,15 @@ const preview: Preview = {
   // Every story starts on the seeded data: writes of one story never show in the next.
   beforeEach: () => {
     resetStoryBackend();
+  },
+  // As a play function ends (a save done, its toast up), no toast or floating bar covers the focused control
+  // or the primary button of the open dialog, drawer or page. The toasts take their place in the frame
+  // after focus moves, so the check waits that frame.
+  afterEach: async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const covered = coveredControls(document.body);
+    if (covered.length > 0)
+      throw new Error(`A toast or floating bar covers the next control as the story ends:\n  ${covered.join('\n  ')}`);
   },
   decorators: [
     (Story) => (

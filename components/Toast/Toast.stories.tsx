@@ -327,7 +327,7 @@ const overlaps = (a: Element, b: Element) => {
 function BottomCornerAction({ label, top }: { label: string; top: string }) {
   const toast = useToast();
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8 }}>
       <Button variant="secondary" onPress={() => toast.show({ tone: 'info', title: top, duration: 0 })}>
         {top}
       </Button>
@@ -351,11 +351,13 @@ function BottomCornerAction({ label, top }: { label: string; top: string }) {
 }
 
 /**
- * A toast never covers the focused control (issue 38 item 9): pressed at the bottom corner, the button
- * stays visible with its toast at the top; once focus goes to a control at the top, the toasts go back
- * to the bottom, off it.
+ * A toast never covers the focused control (issue 38 item 9), nor then the page's primary button (issue 41
+ * item 5): pressed at the bottom corner, the button stays visible with its toast at the top; once focus
+ * goes to a control at the top, the toasts stay at the top, off both it and the primary button below
+ * (on a tablet's width, where the toasts take a corner, not the whole width).
  */
 export const StaysOffTheFocusedControl: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
   render: (args) => (
     <ToastProvider {...args}>
       <BottomCornerAction label="SUBMIT Application" top="Save draft" />
@@ -374,13 +376,29 @@ export const StaysOffTheFocusedControl: Story = {
     const draft = within(canvasElement).getByRole('button', { name: 'Save draft' });
     await userEvent.tab({ shift: true });
     await expect(draft).toHaveFocus();
-    await waitFor(() => expect(region).toHaveAttribute('data-placement', 'bottom'));
+    await waitFor(() => expect(region).toHaveAttribute('data-placement', 'top'));
     await expect(overlaps(region, draft)).toBe(false);
+    await expect(overlaps(region, submit)).toBe(false);
   },
 };
 
-/** The same at 320 px, where the toasts span the whole width. */
+/**
+ * At 320 px, where the toasts span the whole width: pressed at the bottom corner, the button stays
+ * visible with its toast at the top.
+ */
 export const StaysOffTheFocusedControlAt320: Story = {
   ...StaysOffTheFocusedControl,
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const submit = within(canvasElement).getByRole('button', { name: 'SUBMIT Application' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(submit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const region = await body.findByRole('region', { name: 'Notifications' });
+    await body.findByRole('alertdialog', { name: 'The application was not sent' });
+    await waitFor(() => expect(region).toHaveAttribute('data-placement', 'top'));
+    await expect(overlaps(region, submit)).toBe(false);
+    await expect(submit).toHaveFocus();
+  },
 };

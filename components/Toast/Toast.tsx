@@ -84,10 +84,26 @@ function focusedControl(region: HTMLElement): DOMRect | null {
   return box.height > 0 && box.height <= window.innerHeight / 2 ? box : null;
 }
 
+/** Open modal layers: while one shows, the controls outside it are out of reach. */
+const MODAL_LAYER = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog[open]';
+
 /**
- * Keeps the toasts off the focused control (the button just pressed, the field being typed in): at the
- * bottom of the viewport unless they would cover it there, then at the top. Follows focus, scrolling,
- * resizing and the toasts coming and going.
+ * The primary buttons (`Button`'s default variant) the toasts must leave visible next: those of the open
+ * dialog or drawer, or with none open those of the page (a form's save, a step's next), as drawn now.
+ */
+function primaryButtons(region: HTMLElement): DOMRect[] {
+  const modals = Array.from(document.querySelectorAll(MODAL_LAYER));
+  const scope = modals.at(-1) ?? document;
+  return Array.from(scope.querySelectorAll('[data-variant="primary"]'))
+    .filter((button) => !region.contains(button))
+    .map((button) => button.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
+}
+
+/**
+ * Keeps the toasts off the focused control (the button just pressed, the field being typed in), and then
+ * off the primary button of the open dialog, drawer or page: at the bottom of the viewport unless they
+ * would cover one there, then at the top. Follows focus, scrolling, resizing and the toasts coming and going.
  */
 function useToastPlacement(
   ref: RefObject<HTMLDivElement | null>,
@@ -109,6 +125,7 @@ function useToastPlacement(
           placement: region.dataset.placement === 'top' ? 'top' : 'bottom',
           clearance,
           keepVisible: focused ? [focused] : [],
+          keepVisibleNext: primaryButtons(region),
         }),
       );
     };

@@ -18,8 +18,13 @@ export interface ToastPlacementInput {
   placement: ToastPlacement;
   /** Pixels kept clear at the bottom (an open drawer's or dialog's action bar): a bottom region sits above them. */
   clearance: number;
-  /** What a toast must not cover: the focused control. */
+  /** What a toast must not cover first of all: the focused control. */
   keepVisible: readonly ScreenBox[];
+  /**
+   * What it must not cover next: the primary buttons of the open dialog or drawer, or of the page (the
+   * save or next a user is about to press after reading the toast).
+   */
+  keepVisibleNext?: readonly ScreenBox[];
 }
 
 function overlapArea(a: ScreenBox, b: ScreenBox): number {
@@ -29,9 +34,10 @@ function overlapArea(a: ScreenBox, b: ScreenBox): number {
 }
 
 /**
- * Chooses where the toasts go so they cover none of `keepVisible`: at the bottom unless that covers one
- * of them, then at the top; when both would cover something, where they cover the least (bottom on a tie).
- * The region keeps the same distance from the top edge as from the bottom one (before the clearance).
+ * Chooses where the toasts go so they cover none of `keepVisible` and `keepVisibleNext`: at the bottom
+ * unless that covers one of them, then at the top; when both would cover something, where they cover the
+ * least of `keepVisible`, then of `keepVisibleNext` (bottom on a tie). The region keeps the same distance
+ * from the top edge as from the bottom one (before the clearance).
  */
 export function chooseToastPlacement({
   viewportHeight,
@@ -39,6 +45,7 @@ export function chooseToastPlacement({
   placement,
   clearance,
   keepVisible,
+  keepVisibleNext = [],
 }: ToastPlacementInput): ToastPlacement {
   const height = region.bottom - region.top;
   const edgeGap = placement === 'bottom' ? viewportHeight - clearance - region.bottom : region.top;
@@ -47,8 +54,10 @@ export function chooseToastPlacement({
   const bottomEdge = viewportHeight - clearance - edgeGap;
   const atBottom = { left, right, top: bottomEdge - height, bottom: bottomEdge };
   const atTop = { left, right, top: edgeGap, bottom: edgeGap + height };
-  const covered = (box: ScreenBox) => keepVisible.reduce((sum, kept) => sum + overlapArea(box, kept), 0);
-  const coveredAtBottom = covered(atBottom);
-  if (coveredAtBottom === 0) return 'bottom';
-  return covered(atTop) < coveredAtBottom ? 'top' : 'bottom';
+  const covered = (box: ScreenBox, kept: readonly ScreenBox[]) =>
+    kept.reduce((sum, one) => sum + overlapArea(box, one), 0);
+  const firstAtBottom = covered(atBottom, keepVisible);
+  const firstAtTop = covered(atTop, keepVisible);
+  if (firstAtBottom !== firstAtTop) return firstAtTop < firstAtBottom ? 'top' : 'bottom';
+  return covered(atTop, keepVisibleNext) < covered(atBottom, keepVisibleNext) ? 'top' : 'bottom';
 }

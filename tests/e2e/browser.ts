@@ -1,6 +1,10 @@
-// Launches Debian's Chromium (or CHROMIUM_PATH) with playwright-core, and runs axe on a page.
+// Launches Debian's Chromium (or CHROMIUM_PATH) with playwright-core, and runs axe and the layout checks
+// on a page.
+import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import axe from 'axe-core';
+import { transform } from 'esbuild';
+import type * as LayoutChecks from '../visual/firstRenderChecks.js';
 import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
 
 /** Uncaught errors of every page of the browsers launched here, since the last `takePageErrors`. */
@@ -57,4 +61,43 @@ export async function axeViolations(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   }, AXE_TAGS);
+}
+
+/** The page's global the layout checks are injected as. */
+const LAYOUT_CHECKS_GLOBAL = '__spendLayoutChecks';
+let layoutChecksScript: Promise<string> | undefined;
+
+/**
+ * The layout checks of the visual project (tests/visual/firstRenderChecks.ts, which imports nothing) as a
+ * script for the page: the same functions, stripped of their types once per test file.
+ */
+function layoutChecksSource(): Promise<string> {
+  layoutChecksScript ??= readFile(new URL('../visual/firstRenderChecks.ts', import.meta.url), 'utf8')
+    .then((source) => transform(source, { loader: 'ts', format: 'iife', globalName: LAYOUT_CHECKS_GLOBAL }))
+    .then((result) => result.code);
+  return layoutChecksScript;
+}
+
+/**
+ * What the layout checks of the stories find on the page as it shows now, one line each: text cut by its
+ * box, words broken across lines, text over text, a toast or floating bar over the next control
+ * (`layoutFindings`), a field invalid before anyone acted and a raw data code shown as text. Injected
+ * once per document, as axe is.
+ */
+export async function layoutFindingsOn(page: Page): Promise<string[]> {
+  if (!(await page.evaluate((name) => name in window, LAYOUT_CHECKS_GLOBAL)))
+    await page.evaluate(await layoutChecksSource());
+  return page.evaluate((name) => {
+    const checks = (window as unknown as Record<string, typeof LayoutChecks>)[name];
+    if (checks === undefined) throw new Error('The layout checks were not injected.');
+    const { clipped, broken, overlapping, covered } = checks.layoutFindings(document.body);
+    return [
+      ...clipped.map((finding) => `text cut by its box: ${finding}`),
+      ...broken.map((finding) => `word broken inside itself: ${finding}`),
+      ...overlapping.map((finding) => `text over text: ${finding}`),
+      ...covered.map((finding) => `over the next control: ${finding}`),
+      ...checks.invalidBeforeActing(document.body).map((finding) => `invalid before anyone acted: ${finding}`),
+      ...checks.rawCodesShown(document.body).map((finding) => `raw data code: ${finding}`),
+    ];
+  }, LAYOUT_CHECKS_GLOBAL);
 }

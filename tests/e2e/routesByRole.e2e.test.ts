@@ -1,6 +1,9 @@
 // Every route for every role (issue 30): a signed-out visitor and each demo user of the README's table
 // (`demoAccounts`) walk every route of the host's route table they may open — axe, reflow at 320 px, a
-// title of its own, focus after an in-app navigation, no console error, no uncaught error — and each
+// title of its own, focus after an in-app navigation, no console error, no uncaught error or unhandled
+// rejection, and the layout checks of the stories at 1280 and 375 px (firstRenderChecks.ts: no text cut,
+// broken mid-word or over other text, nothing over the next control, no field invalid before anyone
+// acted, no raw data code; a finding's page is saved under .vitest-results/layout-findings/e2e/) — and each
 // signed-in user is refused, without a data request, the routes its role may not open. Who may open
 // what is read from the app itself: the route table's capabilities and `can()` on the stored user.
 // One browser; one context per user, its page reused from route to route.
@@ -13,13 +16,15 @@ import { documentTitle } from '../../host/shell/useDocumentTitle.js';
 import { SESSION_STORAGE_KEY, type SessionState } from '../../host/session/index.js';
 import { demoAccounts, demoTokens } from '../../host/mock-api/index.js';
 import { ACCOUNT_CURRENCIES } from '../../host/mock-api/accounts/seed.js';
-import { axeViolations } from './browser.js';
+import { axeViolations, layoutFindingsOn } from './browser.js';
 import { sharedBrowser } from './sharedBrowser.js';
 import { DEMO_CODE, recordApiCalls, signIn, url } from './helpers.js';
 
 const NOT_AVAILABLE = 'Not available for your role' as const;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 320, height: 640 };
+/** The phone width the layout checks run at, beside the desktop's (the reflow check keeps 320 px). */
+const LAYOUT_PHONE = { width: 375, height: 667 };
 
 /** One real value from the demo data for each route parameter of the table. */
 const routeParams: Record<string, Record<string, string>> = {
@@ -45,6 +50,8 @@ const browser = sharedBrowser();
 /** A signed-in or signed-out walk: one context, one page, the problems it met route by route. */
 interface Walk {
   page: Page;
+  /** Who walks: a demo user's e-mail, or `signed-out` for the visitor. */
+  who: string;
   /** The route being checked, named in every problem found while it shows. */
   at: string;
   problems: string[];
@@ -54,13 +61,14 @@ interface Walk {
   titles: Map<RouteScreen | string, Map<string, string>>;
 }
 
-async function startWalk(): Promise<Walk> {
+async function startWalk(who: string): Promise<Walk> {
   const context = await browser().newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  const walk: Walk = { page, at: '/login', problems: [], apiCalls: recordApiCalls(page), titles: new Map() };
+  const walk: Walk = { page, who, at: '/login', problems: [], apiCalls: recordApiCalls(page), titles: new Map() };
   page.on('console', (message) => {
     if (message.type() === 'error') walk.problems.push(`${walk.at}: console error: ${message.text()}`);
   });
+  // Chromium reports an unhandled rejection as an uncaught error ("Uncaught (in promise)").
   page.on('pageerror', (error) => walk.problems.push(`${walk.at}: uncaught: ${error.message}`));
   await page.goto(url('/login'));
   return walk;
@@ -77,8 +85,30 @@ async function settled(page: Page, heading = 'main h1') {
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** How far the page scrolls sideways at 320 px (0 when it reflows); the viewport is desktop again after. */
-async function overflowAtPhoneWidth(page: Page, heading: string) {
+/**
+ * The layout checks on the screen as it shows at the viewport's width: each finding fails the walk (softly,
+ * so one run lists them all) with the route, the user, the width and the elements, and the page is saved
+ * as a screenshot named in the failure.
+ */
+async function expectLayoutReadable(walk: Walk, width: number) {
+  const findings = await layoutFindingsOn(walk.page);
+  if (findings.length === 0) return;
+  const route = walk.at === '/' ? 'home' : walk.at.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+  const path = `.vitest-results/layout-findings/e2e/${walk.who}/${route}-${width}.png`;
+  await walk.page.screenshot({ path, fullPage: true });
+  expect.soft(findings, `${walk.at} as ${walk.who} at ${width} px (the page as seen: ${path})`).toEqual([]);
+}
+
+/**
+ * The narrow checks, the viewport desktop again after: the layout checks at 375 px, then how far the
+ * page scrolls sideways at 320 px (0 when it reflows).
+ */
+async function narrowChecks(walk: Walk, heading: string) {
+  const { page } = walk;
+  await page.setViewportSize(LAYOUT_PHONE);
+  await nextFrame(page);
+  await settled(page, heading);
+  await expectLayoutReadable(walk, LAYOUT_PHONE.width);
   await page.setViewportSize(PHONE);
   await nextFrame(page);
   await settled(page, heading);
@@ -149,7 +179,8 @@ async function checkScreen(
   expect(walk.problems, 'console errors and uncaught errors').toEqual([]);
   // A screen shown again under another route (/ and /transactions, each refused route) is the same DOM.
   if (!walk.titles.has(screen)) expect(await axeViolations(page), `${walk.at}: axe`).toEqual([]);
-  expect(await overflowAtPhoneWidth(page, heading), `${walk.at}: sideways scroll at 320 px`).toBe(0);
+  await expectLayoutReadable(walk, DESKTOP.width);
+  expect(await narrowChecks(walk, heading), `${walk.at}: sideways scroll at 320 px`).toBe(0);
   const title = await page.title();
   if (shown !== ONBOARDING_GATE) {
     expect(title, `${walk.at}: title`).toBe(documentTitle(shown === NOT_AVAILABLE ? NOT_AVAILABLE : shown.page));
@@ -229,7 +260,7 @@ const signInStepsSeen = new Set<string>();
 
 describe('every route for every demo user', () => {
   it('a signed-out visitor: every public route; the sign-in steps send it to the login screen', async () => {
-    const walk = await startWalk();
+    const walk = await startWalk('signed-out');
     // The walk starts on /login.
     const login = matchedEntry(walk.page);
     expect(login?.path).toBe('/login');
@@ -252,7 +283,7 @@ describe('every route for every demo user', () => {
 
   for (const { email } of demoAccounts) {
     it(email, async () => {
-      const walk = await startWalk();
+      const walk = await startWalk(email);
       const { page } = walk;
       await signIn(page, email);
       await page.waitForURL((address) => address.pathname !== '/login');

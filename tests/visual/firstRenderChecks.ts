@@ -1,8 +1,9 @@
 // Mechanical checks of what a user sees when a story first shows (no play function), beside axe
 // (firstRenderAxe.ts): no field invalid before anyone acted, no browser-native validation, no raw
 // data code (`national_id`, `PENDING_REVIEW`) printed where a word belongs; and, at each width shot, no
-// text cut by its box, no word broken across lines, no text over text (`layoutFindings`). Stories that
-// show an error state on purpose are listed, each with its reason, in optOuts.ts.
+// text cut by its box, no word broken across lines, no text over text, no toast or floating bar over the
+// next control (`layoutFindings`, also run after each story's play function and on every route in e2e).
+// Stories that show an error state on purpose are listed, each with its reason, in optOuts.ts.
 
 /** Elements a user can see: rendered, not hidden by CSS, not in a hidden subtree. */
 function isShown(element: Element): boolean {
@@ -83,11 +84,15 @@ interface TextLine {
   layer: Element;
 }
 
-/** What one pass over the page's text found: text cut by its box, words broken across lines, text over text. */
+/**
+ * What one pass over the page found: text cut by its box, words broken across lines, text over text, and
+ * controls a toast or floating bar covers.
+ */
 export interface LayoutFindings {
   clipped: string[];
   broken: string[];
   overlapping: string[];
+  covered: string[];
 }
 
 /**
@@ -310,7 +315,79 @@ export function layoutFindings(root: Element = document.body): LayoutFindings {
     const layer = layerOf(field.node, root, shown.floating);
     for (const box of shown.boxes) lines.push({ node: field.node, box, layer });
   }
-  return { clipped: [...clipped], broken, overlapping: textOverText(lines) };
+  return { clipped: [...clipped], broken, overlapping: textOverText(lines), covered: coveredControls(root) };
+}
+
+/** Open modal layers: a control outside the last one is out of reach while it shows. */
+const MODAL_LAYER = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog[open]';
+
+/**
+ * The controls a user is about to press or is typing in: the focused element (not a container as tall as
+ * half the viewport, such as a dialog holding focus as it opens) and the primary buttons of the open
+ * dialog or drawer, or, with none open, of the page (a wizard's open step, a form's save).
+ */
+function nextControls(root: Element): Element[] {
+  const controls = new Set<Element>();
+  const focused = document.activeElement;
+  if (focused !== null && focused !== document.body && root.contains(focused)) {
+    const box = focused.getBoundingClientRect();
+    if (box.height > 0 && box.height <= window.innerHeight / 2) controls.add(focused);
+  }
+  const modals = Array.from(root.querySelectorAll(MODAL_LAYER)).filter(isShown);
+  const scope = modals.at(-1) ?? root;
+  for (const button of Array.from(scope.querySelectorAll('[data-variant="primary"]'))) {
+    if (isShown(button) && !(button as HTMLButtonElement).disabled) controls.add(button);
+  }
+  return [...controls];
+}
+
+/** The nearest fixed or sticky box holding `element` (itself included), if any: what floats over the page. */
+function floatingBoxOf(element: Element): Element | null {
+  for (let current: Element | null = element; current !== null; current = current.parentElement) {
+    const { position } = getComputedStyle(current);
+    if (position === 'fixed' || position === 'sticky') return current;
+  }
+  return null;
+}
+
+/**
+ * Controls a toast or floating bar (a fixed or sticky box that neither holds the control nor lies inside
+ * it) is drawn over, at any of five points of the control's box within the viewport: the control a user
+ * is about to press, or the field being typed in (see `nextControls`). Hit-testing finds what is on top
+ * at each point, so a toast beside the control, or under it, is no finding.
+ */
+export function coveredControls(root: Element = document.body): string[] {
+  const found: string[] = [];
+  for (const control of nextControls(root)) {
+    const box = control.getBoundingClientRect();
+    const left = Math.max(0, box.left + 2);
+    const right = Math.min(window.innerWidth, box.right) - 2;
+    const top = Math.max(0, box.top + 2);
+    const bottom = Math.min(window.innerHeight, box.bottom) - 2;
+    if (right <= left || bottom <= top) continue;
+    const middleX = (left + right) / 2;
+    const middleY = (top + bottom) / 2;
+    const points: [number, number][] = [
+      [middleX, middleY],
+      [left, top],
+      [right, top],
+      [left, bottom],
+      [right, bottom],
+    ];
+    const coverers = new Set<Element>();
+    for (const [x, y] of points) {
+      const onTop = document.elementFromPoint(x, y);
+      if (onTop === null || onTop === control || control.contains(onTop)) continue;
+      const floating = floatingBoxOf(onTop);
+      if (floating === null || floating.contains(control) || control.contains(floating)) continue;
+      coverers.add(floating);
+    }
+    for (const floating of coverers)
+      found.push(
+        `${describeElement(floating)} covers ${control === document.activeElement ? 'the focused' : 'the primary'} ${describeElement(control)}`,
+      );
+  }
+  return found;
 }
 
 const TEXT_FIELD_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', '']);

@@ -56,7 +56,7 @@ export const featureFlagUsers: readonly DemoUserDefinition[] = [
     external_user: false,
     ...verifiedUser,
     kyb: true,
-    who: 'CUSTOM_AMOUNT_SPENT (1 CompanyAdmin)',
+    who: 'Total limit hidden (1 CompanyAdmin)',
     description: 'Summit Ridge Consulting Ltd., ready: the transactions summary hides the total limit.',
   },
   {
@@ -68,7 +68,7 @@ export const featureFlagUsers: readonly DemoUserDefinition[] = [
     external_user: false,
     ...verifiedUser,
     kyb: true,
-    who: 'float_by_comdata (1 CompanyAdmin)',
+    who: 'Floated by Comdata (1 CompanyAdmin)',
     description:
       'Harbour Light Freight Inc., ready, floated by Comdata but not onboarded by it: transaction search stays on card/card-transactions/search.',
   },
@@ -81,7 +81,7 @@ export const featureFlagUsers: readonly DemoUserDefinition[] = [
     external_user: false,
     ...verifiedUser,
     kyb: true,
-    who: 'onboarded_by_comdata (1 CompanyAdmin)',
+    who: 'Onboarded by Comdata (1 CompanyAdmin)',
     description:
       'Aurora Fleet Services Corp., ready, floated and onboarded by Comdata: transaction search goes to card/comdata-transactions/search.',
   },

@@ -38,7 +38,7 @@ export const kybWizardUsers: readonly DemoUserDefinition[] = [
     external_user: false,
     ...verifiedUser,
     kyb: true,
-    who: 'KYB_WIZARD (KYB not filled)',
+    who: 'KYB wizard (KYB not filled)',
     description:
       'Beacon Harbor Trading LLC (US): the five-step KYC/AML wizard, a Canadian home asks for a passport; then the bank connection.',
   },

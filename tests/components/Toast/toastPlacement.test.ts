@@ -81,4 +81,32 @@ describe('chooseToastPlacement', () => {
       }),
     ).toBe('top');
   });
+
+  it('keeps the primary button visible next, the focused control first', () => {
+    // Focus at the top-left, clear of both places; a primary button under the bottom place.
+    const focused = { top: 30, bottom: 60, left: 24, right: 200 };
+    const save = { top: 740, bottom: 780, left: 1100, right: 1256 };
+    expect(
+      chooseToastPlacement({
+        viewportHeight: 800,
+        region: atBottom,
+        placement: 'bottom',
+        clearance: 0,
+        keepVisible: [focused],
+        keepVisibleNext: [save],
+      }),
+    ).toBe('top');
+    // The focused control under the top place: it wins over the primary button.
+    const focusedAtTop = { top: 30, bottom: 60, left: 1000, right: 1200 };
+    expect(
+      chooseToastPlacement({
+        viewportHeight: 800,
+        region: atTop,
+        placement: 'top',
+        clearance: 0,
+        keepVisible: [focusedAtTop],
+        keepVisibleNext: [save],
+      }),
+    ).toBe('bottom');
+  });
 });
