@@ -5,6 +5,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sourceAliases } from '../scripts/aliases.mjs';
 import { directImports } from '../scripts/vite-direct-imports.js';
 import { previewCompression } from '../scripts/vite-preview-compression.js';
+import { apiPreconnect } from '../scripts/vite-api-preconnect.js';
 import { screenChunks } from '../scripts/vite-screen-chunks.js';
 
 const repository = normalizePath(fileURLToPath(new URL('..', import.meta.url)));
@@ -70,6 +71,8 @@ export default defineConfig({
     // The built host's preview sends its scripts gzip-compressed, as a production host does.
     previewCompression(),
     firstScreens.plugin,
+    // With VITE_API_URL on another origin: the connection to the API opens while the scripts load.
+    apiPreconnect(),
   ],
   resolve: {
     alias: [

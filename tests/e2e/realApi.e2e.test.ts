@@ -330,7 +330,7 @@ describe('the host built with VITE_API_URL, against npm run api', () => {
     await employee.context.close();
   });
 
-  it('a reload of the signed-in home loads its scripts in a handful of files, and its lists gzip-compressed', async () => {
+  it('a reload of the signed-in home preconnects to the API, loads its scripts in a handful of files and its lists gzip-compressed', async () => {
     const { context, page } = await openSignedIn(ADMIN);
     await transactionsGrid(page).getByRole('row').nth(1).getByRole('gridcell').first().waitFor();
     // Loaded cold, as a first visit of the day: every script and answer comes over the network again.
@@ -356,6 +356,15 @@ describe('the host built with VITE_API_URL, against npm run api', () => {
     // Over HTTP/1.1 a browser fetches 6 files at a time from an origin: each further six cost a round trip
     // on a phone's network. Split automatically, the home was ~80 scripts of 0.4-20 kB (vite.config.ts).
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(20);
+    // The connection to the API opens from the page's head, while the scripts load; the demo build has none.
+    const preconnects = page.locator('link[rel="preconnect"]');
+    expect(await preconnects.evaluateAll((links: HTMLLinkElement[]) => links.map((link) => link.href))).toEqual([
+      `${apiOrigin()}/`,
+    ]);
+    expect(await preconnects.evaluate((link: HTMLLinkElement) => link.crossOrigin)).toBe('anonymous');
+    const demoPage = await (await fetch(inject('hostUrl'))).text();
+    expect(demoPage).toContain('<div id="root">');
+    expect(demoPage).not.toContain('preconnect');
     // Both lists the home reads (the grid's page, the spend picture's month) came compressed.
     expect(lists.length).toBeGreaterThanOrEqual(2);
     expect(await Promise.all(lists)).toEqual(lists.map(() => 'gzip'));
