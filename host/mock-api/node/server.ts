@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { WebSocketServer } from 'ws';
 import { createHandlers } from '../handlers.js';
@@ -90,6 +91,20 @@ function fetchRequest(incoming: IncomingMessage, url: URL, body: Buffer | undefi
   });
 }
 
+/** JSON answers at least this long go gzip-compressed to a client that accepts it. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Whether an answer goes gzip-compressed: JSON (the lists: a month of transactions is 123 kB, 9 kB
+ * compressed) to a client that accepts gzip, as a production API behind any web server is. Downloads
+ * and files go as they are, with their length, so a download reports its progress.
+ */
+function compressesAnswer(request: IncomingMessage, response: Response, bytes: Buffer): boolean {
+  if (bytes.length < COMPRESS_FROM_BYTES || response.headers.has('content-encoding')) return false;
+  if (!/^application\/json\b/.test(response.headers.get('content-type') ?? '')) return false;
+  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+}
+
 /** Sends a fetch `Response` on Node's response; `Response.error()` (the handlers' "no answer") drops the connection. */
 async function send(outgoing: ServerResponse, response: Response, extraHeaders: Record<string, string>) {
   if (response.type === 'error') {
@@ -103,7 +118,13 @@ async function send(outgoing: ServerResponse, response: Response, extraHeaders: 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   // Answers are small (JSON, a statement, a receipt): sent whole, with their length, so a download reports progress.
-  const bytes = Buffer.from(await response.arrayBuffer());
+  let bytes = Buffer.from(await response.arrayBuffer());
+  if (compressesAnswer(outgoing.req, response, bytes)) {
+    bytes = gzipSync(bytes);
+    headers['content-encoding'] = 'gzip';
+    headers['content-length'] = String(bytes.length);
+    headers.vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  }
   headers['content-length'] ??= String(bytes.length);
   outgoing.writeHead(response.status, headers);
   outgoing.end(outgoing.req.method === 'HEAD' ? undefined : bytes);

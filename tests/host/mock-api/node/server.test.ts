@@ -99,6 +99,29 @@ describe('the API over HTTP', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
+  it('sends a long JSON answer gzip-compressed to a client that accepts it, and as it is to one that does not', async () => {
+    const token = await signIn();
+    // The last four weeks' transactions (the seed's are dated up to today), as the home's spend picture asks.
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const month = `${server.apiUrl}/card/card/transaction?start-date=${day(28)}&end-date=${day(0)}&page=1&page_size=100`;
+    const compressed = await fetch(month, {
+      headers: { Origin: PAGE, Authorization: `Token ${token}`, 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    const sent = Number(compressed.headers.get('content-length'));
+    const list = (await compressed.json()) as { results: { transactions: { results: unknown[] } } };
+    expect(list.results.transactions.results.length).toBeGreaterThan(10);
+    expect(sent).toBeLessThan(JSON.stringify(list).length / 4);
+
+    const plain = await fetch(month, {
+      headers: { Origin: PAGE, Authorization: `Token ${token}`, 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(list);
+  });
+
   it('drops the connection where the handlers answer "no answer at all" (an injected status 0)', async () => {
     server.store.injectFault({ path: '/auth/users/login', status: 0 });
     await expect(
