@@ -8,8 +8,11 @@
 // Who may do what, and the role tables' scopes (cards-transactions-team.md §6).
 export { can } from '../access/capabilities.js';
 export type { Capability } from '../access/capabilities.js';
-export { cardListScope, memberListScope, transactionScale } from '../access/scopes.js';
-export type { CardListScope, MemberListScope } from '../access/scopes.js';
+export { cardListScope, INVITE_ROLE_IDS, memberListScope, rolesGivenBy, transactionScale } from '../access/scopes.js';
+export type { CardListScope, InviteRole, MemberListScope } from '../access/scopes.js';
+// The role table (access-settings-banking.md §3): the ids a membership stores, and role 5's wait.
+export { isAwaitingRole, ROLE_IDS } from '../session/roles.js';
+export type { RoleId } from '../session/roles.js';
 export type { User } from '../session/user.js';
 
 // Uploads judged by content, and the formats the answers use (the design system's own helpers).
