@@ -97,6 +97,23 @@ const INVITE_ROLES: Record<RoleId, readonly InviteRole[]> = {
   5: [],
 };
 
+/** The role each invite role gives, from the role table (access-settings-banking.md §3). */
+export const INVITE_ROLE_IDS: Readonly<Record<InviteRole, RoleId>> = {
+  admin: ROLE_IDS.CompanyAdmin,
+  'book-keeper': ROLE_IDS.CompanyBookKeeper,
+  manager: ROLE_IDS.CompanyManager,
+  employee: ROLE_IDS.CompanyEmployee,
+};
+
+/**
+ * The roles this user may give a member — invite with, or set on one —, in the form's order: none
+ * without `members.invite`. The member form offers these (and keeps a member's own role as it is); the
+ * backend refuses any other.
+ */
+export function rolesGivenBy(user: User | null | undefined): readonly InviteRole[] {
+  return can(user, 'members.invite') ? INVITE_ROLES[effectiveRole(user)] : [];
+}
+
 /** The label of an invite role: Admin, BookKeeper, Manager or Employee. */
 export function inviteRoleLabel(role: InviteRole): string {
   return INVITE_ROLE_LABELS[role];
@@ -104,8 +121,7 @@ export function inviteRoleLabel(role: InviteRole): string {
 
 /** The roles this user may invite a member with (and set on a member), in the form's order. */
 export function inviteRoleOptions(user: User | null | undefined): InviteRoleOption[] {
-  if (!can(user, 'members.invite')) return [];
-  return INVITE_ROLES[effectiveRole(user)].map((value) => ({ value, label: INVITE_ROLE_LABELS[value] }));
+  return rolesGivenBy(user).map((value) => ({ value, label: INVITE_ROLE_LABELS[value] }));
 }
 
 /** Someone identified by e-mail, as transactions (`user.email`) and team members (`email`) carry it. */

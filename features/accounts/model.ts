@@ -9,6 +9,8 @@ import {
   STATUS_PROCESSING,
   conversionFrom,
   conversionTo,
+  STATEMENT_FROM_AFTER_TO,
+  STATEMENT_IN_FUTURE,
 } from './messages.js';
 
 // Balances, funding accounts and activity of the multi-currency accounts (accounts-payments-recipients.md
@@ -336,4 +338,26 @@ export function accountConverterDefaults(currencyCode: string): ConverterValues 
   const sellCurrency = isSellCurrency(currencyCode) ? currencyCode : 'USD';
   const buyCurrency = sellCurrency === 'USD' ? (currencyCode === 'USD' ? 'EUR' : currencyCode) : 'USD';
   return { sellCurrency, buyCurrency, fixedSide: 'sell', amount: null };
+}
+
+/** A statement date the range refuses, with what its field says. */
+export interface StatementDateProblem {
+  field: 'from' | 'to';
+  message: string;
+}
+
+/**
+ * The statement range's rule (§2, §9): neither date after today (the activity's day, `activityToday`),
+ * From on or before To — in that order, the form's and the backend's alike.
+ */
+export function statementDateProblems(
+  from: CalendarDate,
+  to: CalendarDate,
+  today: CalendarDate,
+): StatementDateProblem[] {
+  const problems: StatementDateProblem[] = [];
+  if (from.compare(today) > 0) problems.push({ field: 'from', message: STATEMENT_IN_FUTURE });
+  if (to.compare(today) > 0) problems.push({ field: 'to', message: STATEMENT_IN_FUTURE });
+  if (from.compare(to) > 0) problems.push({ field: 'from', message: STATEMENT_FROM_AFTER_TO });
+  return problems;
 }

@@ -4,7 +4,8 @@ import type { Expect, OutputOf, SameType } from '../api/answerSchema.js';
 import { FIELD_REQUIRED } from '../auth/messages.js';
 import { passwordProblem } from '../auth/model.js';
 import { decimalSchema as decimal } from '../fx/schemas.js';
-import { PASSWORDS_DIFFER, STATEMENT_FROM_AFTER_TO, STATEMENT_IN_FUTURE } from './messages.js';
+import { PASSWORDS_DIFFER, STATEMENT_IN_FUTURE } from './messages.js';
+import { statementDateProblems } from './model.js';
 import type {
   ActivityAnswer,
   Balance,
@@ -143,9 +144,12 @@ export function statementFormSchema(today: CalendarDate) {
         context.addIssue({ code: 'custom', path: [path], message });
       if (!form.from) problem('from', FIELD_REQUIRED);
       if (!form.to) problem('to', FIELD_REQUIRED);
-      if (form.from && form.from.compare(today) > 0) problem('from', STATEMENT_IN_FUTURE);
-      if (form.to && form.to.compare(today) > 0) problem('to', STATEMENT_IN_FUTURE);
-      if (form.from && form.to && form.from.compare(form.to) > 0) problem('from', STATEMENT_FROM_AFTER_TO);
+      if (form.from && form.to) {
+        for (const { field, message } of statementDateProblems(form.from, form.to, today)) problem(field, message);
+      } else {
+        if (form.from && form.from.compare(today) > 0) problem('from', STATEMENT_IN_FUTURE);
+        if (form.to && form.to.compare(today) > 0) problem('to', STATEMENT_IN_FUTURE);
+      }
     }),
   );
 }

@@ -5,7 +5,12 @@ import { normaliseEmail, type RegisterRequest } from './model.js';
 
 /** Whether national `digits` are a valid number for the dial code `code` (`+1`), by libphonenumber-js. */
 export function isPhoneNumberOf(code: string, digits: string): boolean {
-  return isValidPhoneNumber(`${code}${digits}`);
+  return isDialablePhone(`${code}${digits}`);
+}
+
+/** A phone number as registration sends it (`+` code and digits) that its country code can dial. */
+export function isDialablePhone(phone: string): boolean {
+  return isValidPhoneNumber(phone);
 }
 
 /** The register form's values (§3): names, organisation, e-mail, dial code and number, password, consent. */

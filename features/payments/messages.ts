@@ -84,3 +84,7 @@ export const RECURRING_PAYMENT_SET = 'Recurring payment set up';
 export const RAILS_AND_LIMITS = 'Rails and limits';
 export const REGULAR_RAIL = 'Regular payments of this amount go by';
 export const AVAILABLE = 'available';
+
+/** A payment the review step's purpose-code rule refuses, as the backend answers it (ours: the spec has none). */
+export const PURPOSE_CODE_REQUIRED = 'A purpose code is required for this payment.';
+export const PURPOSE_CODE_NOT_OFFERED = 'This purpose code is not one of the codes offered for this payment.';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PURPOSE_CODE_NOT_OFFERED, PURPOSE_CODE_REQUIRED } from './messages.js';
 import { purposeCodeSchema } from './model.js';
 import { purposeCodeOptions, purposeCodeRequired } from './purposeCodes.js';
 
@@ -30,4 +31,15 @@ export function purposeCodeVerdict(
   const options = required ? purposeCodeOptions(buyCurrency, bankCountry) : [];
   if (z.safeParse(purposeCodeSchema(required, options), { purpose_code: code }).success) return 'accepted';
   return code === '' ? 'missing' : 'not-offered';
+}
+
+/** What a refused purpose code says (the backend's answer), or null when the rule accepts it. */
+export function purposeCodeProblem(
+  code: string,
+  buyCurrency: string,
+  bankCountry: string | null | undefined,
+): string | null {
+  const verdict = purposeCodeVerdict(code, buyCurrency, bankCountry);
+  if (verdict === 'missing') return PURPOSE_CODE_REQUIRED;
+  return verdict === 'not-offered' ? PURPOSE_CODE_NOT_OFFERED : null;
 }

@@ -8,8 +8,11 @@
 // Who may do what, and the role tables' scopes (cards-transactions-team.md §6).
 export { can } from '../access/capabilities.js';
 export type { Capability } from '../access/capabilities.js';
-export { cardListScope, memberListScope, transactionScale } from '../access/scopes.js';
-export type { CardListScope, MemberListScope } from '../access/scopes.js';
+export { cardListScope, INVITE_ROLE_IDS, memberListScope, rolesGivenBy, transactionScale } from '../access/scopes.js';
+export type { CardListScope, InviteRole, MemberListScope } from '../access/scopes.js';
+// The role table (access-settings-banking.md §3): the ids a membership stores, and role 5's wait.
+export { isAwaitingRole, ROLE_IDS } from '../session/roles.js';
+export type { RoleId } from '../session/roles.js';
 export type { User } from '../session/user.js';
 
 // Uploads judged by content, and the formats the answers use (the design system's own helpers).
@@ -22,6 +25,7 @@ export { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
 // Sign-up, sign-in and passwords.
 export { passwordProblem } from '../auth/model.js';
 export { EMAIL_PATTERN, emailProblem } from '../auth/signInForms.js';
+export { isDialablePhone } from '../auth/registerForm.js';
 export { EMAIL_INVALID, PHONE_INVALID } from '../auth/messages.js';
 
 // Onboarding: the step a user is at.
@@ -62,13 +66,20 @@ export { isSellCurrency } from '../fx/currencies.js';
 export { QUOTE_EXPIRED } from '../fx/messages.js';
 
 // Accounts: a payment's description, the activity's rows and day.
-export { accountActivityRows, activityDay, activityToday, paymentDescription } from '../accounts/model.js';
+export {
+  accountActivityRows,
+  activityDay,
+  activityToday,
+  paymentDescription,
+  statementDateProblems,
+} from '../accounts/model.js';
 export type { ActivityAnswer, ActivityItem } from '../accounts/model.js';
 
 // Payments: the §9 limits (the INR daily limit among them), a schedule in the past, the purpose code.
 export { paidToday, paymentLimitProblem } from '../payments/limits.js';
 export { schedulePastProblem } from '../payments/scheduledPayment.js';
-export { bankCountryOf, purposeCodeVerdict } from '../payments/purposeCodeRule.js';
+export { bankCountryOf, purposeCodeProblem } from '../payments/purposeCodeRule.js';
+export { PURPOSE_CODE_NOT_OFFERED, PURPOSE_CODE_REQUIRED } from '../payments/messages.js';
 export type { PurposeCodeRecipient } from '../payments/purposeCodeRule.js';
 
 // Recipients: the requirements answer's wire type, the fields it asks, the company-only pairs' text.
@@ -98,5 +109,9 @@ export const SHARED_RULES = [
   'memberEmail',
   'recipientRequirements',
   'textLimits',
+  'inrDailyLimit',
+  'purposeCode',
+  'statementDates',
+  'phoneNumber',
 ] as const;
 export type SharedRule = (typeof SHARED_RULES)[number];

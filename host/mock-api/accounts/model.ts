@@ -81,7 +81,7 @@ export const accountMessages = {
   termsRequired: 'Please accept the terms of the conversion.',
   notEnoughBalance: 'Insufficient balance to make this conversion.',
   thresholdCrossed: 'The amount crosses the allowed limit of transactions based on your available balance.',
-  statementDates: 'Please choose a valid date range (from must be on or before to, neither after today).',
+  statementDates: 'Please choose valid From and To dates (YYYY-MM-DD).',
   statementFileType: 'Choose pdf or xlsx.',
   wrongOldPassword: 'Your old password was entered incorrectly. Please enter it again.',
   emailTaken: 'A user with this email already exists.',

@@ -11,14 +11,27 @@ import {
   type ActivityAnswer,
   activityDay,
   activityToday,
-  toApiDate,
+  statementDateProblems,
 } from 'spend-ui/features/rules';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A YYYY-MM-DD day of the calendar, or null (2026-02-30 is none). */
+function calendarDay(text: string): CalendarDate | null {
+  if (!DAY.test(text)) return null;
+  try {
+    const day = parseDate(text);
+    return day.toString() === text ? day : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * GET /utility/export-statement?from=&to=&file_type=pdf|xlsx&currency= (§7): the account's activity
- * between the two days (UTC, as the activity grid dates them; today is today in UTC), each movement in
+ * between the two days (UTC, as the activity grid dates them; today is today in UTC; the range refused by
+ * the form's rule and words, `statementDateProblems`), each movement in
  * the account's currency as its Activity tab states it, error items left out, newest first, as a
  * real PDF or XLSX named by Content-Disposition (`statement-USD-2026-03-01-2026-03-10.pdf`). The file
  * writers (statementFiles.ts) load only when a statement is asked. 400 {errors} for a bad range or type,
@@ -32,11 +45,14 @@ export async function exportStatement(request: Request, store: DemoStore, user: 
   const fileType = query.get('file_type');
   // The activity's day (UTC, §9) is the statement's day: an evening payment in Central time is already
   // tomorrow's in UTC, and the statement reaches it (one rule with the client's form).
-  const today = toApiDate(activityToday(store.now()));
+  const today = activityToday(store.now());
   if (fileType !== 'pdf' && fileType !== 'xlsx') return json({ errors: [accountMessages.statementFileType] }, 400);
-  if (!DAY.test(from) || !DAY.test(to) || from > to || to > today) {
-    return json({ errors: [accountMessages.statementDates] }, 400);
-  }
+  const fromDay = calendarDay(from);
+  const toDay = calendarDay(to);
+  if (!fromDay || !toDay) return json({ errors: [accountMessages.statementDates] }, 400);
+  // The form's rule and words (features/accounts): neither day after today, From on or before To.
+  const [problem] = statementDateProblems(fromDay, toDay, today);
+  if (problem) return json({ errors: [problem.message] }, 400);
   const company = selectedCompany(store, user);
   if (!company || !companyBalance(store, company.id, currency)) {
     return json({ errors: [accountMessages.unknownAccount(currency)] }, 404);

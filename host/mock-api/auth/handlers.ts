@@ -6,8 +6,7 @@ import type { DemoStore } from '../core/store.js';
 import { maskEmail, maskPhone, selectedMembership, userView } from './views.js';
 import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
 import { textTooLong } from '../core/textLimits.js';
-import { PHONE_INVALID, emailProblem } from 'spend-ui/features/rules';
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { isDialablePhone, PHONE_INVALID, ROLE_IDS, emailProblem } from 'spend-ui/features/rules';
 import { newPasswordProblems } from './passwordRule.js';
 
 /*
@@ -198,7 +197,7 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
       // The client's own rules, with their messages (features/auth): one verdict on both sides.
       const emailIssue = emailProblem(email);
       if (emailIssue) return registerError(emailIssue, 'email');
-      if (!isValidPhoneNumber(phone)) return registerError(PHONE_INVALID, 'phone');
+      if (!isDialablePhone(phone)) return registerError(PHONE_INVALID, 'phone');
       if (findUserByEmail(store, email)) return registerError(serverMessages.registerDuplicateEmail, 'email');
       const [passwordIssue] = newPasswordProblems(password);
       if (passwordIssue) return registerError(passwordIssue, 'password');
@@ -233,7 +232,12 @@ export function authHandlers(routes: RouteBuilder): HttpHandler[] {
         created_at: new Date(store.now()).toISOString(),
       });
       store.update('companies', company.id, { kyb_manager_user_id: user.id });
-      store.insert('memberships', { user_id: user.id, company_id: company.id, permission_level: 1, selected: true });
+      store.insert('memberships', {
+        user_id: user.id,
+        company_id: company.id,
+        permission_level: ROLE_IDS.CompanyAdmin,
+        selected: true,
+      });
       sendVerificationEmail(store, user);
       return json({ user: userView(store, user) }, 201);
     }),

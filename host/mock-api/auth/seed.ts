@@ -1,3 +1,5 @@
+import { ROLE_IDS } from 'spend-ui/features/rules';
+import { isCompanyAdmin } from './roleHolder.js';
 import { passwordDigest, secretDigest } from '../core/passwordDigest.js';
 import type { SeededRandom } from '../core/random.js';
 import { SEED_EPOCH_MS, type DomainSeeder } from '../core/seeding.js';
@@ -167,8 +169,12 @@ export const accessSeeder: DomainSeeder = {
       const definition = demoCompanies.find((entry) => entry.company_name === company.company_name);
       const managerEmail =
         definition?.kyb_manager ??
-        demoUsers.find((user) => user.role === 1 && !user.external_user && user.companies[0] === definition?.key)
-          ?.email;
+        demoUsers.find(
+          (user) =>
+            isCompanyAdmin({ permission_level: user.role }) &&
+            !user.external_user &&
+            user.companies[0] === definition?.key,
+        )?.email;
       company.kyb_manager_user_id = tables.users.find((user) => user.email === managerEmail)?.id ?? null;
     }
 
@@ -232,7 +238,7 @@ export const accessSeeder: DomainSeeder = {
     tables.memberships
       .filter((membership) => membership.company_id === northwind && membership.user_id !== admin)
       .forEach((membership, index) => {
-        const ordinary = membership.permission_level === 4;
+        const ordinary = membership.permission_level === ROLE_IDS.CompanyEmployee;
         membership.assigned_manager_id = ordinary && index % 2 === 1 ? manager : admin;
       });
     const employeeMembership = tables.memberships.find(

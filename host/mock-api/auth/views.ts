@@ -1,4 +1,5 @@
 import type { DemoStore } from '../core/store.js';
+import { holdsRole } from './roleHolder.js';
 import { userCompanySettingView } from '../settings/views.js';
 import {
   EXTERNAL_USER_ROLE_NAME,
@@ -41,7 +42,7 @@ export function userView(store: DemoStore, user: UserRecord): ApiUser {
   const manager = company.kyb_manager_user_id === null ? undefined : store.get('users', company.kyb_manager_user_id);
   const dashboardReady =
     verified &&
-    membership.permission_level !== 5 &&
+    holdsRole(membership) && // role 5 asks the admin for a role first (features/onboarding)
     company.kyb_form_filled &&
     bankConnected &&
     company.kyb_form_accepted;

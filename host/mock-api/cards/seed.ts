@@ -1,3 +1,4 @@
+import { holdsRole } from '../auth/roleHolder.js';
 import type { DemoTables } from '../model.js';
 import type { CardRecord } from './model.js';
 import type { SeededRandom } from '../core/random.js';
@@ -134,7 +135,7 @@ export const cardsSeeder: DomainSeeder = {
 
     // Members who accepted their invite (verified) hold the rest.
     const holders = tables.memberships
-      .filter((membership) => membership.company_id === northwind && membership.permission_level !== 5)
+      .filter((membership) => membership.company_id === northwind && holdsRole(membership))
       .map((membership) => tables.users.find((user) => user.id === membership.user_id))
       .filter((user) => user !== undefined && user.email_verified && user.phone_verified && !user.external_user)
       .map((user) => user?.id ?? 0);

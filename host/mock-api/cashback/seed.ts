@@ -1,3 +1,4 @@
+import { isCompanyAdmin } from '../auth/roleHolder.js';
 import type { CashbackRecord, WithdrawalRecord } from './model.js';
 import type { CompanyRecord } from '../auth/model.js';
 import type { DemoTables } from '../model.js';
@@ -187,7 +188,7 @@ export function seedCompanyCashback(tables: DemoTables, random: SeededRandom, co
 
 function adminOf(tables: DemoTables, companyId: number): number {
   return (
-    tables.memberships.find((membership) => membership.company_id === companyId && membership.permission_level === 1)
+    tables.memberships.find((membership) => membership.company_id === companyId && isCompanyAdmin(membership))
       ?.user_id ?? 0
   );
 }

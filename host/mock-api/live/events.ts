@@ -5,6 +5,7 @@ import { MERCHANTS } from '../transactions/seed.js';
 import type { TransactionRecord } from '../transactions/model.js';
 import { centralDay } from '../transactions/views.js';
 import { selectedMembership } from '../auth/views.js';
+import { isCompanyAdmin } from '../auth/roleHolder.js';
 
 /*
  * The changes behind each live notice (cards-transactions-team.md §8 "Live notices"): a card
@@ -150,7 +151,7 @@ function failWithdrawal(store: DemoStore, options: LiveEventOptions): LiveEvent 
       ...failed,
     });
   }
-  const admin = store.find('memberships', (row) => row.company_id === companyId && row.permission_level === 1);
+  const admin = store.find('memberships', (row) => row.company_id === companyId && isCompanyAdmin(row));
   const cards = store.filter('cards', (card) => card.company_id === companyId && card.user_id === admin?.user_id);
   const day = centralDay(store.now());
   store.insert('transactions', {

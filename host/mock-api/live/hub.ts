@@ -9,14 +9,19 @@ import {
 } from './events.js';
 import type { DemoStore } from '../core/store.js';
 import { getDemoStore } from '../core/activeStore.js';
+import { can } from 'spend-ui/features/rules';
 import { selectedMembership } from '../auth/views.js';
+import { roleHolder } from '../auth/roleHolder.js';
+import { scopeUserIds, widestScale } from '../transactions/views.js';
 
 /*
  * The live channel (spec README ruling "Live channel host"): a WebSocket at `<API base>/live`.
  * The client's first message authenticates it: {"type": "authenticate", "token": "<token>"}; a wrong
  * token closes the socket with 4401. After that the server sends live-update messages
- * {"messageType", "message"} (§3) to everyone who may read the change: the card holder, the
- * company's roles 1 and 2, and role 3 for an employee's card; a fine goes to roles 1 and 2.
+ * {"messageType", "message"} (§3) to everyone who may read the change, as the pages decide it
+ * (features/access `can()` and the scopes): a card's transaction to whoever reads it on the Transactions
+ * page at their widest tab (the company's, a manager's team, one's own), a fine to who reads the
+ * withdrawals.
  */
 
 /** The path of the channel after the API base. */
@@ -136,16 +141,9 @@ export class LiveHub {
     const user = store.get('users', userId);
     const membership = user && selectedMembership(store, user);
     if (!membership || membership.company_id !== event.companyId) return false;
-    const role = membership.permission_level;
-    if (role === 1 || role === 2) return true;
-    if (event.holderId === null) return false;
-    if (event.holderId === userId) return true;
-    if (role !== 3) return false;
-    const holder = store.find(
-      'memberships',
-      (row) => row.user_id === event.holderId && row.company_id === event.companyId,
-    );
-    return holder?.permission_level === 4;
+    if (event.holderId === null) return can(roleHolder(membership), 'withdrawals-cashback.view');
+    const scope = scopeUserIds(store, user, widestScale(store, user));
+    return scope === 'company' || scope.has(event.holderId);
   }
 }
 

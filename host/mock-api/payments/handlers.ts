@@ -4,7 +4,9 @@ import {
   paidToday,
   paymentDescription,
   paymentLimitProblem,
-  purposeCodeVerdict,
+  PURPOSE_CODE_NOT_OFFERED,
+  PURPOSE_CODE_REQUIRED,
+  purposeCodeProblem,
   schedulePastProblem,
 } from 'spend-ui/features/rules';
 import { selectedCompany } from '../auth/views.js';
@@ -25,7 +27,7 @@ import { oneTimeCodeProblem } from '../utility/handlers.js';
  *   payment joins the activity. Refusals: 400 {results: {error: message}} (§7 "error in results.error"),
  *   checked in this order: the request, the company (business_id: the company the payer works in, as the
  *   dialog sends it), the recipient, reason and reference, the terms, the quote (ours, for this request,
- *   younger than 900 s), the purpose code (the review step's rule, purposeCodeVerdict of
+ *   younger than 900 s), the purpose code (the review step's rule, purposeCodeProblem of
  *   features/payments: required buying INR, CNY or MYR or with a bank in AE, and one of the codes the
  *   step offers for that currency and country; none where none is offered), the balance, the threshold, the §9 limits (paymentLimitProblem of features/payments: CAD and USD
  *   regular payments up to 100,000 each, INR up to 1,500,000 per recipient per day, the day the
@@ -41,8 +43,8 @@ export const paymentMessages = {
   reasonRequired: 'Please enter the reason for the payment.',
   referenceRequired: 'Please enter a reference for the payment.',
   termsRequired: 'Please accept the terms of the payment.',
-  purposeCodeRequired: 'A purpose code is required for this payment.',
-  purposeCodeNotOffered: 'This purpose code is not one of the codes offered for this payment.',
+  purposeCodeRequired: PURPOSE_CODE_REQUIRED,
+  purposeCodeNotOffered: PURPOSE_CODE_NOT_OFFERED,
   businessMismatch: 'This payment is not for the company you are working in.',
   notEnoughBalance: 'Insufficient balance to make this payment.',
   thresholdCrossed: 'The amount crosses the allowed limit of transactions based on your available balance.',
@@ -83,9 +85,8 @@ export function paymentHandlers(routes: RouteBuilder): HttpHandler[] {
       const now = store.now();
       const quote = checkedQuote(body.quote, ask, now);
       if (typeof quote === 'string') return refuse(quote);
-      const purpose = purposeCodeVerdict(text(body.purpose_code), ask.buy_currency, bankCountryOf(recipient));
-      if (purpose === 'missing') return refuse(paymentMessages.purposeCodeRequired);
-      if (purpose === 'not-offered') return refuse(paymentMessages.purposeCodeNotOffered);
+      const purposeProblem = purposeCodeProblem(text(body.purpose_code), ask.buy_currency, bankCountryOf(recipient));
+      if (purposeProblem) return refuse(purposeProblem);
       const account = companyBalance(store, company.id, ask.sell_currency);
       if (!account || account.amount < quote.sell_amount) return refuse(paymentMessages.notEnoughBalance);
       const fresh = quoteFor(ask, now, { withPaymentFee: true, available: account.amount });

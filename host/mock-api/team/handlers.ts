@@ -3,7 +3,9 @@ import { fail, forbidden, json, readJson, type AuthenticatedContext, type RouteB
 import type { MembershipRecord } from '../auth/model.js';
 import { serverMessages } from '../core/serverMessages.js';
 import { readMemberBody, type MemberChange } from './memberBody.js';
-import { employeeView, INVITE_ROLE_IDS, visibleMemberships } from './views.js';
+import { employeeView, inviteRoleNamed, visibleMemberships } from './views.js';
+import { rolesGivenBy } from 'spend-ui/features/rules';
+import { roleHolder } from '../auth/roleHolder.js';
 import { selectedMembership } from '../auth/views.js';
 
 /*
@@ -37,10 +39,13 @@ function visibleMember(context: AuthenticatedContext, caller: MembershipRecord):
   return member;
 }
 
-/** A manager gives no role but Employee (or leaves a member's own role as it is). */
+/**
+ * The caller gives only the roles features/access `rolesGivenBy` offers them (a manager: Employee), or
+ * leaves a member's own role as it is — as the member form offers (403 otherwise).
+ */
 function requireRoleAllowed(caller: MembershipRecord, change: MemberChange, member?: MembershipRecord) {
-  if (caller.permission_level === 1) return;
-  if (change.permission_level !== 4 && change.permission_level !== member?.permission_level) fail(forbidden());
+  if (rolesGivenBy(roleHolder(caller)).includes(change.role)) return;
+  if (change.permission_level !== member?.permission_level) fail(forbidden());
 }
 
 function writeMember(context: AuthenticatedContext, member: MembershipRecord, change: MemberChange) {
@@ -92,7 +97,7 @@ export function teamHandlers(routes: RouteBuilder): HttpHandler[] {
       const caller = callerMembership(context);
       const role = String(context.params.role ?? '');
       const inviteRole = role.startsWith('company-') ? role.slice('company-'.length) : '';
-      if (!Object.hasOwn(INVITE_ROLE_IDS, inviteRole)) {
+      if (!inviteRoleNamed(inviteRole)) {
         return json({ detail: serverMessages.companyNotFound }, 404);
       }
       const body = await readJson(context.request);

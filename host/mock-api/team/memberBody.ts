@@ -2,9 +2,9 @@ import { fieldErrors, fail, text, type JsonObject } from '../core/http.js';
 import type { MembershipRecord } from '../auth/model.js';
 import { serverMessages } from '../core/serverMessages.js';
 import type { DemoStore } from '../core/store.js';
-import { INVITE_ROLE_IDS, isManagerChoice, storedPhone } from './views.js';
+import { inviteRoleId, inviteRoleNamed, isManagerChoice, storedPhone } from './views.js';
 import { textTooLong } from '../core/textLimits.js';
-import { EMAIL_INVALID, emailProblem } from 'spend-ui/features/rules';
+import { EMAIL_INVALID, emailProblem, type InviteRole } from 'spend-ui/features/rules';
 
 /** What an invite or an update of a member sets, checked. */
 export interface MemberChange {
@@ -13,6 +13,8 @@ export interface MemberChange {
   /** In the users table's form, `+1 (416) 555-0101`. */
   phone: string;
   employee_number: string;
+  /** The invite role the body names, and the role id it gives. */
+  role: InviteRole;
   permission_level: number;
   assigned_manager_id: number;
   location_id: number | null;
@@ -75,9 +77,9 @@ export function readMemberBody(body: JsonObject, context: MemberBodyContext): Me
   ) {
     errors.employee_number = serverMessages.duplicateEmployeeNumber;
   }
-  const permissionLevel = INVITE_ROLE_IDS[role];
+  const inviteRole = inviteRoleNamed(role);
   if (!role) errors.role = serverMessages.fieldRequired;
-  else if (permissionLevel === undefined) errors.role = serverMessages.invalidChoice(role);
+  else if (!inviteRole) errors.role = serverMessages.invalidChoice(role);
 
   const managerId = optionalId(body.assignedManager);
   if (managerId === null) errors.assignedManager = serverMessages.fieldRequired;
@@ -104,12 +106,14 @@ export function readMemberBody(body: JsonObject, context: MemberBodyContext): Me
   }
 
   if (Object.keys(errors).length > 0) fail(fieldErrors(errors));
+  const given = inviteRole ?? 'employee'; // named: a missing or unknown role ended the request above
   return {
     name,
     email,
     phone: phone ?? '',
     employee_number: employeeNumber,
-    permission_level: permissionLevel ?? 4,
+    role: given,
+    permission_level: inviteRoleId(given),
     assigned_manager_id: typeof managerId === 'number' ? managerId : 0,
     location_id: placeIds.loc,
     department_id: placeIds.department,

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { can, memberListScope } from 'spend-ui/features/rules';
-import { roleHolder } from '../auth/roleHolder.js';
+import { can, INVITE_ROLE_IDS, memberListScope, type InviteRole, type RoleId } from 'spend-ui/features/rules';
+import { holdsRole, roleHolder } from '../auth/roleHolder.js';
 import type { CompanyRecord, MembershipRecord, UserRecord } from '../auth/model.js';
 import type { TableName } from '../model.js';
 import type { DemoStore } from '../core/store.js';
@@ -17,13 +17,19 @@ export const PERMISSION_LEVEL_NAMES: Readonly<Record<number, string>> = {
   5: 'kyb-group',
 };
 
-/** The invite roles (sent as `company-{role}`) and the role ids they give. */
-export const INVITE_ROLE_IDS: Readonly<Record<string, number>> = {
-  admin: 1,
-  'book-keeper': 2,
-  manager: 3,
-  employee: 4,
-};
+/** An invite role's name as sent (`company-{role}`, or a member body's `role`), or null for any other text. */
+export function inviteRoleNamed(name: string): InviteRole | null {
+  return isInviteRole(name) ? name : null;
+}
+
+function isInviteRole(name: string): name is InviteRole {
+  return Object.hasOwn(INVITE_ROLE_IDS, name);
+}
+
+/** The role id an invite role gives (features/access `INVITE_ROLE_IDS`). */
+export function inviteRoleId(role: InviteRole): RoleId {
+  return INVITE_ROLE_IDS[role];
+}
 
 /** `+1 (416) 555-0101` → dial code `+1` and national number `(416) 555-0101`. */
 export function splitPhone(phone: string): { code: string; number: string } {
@@ -68,7 +74,7 @@ export function memberDashboardReady(
   return (
     user.phone_verified &&
     user.email_verified &&
-    membership.permission_level !== 5 &&
+    holdsRole(membership) &&
     Boolean(company?.kyb_form_filled && company.kyb_form_accepted) &&
     banks > 0
   );

@@ -1,3 +1,4 @@
+import { holdsRole } from '../auth/roleHolder.js';
 import type { DomainSeeder } from '../core/seeding.js';
 import type { CompanyRecord } from '../auth/model.js';
 import type { DemoTables } from '../model.js';
@@ -137,7 +138,7 @@ export function* seedCompanyTransactions(
   volume: number,
 ): Generator<void, void, undefined> {
   const members = tables.memberships.filter(
-    (membership) => membership.company_id === company.id && membership.permission_level !== 5,
+    (membership) => membership.company_id === company.id && holdsRole(membership),
   );
   // Each member's cards as the cards seeder made them, so a transaction names a real card.
   const holders: Holder[] = members.flatMap((membership) => {

@@ -3,11 +3,13 @@ import { type User } from 'spend-ui/features';
 import {
   cardListScope,
   cardScale,
+  INVITE_ROLE_IDS,
   inviteRoleOptions,
   mayChangeMemoAndReceipt,
   mayEditMember,
   mayToggleMemberActive,
   memberListScope,
+  rolesGivenBy,
   transactionScale,
 } from '../../../features/access/scopes.js';
 
@@ -52,6 +54,15 @@ describe('invite role options', () => {
       { value: 'employee', label: 'Employee' },
     ]);
     expect(inviteRoleOptions(me(3))).toEqual([{ value: 'employee', label: 'Employee' }]);
+  });
+
+  it('gives the roles the form offers (rolesGivenBy, which the backend asks too), each a role id of the table', () => {
+    for (const role of [0, 1, 2, 3, 4, 5, 9]) {
+      expect(rolesGivenBy(me(role))).toEqual(inviteRoleOptions(me(role)).map((option) => option.value));
+    }
+    expect(rolesGivenBy(me(2))).toEqual([]);
+    expect(rolesGivenBy(me(5))).toEqual([]);
+    expect(INVITE_ROLE_IDS).toEqual({ admin: 1, 'book-keeper': 2, manager: 3, employee: 4 });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from 'spend-ui/features';
 import { LiveHub, type LiveClient } from '../../../host/mock-api/index.js';
 import { cashbackMessages } from '../../../host/mock-api/cashback/handlers.js';
+import { ROLE_IDS } from '../../../features/rules/index.js';
 import { useDemoBackend } from './harness.js';
 
 const backend = useDemoBackend();
@@ -11,6 +12,8 @@ function tokenOf(email: string): string {
   if (!user) throw new Error(email);
   return user.auth_token;
 }
+
+const tokenUserId = (email: string) => backend.store.find('users', (row) => row.email === email)?.id;
 
 const as = (email: string) => backend.clientWith(tokenOf(email));
 
@@ -144,6 +147,46 @@ describe('the live channel', () => {
       'DECLINE',
     ]);
     expect(admin.sent).toHaveLength(5);
+  });
+
+  it('tells a manager of their own team’s cards only, as Team Transactions shows them; a fine to who reads withdrawals', () => {
+    const hub = new LiveHub(() => backend.store);
+    const manager = backend.store.find('users', (row) => row.email === 'manager@northwind.example');
+    const northwind = backend.store.find('memberships', (row) => row.user_id === manager?.id)?.company_id;
+    const employees = backend.store.filter(
+      'memberships',
+      (row) => row.company_id === northwind && row.permission_level === ROLE_IDS.CompanyEmployee,
+    );
+    // An employee the manager does not lead: outside their Team Transactions (features/access scopes).
+    const notLed = employees.find((row) => row.assigned_manager_id !== manager?.id);
+    // The demo employee, whom the manager leads.
+    const led = employees.find((row) => row.user_id === tokenUserId('employee@northwind.example'));
+    expect(led?.assigned_manager_id).toBe(manager?.id);
+    const emailOf = (userId: number | undefined) => backend.store.get('users', userId ?? 0)?.email ?? '';
+    expect(emailOf(notLed?.user_id)).not.toBe('');
+    expect(emailOf(led?.user_id)).not.toBe('');
+    const listeners = Object.fromEntries(
+      ['manager@northwind.example', 'bookkeeper@northwind.example', 'employee@northwind.example'].map((email) => [
+        email,
+        connect(hub, email),
+      ]),
+    );
+    const heard = () =>
+      Object.fromEntries(
+        Object.entries(listeners).map(([email, client]) => [
+          email,
+          client.sent.map((data) => (JSON.parse(data) as { messageType: string }).messageType),
+        ]),
+      );
+
+    hub.emit('DECLINE', { email: emailOf(notLed?.user_id) });
+    hub.emit('CREDIT', { email: emailOf(led?.user_id) });
+    hub.emit('FINE', { email: 'admin@northwind.example' });
+    expect(heard()).toEqual({
+      'manager@northwind.example': ['CREDIT'],
+      'bookkeeper@northwind.example': ['DECLINE', 'CREDIT', 'FINE'],
+      'employee@northwind.example': ['CREDIT'],
+    });
   });
 
   it('makes nothing for a company that is not ready: no fine, withdrawal, transaction or decline (issue 38 item 2)', () => {

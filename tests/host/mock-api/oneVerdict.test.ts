@@ -5,13 +5,14 @@
 // with the same message. The rows are keyed by SHARED_RULES: a rule named there without its row of cases
 // fails here (and does not compile), as does a row for a rule the entry no longer names.
 import fc from 'fast-check';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { SHARED_RULES, type SharedRule } from '../../../features/rules/index.js';
 import { emptyCardForm, toCreateCardPayload, type CardFormValues } from '../../../features/cards/cardForm.js';
 import { cardFormSchema } from '../../../features/cards/schemas.js';
 import { settingsFormSchema } from '../../../features/settings/schemas.js';
 import { registerSchema } from '../../../features/auth/schemas.js';
-import type { RegisterForm } from '../../../features/auth/registerForm.js';
+import { toRegisterRequest, type RegisterForm } from '../../../features/auth/registerForm.js';
 import { manualBankFormSchema } from '../../../features/banking/schemas.js';
 import {
   emptyManualBankForm,
@@ -30,6 +31,17 @@ import {
   recipientFormFields,
   type RequirementsAnswer,
 } from '../../../features/recipients/requirements.js';
+import { paidToday, paymentLimitProblem } from '../../../features/payments/limits.js';
+import { bankCountryOf, purposeCodeProblem } from '../../../features/payments/purposeCodeRule.js';
+import {
+  purposeCodeEntries,
+  purposeCodeOptions,
+  purposeCodeRequired,
+} from '../../../features/payments/purposeCodes.js';
+import { purposeCodeSchema } from '../../../features/payments/model.js';
+import { activityToday } from '../../../features/accounts/model.js';
+import { activityAnswerSchema, statementFormSchema } from '../../../features/accounts/schemas.js';
+import type { RecipientRecord } from '../../../host/mock-api/recipients/model.js';
 import { COMMON_PASSWORDS } from '../../../host/mock-api/core/serverMessages.js';
 import { BASE_URL, useDemoBackend } from './harness.js';
 
@@ -522,6 +534,246 @@ const textLimits = row<string>({
     serverVerdict(await call(ADMIN, 'POST', '/card/card', toCreateCardPayload(cardForm({ card_name: name })))),
 });
 
+// --- Payments: the INR daily limit and the purpose code ---------------------------------------------
+
+/** A payment (§7) as the dialog sends it, to a Northwind recipient, confirmed with a fresh quote and code. */
+async function pay(recipient: RecipientRecord, amount: number, purposeCode: string): Promise<Verdict> {
+  const company = backend.store.get('companies', recipient.company_id);
+  const sell = recipient.currency === 'USD' ? 'CAD' : 'USD';
+  const ask = { sell_currency: sell, buy_currency: recipient.currency, fixed_side: 'buy', amount };
+  const quoted = await call(ADMIN, 'POST', '/account/payment-fee-and-conversion-rate', ask);
+  const quote = (quoted.body as { results?: { transfer?: unknown } }).results;
+  await call(ADMIN, 'POST', '/utility/generate-otp-request', { channel: 'phone' });
+  return serverVerdict(
+    await call(ADMIN, 'POST', '/account/fx-payment', {
+      ...ask,
+      otp: { code: '123456', channel: 'phone' },
+      beneficiary_id: recipient.id,
+      quote,
+      reason: 'Invoice 2291',
+      reference: 'NW-2291',
+      term_aggrement: true,
+      transfer: quote?.transfer,
+      business_id: company?.id,
+      purpose_code: purposeCode,
+    }),
+  );
+}
+
+/** The admin's company (Northwind), its USD and CAD balances more than any payment here needs. */
+function northwindPayer() {
+  const admin = backend.store.find('users', (user) => user.email === ADMIN);
+  const companyId = backend.store.find('memberships', (entry) => entry.user_id === admin?.id)?.company_id;
+  if (companyId === undefined) throw new Error('No Northwind admin');
+  for (const currency of ['USD', 'CAD']) {
+    const balance = backend.store.find(
+      'accountBalances',
+      (entry) => entry.company_id === companyId && entry.currency_code === currency,
+    );
+    if (!balance) throw new Error(`Northwind has no ${currency} account`);
+    backend.store.update('accountBalances', balance.id, { amount: 1_000_000_000 });
+  }
+  return companyId;
+}
+
+function recipientOf(companyId: number, currency: string): RecipientRecord {
+  const found = backend.store.find(
+    'recipients',
+    (candidate) =>
+      candidate.company_id === companyId && candidate.currency === currency && candidate.provider_beneficiary,
+  );
+  if (!found) throw new Error(`Northwind has no ${currency} recipient`);
+  return found;
+}
+
+/** Midday in Chicago: today's earlier payments are on the activity's (UTC) day too. */
+const PAYMENT_DAY_NOW = Date.UTC(2026, 2, 10, 18, 0, 0);
+
+const inrDailyLimit = row<{ alreadyPaid: number; amount: number }>({
+  cases: [
+    { alreadyPaid: 0, amount: 1000 },
+    { alreadyPaid: 0, amount: 1_500_000 },
+    { alreadyPaid: 0, amount: 1_500_001 },
+    { alreadyPaid: 1_499_000, amount: 1000 },
+    { alreadyPaid: 1_499_000, amount: 1001 },
+    { alreadyPaid: 1_500_000, amount: 1 },
+    ...sample(
+      fc.record({ alreadyPaid: fc.integer({ min: 0, max: 1_600_000 }), amount: fc.integer({ min: 1, max: 400_000 }) }),
+      10,
+    ),
+  ],
+  // The amount step's verdict, from the activity the client reads (GET /account/transferred-and-received-funds).
+  client: async ({ alreadyPaid, amount }) => {
+    clockNow = PAYMENT_DAY_NOW;
+    const companyId = northwindPayer();
+    const recipient = recipientOf(companyId, 'INR');
+    for (const earlier of backend.store.filter(
+      'accountActivity',
+      (item) => item.company_id === companyId && item.beneficiary_name === recipient.name && item.days_ago === 0,
+    )) {
+      backend.store.remove('accountActivity', earlier.id);
+    }
+    if (alreadyPaid > 0) {
+      backend.store.insert('accountActivity', {
+        company_id: companyId,
+        model_name: 'payment',
+        status: 'processing',
+        days_ago: 0,
+        minute_of_day: 600,
+        account_currency: 'USD',
+        amount: alreadyPaid,
+        currency: 'INR',
+        amount_converted: alreadyPaid / 83,
+        conversion_rate: 83,
+        fees: 12,
+        description: 'earlier',
+        payment_reference: 'earlier',
+        beneficiary_name: recipient.name,
+        beneficiary_email: null,
+        short_reference: null,
+      });
+    }
+    const answer = await fetch(`${BASE_URL}/account/transferred-and-received-funds`, {
+      headers: { Authorization: `Token ${tokenOf(ADMIN)}` },
+    });
+    const activity = activityAnswerSchema.parse(((await answer.json()) as { results: unknown }).results);
+    const paid = paidToday(activity.data.payments, recipient.name, 'INR', clockNow);
+    return paymentLimitProblem('INR', amount, paid) ?? undefined;
+  },
+  server: async ({ amount }) => {
+    const recipient = recipientOf(northwindPayer(), 'INR');
+    const [offered] = purposeCodeOptions('INR', bankCountryOf(recipient));
+    return pay(recipient, amount, offered?.purpose_code ?? '');
+  },
+});
+
+/** Recipients of every purpose-code case: a buy currency and a bank country (none: the record's blank). */
+const PURPOSE_CURRENCIES = ['INR', 'CNY', 'MYR', 'USD', 'EUR', 'CAD', 'GBP', 'AED'] as const;
+const PURPOSE_COUNTRIES = ['IN', 'CN', 'MY', 'AE', 'US', 'CA', 'GB', 'DE'] as const;
+const codesOfTable = [...new Set(purposeCodeEntries().map((entry) => entry.purpose_code))];
+
+const purposeCode = row<{ currency: string; country: string; code: string }>({
+  cases: [
+    { currency: 'INR', country: 'IN', code: '' },
+    { currency: 'USD', country: 'US', code: '' },
+    { currency: 'USD', country: 'AE', code: '' },
+    { currency: 'USD', country: 'US', code: 'goods' },
+    ...(['INR', 'CNY', 'MYR', 'USD'] as const).flatMap((currency) => {
+      const country = currency === 'USD' ? 'AE' : currency.slice(0, 2);
+      const offered = purposeCodeOptions(currency, country).map((option) => option.purpose_code);
+      return [...offered.slice(0, 2), ...offered.slice(-1)].map((code) => ({ currency, country, code }));
+    }),
+    ...sample(
+      fc.record({
+        currency: fc.constantFrom(...PURPOSE_CURRENCIES),
+        country: fc.constantFrom(...PURPOSE_COUNTRIES),
+        code: fc.oneof(fc.constant(''), fc.constantFrom(...codesOfTable), fc.string({ maxLength: 8 })),
+      }),
+      24,
+    ),
+  ],
+  // The review step's form (its schema over the offered codes) and the rule's words for what it refuses.
+  client: ({ currency, country, code }) => {
+    const required = purposeCodeRequired(currency, country);
+    const schema = purposeCodeSchema(required, required ? purposeCodeOptions(currency, country) : []);
+    const accepted = z.safeParse(schema, { purpose_code: code }).success;
+    const problem = purposeCodeProblem(code, currency, country) ?? undefined;
+    if (accepted !== (problem === undefined))
+      return `the form ${accepted ? 'accepts' : 'refuses'}; the rule: ${problem}`;
+    return problem;
+  },
+  server: async ({ currency, country, code }) => {
+    clockNow = PAYMENT_DAY_NOW;
+    const companyId = northwindPayer();
+    const template = recipientOf(companyId, 'INR');
+    const { id: _id, ...fields } = template;
+    const recipient = backend.store.insert('recipients', {
+      ...fields,
+      name: `Purpose ${currency} ${country}`,
+      currency,
+      recipient_bank_country_code: country,
+    });
+    try {
+      const amount = currency === 'INR' ? 1000 : 20;
+      return await pay(recipient, amount, code);
+    } finally {
+      backend.store.remove('recipients', recipient.id);
+    }
+  },
+});
+
+// --- Accounts: the statement's dates ------------------------------------------------------------------
+
+/** 02:30 UTC: still yesterday in Chicago, so a rule that took the wrong zone's today would show. */
+const STATEMENT_NOW = Date.UTC(2026, 2, 11, 2, 30, 0);
+
+const statementDates = row<{ from: number; to: number }>({
+  // Days from the activity's today (UTC).
+  cases: [
+    { from: 0, to: 0 },
+    { from: -3, to: 0 },
+    { from: -1, to: -1 },
+    { from: 0, to: 1 },
+    { from: 1, to: 1 },
+    { from: 1, to: 0 },
+    { from: -1, to: -2 },
+    { from: -30, to: -1 },
+    ...sample(fc.record({ from: fc.integer({ min: -40, max: 3 }), to: fc.integer({ min: -40, max: 3 }) }), 12),
+  ],
+  client: ({ from, to }) => {
+    const today = activityToday(STATEMENT_NOW);
+    const form = { from: today.add({ days: from }), to: today.add({ days: to }), file_type: 'pdf' as const };
+    return statementFormSchema(today).safeParse(form).error?.issues[0]?.message;
+  },
+  server: async ({ from, to }) => {
+    clockNow = STATEMENT_NOW;
+    const today = activityToday(STATEMENT_NOW);
+    const query = new URLSearchParams({
+      from: today.add({ days: from }).toString(),
+      to: today.add({ days: to }).toString(),
+      file_type: 'pdf',
+      currency: 'USD',
+    });
+    const answer = await fetch(`${BASE_URL}/utility/export-statement?${query.toString()}`, {
+      headers: { Authorization: `Token ${tokenOf(BOOKKEEPER)}` },
+    });
+    if (answer.ok) return undefined;
+    return serverVerdict({ status: answer.status, body: (await answer.json()) as Answer['body'] });
+  },
+});
+
+// --- Sign-up: the phone number -------------------------------------------------------------------
+
+const phoneNumber = row<{ code: string; phone: string }>({
+  cases: [
+    { code: '+1', phone: '(613) 555-0199' },
+    { code: '+1', phone: '6135550199' },
+    { code: '+1', phone: '613abc5550199' },
+    { code: '+1', phone: '555-0199' },
+    { code: '+1', phone: '1234567890' },
+    { code: '+44', phone: '7911 123456' },
+    { code: '+91', phone: '98765 43210' },
+    { code: '+971', phone: '50 123 4567' },
+    { code: '+33', phone: '6 12 34 56 78' },
+    { code: '+1', phone: '6'.repeat(16) },
+    ...sample(
+      fc.record({
+        code: fc.constantFrom('+1', '+44', '+91', '+971', '+33', '+61', '+86'),
+        phone: fc.oneof(fc.stringMatching(/^\d{3,13}$/), fc.string({ minLength: 1, maxLength: 16 })),
+      }),
+      20,
+    ),
+    // A number without a digit is the form's own "required" and is never sent.
+  ].filter(({ phone }) => /\d/.test(phone)),
+  client: ({ code, phone }) =>
+    clientVerdict(registerSchema.safeParse({ ...registerForm, code, phone }).error?.issues, 'phone'),
+  server: async ({ code, phone }) => {
+    signUps += 1;
+    const request = toRegisterRequest({ ...registerForm, code, phone, email: `zoe+p${signUps}@martin-coffee.example` });
+    return serverVerdict(await call(null, 'POST', '/auth/users', request), 'phone');
+  },
+});
+
 // --- The table ---------------------------------------------------------------------------------------
 
 const rows: Record<SharedRule, () => Promise<RowRun>> = {
@@ -537,6 +789,10 @@ const rows: Record<SharedRule, () => Promise<RowRun>> = {
   memberEmail,
   recipientRequirements,
   textLimits,
+  inrDailyLimit,
+  purposeCode,
+  statementDates,
+  phoneNumber,
 };
 
 describe('one verdict: the client and the demo backend judge every shared rule alike', () => {
