@@ -1,5 +1,5 @@
 // DataGrid vs plain TableVirtuoso benchmark, with TanStack Table + Virtual, AG Grid Community and MUI X
-// alongside. Usage: npm run bench [-- --runs 7 --no-build --json --variants plain,datagrid]
+// alongside. Usage: npm run bench [-- --runs 7 --no-build --json --variants none --case 1m]
 // Installs the rival grids into bench/node_modules when missing, builds bench/ with Vite (production),
 // serves it locally and drives Debian's Chromium through playwright-core: interleaved runs, a fresh
 // browser context per measurement. See bench/README.md.
@@ -46,17 +46,24 @@ const muixPaging = 'n/a: the MIT DataGrid shows at most 100 rows a page';
  * The cases, each run side by side for every variant (see main.tsx for the query); `notApplicable` names
  * the variants a case leaves out, `noSweep` those whose sweep says nothing comparable, each with the reason.
  */
-const configs = [
-  { name: '100k rows', query: 'rows=100000', sweep: true, noSweep: { muix: muixPaging } },
-  { name: '1M rows', query: 'rows=1000000', sweep: true, sort: true, noSweep: { muix: muixPaging } },
+const allConfigs = [
+  { id: '100k', name: '100k rows', query: 'rows=100000', sweep: true, noSweep: { muix: muixPaging } },
+  { id: '1m', name: '1M rows', query: 'rows=1000000', sweep: true, sort: true, noSweep: { muix: muixPaging } },
   {
+    id: 'pinned',
     name: '1M rows, first column pinned, 375 px wide (sideways sweep)',
     query: 'rows=1000000&case=pinned',
     sweep: true,
     notApplicable: { muix: 'n/a: pinned columns are MUI X Pro only' },
   },
-  { name: '1M rows, select all', query: 'rows=1000000&case=selection', selectAll: true },
+  { id: 'select', name: '1M rows, select all', query: 'rows=1000000&case=selection', selectAll: true },
 ];
+/** `--case 1m` (or `--case 1m,pinned`): only the cases named, by `id`; every case without it. */
+const casesOption = args.includes('--case') ? (args[args.indexOf('--case') + 1] ?? '').split(',') : undefined;
+const configs = casesOption ? allConfigs.filter((config) => casesOption.includes(config.id)) : allConfigs;
+if (configs.length === 0) {
+  throw new Error(`--case takes one or more of ${allConfigs.map((config) => config.id).join(', ')}, comma-separated`);
+}
 
 /** `npm ci` of bench/package.json into bench/node_modules, without the React peer (the root's is used). */
 function installRivals() {
@@ -209,8 +216,12 @@ function verdicts(plain, grid) {
 }
 
 async function main() {
-  installRivals();
-  if (!args.includes('--no-build')) await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
+  const rivalsAsked = rivals.filter((rival) => variants.includes(rival));
+  if (rivalsAsked.length > 0) installRivals();
+  if (!args.includes('--no-build')) {
+    process.env.BENCH_RIVALS = rivalsAsked.join(',');
+    await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
+  }
   const server = await serve();
   const baseUrl = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({

@@ -57,7 +57,10 @@ export const EmptyStateBox = styled.div`
 
 /**
  * The grid itself. Rows and cells are plain elements styled from here (no styled component per
- * cell), which keeps rendering a scrolled-in row as cheap as in a plain table.
+ * cell), which keeps rendering a scrolled-in row as cheap as in a plain table. Cells are clipped with
+ * `overflow: clip` (`hidden` where a browser lacks it), which, unlike `hidden`, makes no cell a scroll
+ * container: one per cell made each screen of scrolled-in rows cost a fifth more main-thread time than
+ * a plain table's (issue 44 item 11, bench/README.md).
  */
 export const GridTable = styled.table<{ $rowHeight: number }>`
   width: 100%;
@@ -73,6 +76,7 @@ export const GridTable = styled.table<{ $rowHeight: number }>`
     text-align: start;
     white-space: nowrap;
     overflow: hidden;
+    overflow: clip;
     text-overflow: ellipsis;
     outline: none;
   }

@@ -152,20 +152,21 @@ export function DataGrid<Row>({
   const widthOf = (column: Column<Row>) => widths[column.key] ?? column.width ?? column.minWidth;
   // Past a browser's tallest element, the virtualiser holds a window of the rows (see rowWindow.ts).
   const windowRows = windowSize(rows.length, rowHeight);
-  const { tableRef, virtuosoRef, tabStop, rowOffset, onRangeChanged, onRowRendered, tableHandlers } = useDataGrid({
-    rows,
-    columns,
-    rowCount,
-    pageSize: Math.max(1, visibleRows - 1),
-    onRowAction,
-    sortDescriptor,
-    onSortChange,
-    pageKey: pagination ? `${pagination.page}/${pagination.pageSize}` : '',
-    hasCustomCells: columns.some((column) => column.render !== undefined),
-    selection,
-    rowHeight,
-    windowRows,
-  });
+  const { tableRef, virtuosoRef, tabStop, isFocusWithin, rowOffset, onRangeChanged, onRowRendered, tableHandlers } =
+    useDataGrid({
+      rows,
+      columns,
+      rowCount,
+      pageSize: Math.max(1, visibleRows - 1),
+      onRowAction,
+      sortDescriptor,
+      onSortChange,
+      pageKey: pagination ? `${pagination.page}/${pagination.pageSize}` : '',
+      hasCustomCells: columns.some((column) => column.render !== undefined),
+      selection,
+      rowHeight,
+      windowRows,
+    });
   const { isFocusVisible } = useFocusVisible();
 
   // A pinned column casts its shadow once rows have scrolled in under it.
@@ -362,9 +363,10 @@ export function DataGrid<Row>({
           // measured), so the grid has its tab stop and its rows from the start.
           initialItemCount={isLoading ? visibleRows : Math.min(rows.length, visibleRows)}
           fixedItemHeight={rowHeight}
-          // Two rows rendered beyond each edge: the row an arrow key moves to is already in the DOM, so
-          // focus moves at once and never waits on a row the virtualiser might not render.
-          increaseViewportBy={rowHeight * 2}
+          // With focus in the grid, two rows rendered beyond each edge: the row an arrow key moves to is
+          // already in the DOM, so focus moves at once and never waits on a row the virtualiser might not
+          // render. Without focus, only the rows in view, as a plain table renders.
+          increaseViewportBy={isFocusWithin ? rowHeight * 2 : 0}
           context={context}
           components={gridComponents as TableComponents<Row, GridContext>}
           fixedHeaderContent={headerRow}

@@ -68,6 +68,9 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     latest.current = current;
   });
   const hasFocus = useRef(false);
+  // Whether focus is in the grid, for rendering: the rows beyond each edge are for the arrow keys, and
+  // rendered only then (a screen of rows scrolled through without focus costs no more than it must).
+  const [isFocusWithin, setFocusWithin] = useState(false);
   const pendingFocus = useRef<CellPosition | null>(null);
   const renderedRange = useRef({ startIndex: 0, endIndex: -1 });
 
@@ -214,6 +217,7 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
 
   const onFocus = (event: FocusEvent<HTMLTableElement>) => {
     hasFocus.current = true;
+    setFocusWithin(true);
     const cell = cellOf(tableRef.current, event.target);
     if (!cell) return;
     // A pressed checkbox leaves focus on its cell, where the grid's keys work.
@@ -235,12 +239,16 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     if (next instanceof Node && table?.contains(next)) return;
     if (next) {
       hasFocus.current = false;
+      setFocusWithin(false);
       return;
     }
     // No new target: either the focused cell was removed (keep restoring) or the user clicked away.
     const target = event.target;
     setTimeout(() => {
-      if (target.isConnected && !table?.contains(document.activeElement)) hasFocus.current = false;
+      if (target.isConnected && !table?.contains(document.activeElement)) {
+        hasFocus.current = false;
+        setFocusWithin(false);
+      }
     }, 0);
   };
 
@@ -250,6 +258,7 @@ export function useDataGrid<Row>(options: UseDataGridOptions<Row>) {
     tableRef: tableRef as RefObject<HTMLTableElement | null>,
     virtuosoRef,
     tabStop,
+    isFocusWithin,
     rowOffset,
     onRangeChanged,
     onRowRendered,
