@@ -109,9 +109,13 @@ export const withApi: Decorator = (Story, context) => {
  */
 export const toastRegionLoaded: Loader = () => preloadToastRegion();
 
-/** The toast with this title (toasts render in a portal on document.body). */
+/**
+ * The toast with this title (toasts render in a portal on document.body), waited for as long as every
+ * other find (the preview's 10 s): a 4 s wait of its own, left from before that, failed
+ * KybDialog/SaveFailureKeepsTypedData while a save still ran on a machine at load 25.
+ */
 export function findToast(name: string | RegExp) {
-  return within(document.body).findByRole('alertdialog', { name }, { timeout: 4000 });
+  return within(document.body).findByRole('alertdialog', { name });
 }
 
 /**
@@ -120,7 +124,7 @@ export function findToast(name: string | RegExp) {
  * it before then fails on a slow machine.
  */
 export async function findOpenDialog(name: string | RegExp) {
-  const dialog = await within(document.body).findByRole('dialog', { name }, { timeout: 4000 });
+  const dialog = await within(document.body).findByRole('dialog', { name });
   const entrances = document
     .getAnimations()
     .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));

@@ -1,4 +1,13 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useFocusWithin, useId, useObjectRef, useTextField } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { X } from 'lucide-react';
@@ -11,7 +20,8 @@ import { addChip, chipKey, removeChipAt, type ChipItem } from './addChip.js';
 import { ChipCell, ChipGrid, ChipRow, ChipsBox, ChipsTextInput, ChipText, RemoveButton } from './ChipsInput.styles.js';
 
 // react-aria's tag group is most of a ChipsInput's code (about 20 kB gzip of 33): it is fetched right
-// after the field mounts, and the chips show as a plain list (removable by their buttons) until it comes.
+// after the field mounts, and the chips show as a plain list (removable by their buttons and by the
+// keyboard) until it comes.
 const tagGroupPart = lazyPart(() => import('./ChipTagGroup.js').then((module) => module.ChipTagGroup));
 
 export interface ChipsInputProps {
@@ -85,13 +95,58 @@ const defaultLabels: ChipsInputLabels = {
 
 const defaultMaxItemsMessage = (max: number) => `You can add up to ${max} items`;
 
-type PlainChipListProps = Omit<ChipTagGroupProps, 'inputRef'>;
+type PlainChipListProps = Omit<ChipTagGroupProps, 'inputRef'> & {
+  /** The text input after the chips: ArrowRight from the last chip goes on to it. */
+  inputRef: RefObject<HTMLInputElement | null>;
+};
 
-/** The chips as a plain list, shown for the moment the tag group's code is still on the way. */
-function PlainChipList({ chips, listLabel, labelledBy, isDisabled, removeLabel, onRemove }: PlainChipListProps) {
+/**
+ * The chips as a plain list, shown for the moment the tag group's code is still on the way. The keyboard
+ * works as in the tag group: each chip's remove button is where focus goes (Backspace in the empty input
+ * moves to the last), Delete or Backspace removes the chip and focus stays on the one that took its place
+ * (else the one before), ArrowLeft and ArrowRight move between chips and on to the input.
+ */
+function PlainChipList({
+  chips,
+  listLabel,
+  labelledBy,
+  isDisabled,
+  removeLabel,
+  onRemove,
+  inputRef,
+}: PlainChipListProps) {
   const id = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusAfterRemoval = useRef<number | null>(null);
+  const buttons = () => [...(listRef.current?.querySelectorAll<HTMLElement>('[data-chip-focus]') ?? [])];
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const shown = buttons();
+    shown[Math.min(index, shown.length - 1)]?.focus();
+  }, [chips]);
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      // With no chip left, the ChipsInput puts focus back in the input itself.
+      if (chips.length > 1) focusAfterRemoval.current = index;
+      onRemove(index);
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      const next = index + (event.key === 'ArrowRight' ? 1 : -1);
+      if (next >= chips.length) inputRef.current?.focus();
+      else buttons()[Math.max(next, 0)]?.focus();
+    }
+  };
   return (
-    <ChipGrid role="list" aria-label={listLabel} aria-labelledby={listLabel === undefined ? labelledBy : undefined}>
+    <ChipGrid
+      ref={listRef}
+      role="list"
+      aria-label={listLabel}
+      aria-labelledby={listLabel === undefined ? labelledBy : undefined}
+      data-chip-list=""
+    >
       {chips.map((chip, index) => (
         <ChipRow key={chipKey(chip)} role="listitem">
           <ChipCell>
@@ -103,7 +158,9 @@ function PlainChipList({ chips, listLabel, labelledBy, isDisabled, removeLabel, 
                 tabIndex={-1}
                 aria-label={removeLabel}
                 aria-labelledby={`${id}-${index}-remove ${id}-${index}`}
+                data-chip-focus=""
                 onClick={() => onRemove(index)}
+                onKeyDown={onKeyDown(index)}
               >
                 <X size={14} strokeWidth={2.5} aria-hidden="true" />
               </RemoveButton>
@@ -232,8 +289,9 @@ export function ChipsInput({
     if (next.length === 0) focusInputAfterRemoval.current = true;
   };
 
+  // A tag group's row, or a plain chip's remove button while the tag group's code is on the way.
   const focusChip = (index: number) => {
-    boxRef.current?.querySelectorAll<HTMLElement>('[data-chip-list] [role="row"]')[index]?.focus();
+    boxRef.current?.querySelectorAll<HTMLElement>('[data-chip-list] [role="row"], [data-chip-focus]')[index]?.focus();
   };
 
   usePreloadPart(tagGroupPart);
@@ -261,7 +319,7 @@ export function ChipsInput({
         data-disabled={isDisabled || undefined}
       >
         {chips.length > 0 && (
-          <Suspense fallback={<PlainChipList {...chipListProps} />}>
+          <Suspense fallback={<PlainChipList {...chipListProps} inputRef={inputRef} />}>
             <tagGroupPart.Part {...chipListProps} inputRef={inputRef} />
           </Suspense>
         )}

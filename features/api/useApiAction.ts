@@ -13,7 +13,10 @@ export type ActionOutcome<Result> =
   | { status: 'ignored' };
 
 export interface ApiActionOptions<Result> {
-  /** The success toast: a text, or a function of the answer (returning `undefined` shows none). */
+  /**
+   * The success toast: a text, or a function of the answer (returning `undefined` shows none). It shows once
+   * the paths of `revalidate` have been read again, as the run settles.
+   */
   success?: string | ((result: Result) => string | undefined);
   /** The catalogue's rule for the failure toast (see `failureMessage`). Omitted: no failure toast. */
   failure?: FailureText;
@@ -57,8 +60,8 @@ function afterwards(step: () => void) {
 type FailureToastSlot = { current: string | null };
 
 /**
- * One attempt of a write, by the product's rules: the previous attempt's error toast dismissed, the
- * success toast, revalidation, the failure text, the caller's follow-ups. `settle` runs in the same
+ * One attempt of a write, by the product's rules: the previous attempt's error toast dismissed,
+ * revalidation, then the success toast, the failure text, the caller's follow-ups. `settle` runs in the same
  * task as the last of them, before the outcome is handed back: a form that focuses a field on a
  * failure finds its fields enabled again (the pending state's change is rendered with the toast's).
  * Never rejects.
@@ -101,15 +104,18 @@ function useAttempt<Args extends unknown[], Result>(
       }
       // The server has done the write: a fault in the caller's follow-up must not report it failed
       // (the user would be invited to do it again).
-      afterwards(() => {
-        const successText = typeof settings.success === 'function' ? settings.success(value) : settings.success;
-        if (successText) toast.show({ tone: 'success', title: successText, duration: settings.toastDuration });
-      });
       if (settings.revalidate?.length) {
         await revalidatePaths(settings.revalidate, { wholeLists: settings.revalidateWholeLists ?? true }).catch(
           (fault: unknown) => console.error(fault),
         );
       }
+      // The success toast only once what the write changed has been read again, in the task that settles the
+      // run: the caller's form is reset with it, so "saved" never shows beside a form that still holds an
+      // unsaved change (Escape asked to discard a saved memo while a slow re-read ran).
+      afterwards(() => {
+        const successText = typeof settings.success === 'function' ? settings.success(value) : settings.success;
+        if (successText) toast.show({ tone: 'success', title: successText, duration: settings.toastDuration });
+      });
       afterwards(() => settings.onSuccess?.(value));
       const done: ActionOutcome<Result> = { status: 'done', value };
       settle(done);
@@ -120,8 +126,8 @@ function useAttempt<Args extends unknown[], Result>(
 }
 
 /**
- * Every write of the product: pending state, a second press while one runs is ignored, the success
- * toast, revalidation of the paths it names, and the failure text by the product's one rule. A new
+ * Every write of the product: pending state, a second press while one runs is ignored, revalidation of
+ * the paths it names and then the success toast, and the failure text by the product's one rule. A new
  * attempt dismisses the error toast of the previous one.
  */
 export function useApiAction<Args extends unknown[], Result>(

@@ -206,6 +206,47 @@ describe('useApiAction', () => {
     ]);
   });
 
+  it('says a write is done only once what it changed has been read again: the toast and the settled run come together', async () => {
+    // A form resets (or empties) when its run is done; a toast shown before the re-read had answered told the
+    // user "saved" while the form still held an unsaved change (Escape then asked to discard the saved memo)
+    // or the amount just sent (seen as flaky stories on a loaded machine, where the re-read was slow).
+    const reread = deferred<Answer>();
+    const server = fakeServer({
+      'GET /card/card': () =>
+        server.requestsTo('GET', '/card/card').length === 1 ? { status: 200, body: { results: [] } } : reread.promise,
+      'POST /card/card/12/status/block': () => ({ status: 200, body: {} }),
+    });
+    const { result } = renderHook(
+      () => ({
+        list: useApiQuery('/card/card'),
+        block: useApiAction(blockCard, { success: CARD_UPDATED, revalidate: ['/card/card'] }),
+      }),
+      { wrapper: harnessFor(server.client) },
+    );
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+    let settled = false;
+    let run: Promise<ActionOutcome<unknown>> | undefined;
+    act(() => {
+      run = result.current.block.run(12).finally(() => {
+        settled = true;
+      });
+    });
+    await waitFor(() => expect(server.requestsTo('GET', '/card/card')).toHaveLength(2));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('alertdialog', { name: CARD_UPDATED })).not.toBeInTheDocument();
+    expect(result.current.block.pending).toBe(true);
+    expect(settled).toBe(false);
+
+    reread.resolve({ status: 200, body: { results: [] } });
+    await act(async () => {
+      await run;
+    });
+    expect(screen.getByRole('alertdialog', { name: CARD_UPDATED })).toBeInTheDocument();
+    expect(result.current.block.pending).toBe(false);
+  });
+
   it('reads a list read whole again unless the write says it changes nothing such a list sums', async () => {
     const server = fakeServer({
       'GET /card/card': () => ({ status: 200, body: { results: { rows: [1], pages: 1 } } }),
