@@ -4,7 +4,7 @@ const QUESTION = 'Discard unsaved changes?';
 
 /** The question a guarded drawer asks before dropping what was typed, once its entrance has ended. */
 export async function findDiscardQuestion() {
-  const question = await within(document.body).findByRole('alertdialog', { name: QUESTION }, { timeout: 4000 });
+  const question = await within(document.body).findByRole('alertdialog', { name: QUESTION }, { timeout: 10_000 });
   await Promise.all(question.getAnimations({ subtree: true }).map((step) => step.finished.catch(() => undefined)));
   return question;
 }
@@ -40,7 +40,7 @@ export async function expectAskedBeforeDiscarding({
   await waitFor(() => expect(within(document.body).queryByRole('alertdialog', { name: QUESTION })).toBeNull());
   await expect(field).toHaveValue(typed);
   // The question's exit and the focus return take more than waitFor's default second on a loaded machine.
-  await waitFor(() => expect(focusBeforeLeaving).toHaveFocus(), { timeout: 4000 });
+  await waitFor(() => expect(focusBeforeLeaving).toHaveFocus(), { timeout: 10_000 });
   await expect(() => expectClosed()).toThrow();
 
   await leave();

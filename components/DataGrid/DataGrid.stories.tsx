@@ -100,7 +100,7 @@ type Story = StoryObj<typeof meta>;
 const focusedRowIndex = () => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex');
 const focusedColumn = () => (document.activeElement as HTMLTableCellElement | null)?.cellIndex;
 /** Scrolling a virtualised list then rendering can take a few frames on a busy machine. */
-const scrolled = { timeout: 4000 };
+const scrolled = { timeout: 10_000 };
 
 /** The virtualiser renders rows after measuring its viewport, a frame after mounting. */
 const renderedGrid = async (canvasElement: HTMLElement) => {

@@ -26,7 +26,7 @@ export const paymentColumns: Column<Payment>[] = [
 ];
 
 /** Scrolling a virtualised list then rendering can take a few frames on a busy machine. */
-export const scrolled = { timeout: 4000 };
+export const scrolled = { timeout: 10_000 };
 
 /** The polite live region's text (react-aria's announcer). */
 export const liveRegionText = () => document.querySelector('[aria-live="polite"]')?.textContent ?? '';

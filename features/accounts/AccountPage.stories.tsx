@@ -43,19 +43,25 @@ export const UsdActivityWithDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'USD Account' })).toBeVisible();
-    await expect(await balanceCard(canvasElement).findByText(/^\$[\d,]+\.\d\d$/, {}, { timeout: 4000 })).toBeVisible();
+    await expect(
+      await balanceCard(canvasElement).findByText(/^\$[\d,]+\.\d\d$/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
     const tabs = canvas.getAllByRole('tab').map((tab) => tab.textContent);
     await expect(tabs).toEqual(['Activity', 'Add money', 'Statement']);
     const grid = await canvas.findByRole('grid', { name: 'Recent activity' });
-    const rows = await within(grid).findAllByRole('row', {}, { timeout: 4000 });
-    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 4000 });
+    const rows = await within(grid).findAllByRole('row', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
     await expect(rows.length).toBeLessThanOrEqual(11);
     // The first row's date cell, once the rows have settled, reached and opened by the keyboard.
-    const firstDate = await within(grid).findAllByRole('gridcell', { name: /^\d\d\/\d\d\/\d{4}$/ }, { timeout: 4000 });
+    const firstDate = await within(grid).findAllByRole(
+      'gridcell',
+      { name: /^\d\d\/\d\d\/\d{4}$/ },
+      { timeout: 10_000 },
+    );
     firstDate[0]?.focus();
     await waitFor(() => expect(firstDate[0]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: /^Activity details/ }, { timeout: 4000 });
+    const dialog = await within(document.body).findByRole('dialog', { name: /^Activity details/ }, { timeout: 10_000 });
     // The dialog fades in: its content is visible once the entry transition has run.
     await waitFor(() => expect(within(dialog).getByText('Created on')).toBeVisible());
     await userEvent.keyboard('{Escape}');
@@ -79,7 +85,7 @@ export const AddMoneyShowsTheFundingDetails: Story = {
     await expect(await canvas.findByRole('heading', { name: 'USD Account Details' })).toBeVisible();
     await expect(canvas.getByText('Payments up to $1,000,000 accepted per option')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Copy / }).length).toBeGreaterThan(0), {
-      timeout: 4000,
+      timeout: 10_000,
     });
     await expect(canvas.queryByText('BIC SWIFT')).toBeNull();
     // Labels in sentence case, each apart from its value: no label runs under a long bank address.
@@ -109,17 +115,17 @@ export const ConvertTabConvertsByKeyboard: Story = {
     await userEvent.keyboard('{Control>}a{/Control}150');
     await userEvent.tab();
     clock.advance(1000);
-    await canvas.findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+    await canvas.findByRole('timer', { name: 'Quote expires in' }, { timeout: 10_000 });
     const next = canvas.getByRole('button', { name: 'Continue' });
     await waitFor(() => expect(next).toBeEnabled());
     next.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 4000 });
-    await within(dialog).findByText(/Enter the 6 digit code sent to your phone/, {}, { timeout: 4000 });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 10_000 });
+    await within(dialog).findByText(/Enter the 6 digit code sent to your phone/, {}, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification code' }), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await expect(
-      await within(dialog).findByRole('heading', { name: 'Your conversion is complete' }, { timeout: 4000 }),
+      await within(dialog).findByRole('heading', { name: 'Your conversion is complete' }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -128,9 +134,11 @@ export const BalanceFailsWithTryAgain: Story = {
   beforeEach: () => arrangeDemoData((store) => store.injectFault({ path: '/account/get-balance', status: 500 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(BALANCE_LOAD_FAILED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText(BALANCE_LOAD_FAILED, {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await balanceCard(canvasElement).findByText(/^\$[\d,]+\.\d\d$/, {}, { timeout: 4000 })).toBeVisible();
+    await expect(
+      await balanceCard(canvasElement).findByText(/^\$[\d,]+\.\d\d$/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -145,7 +153,7 @@ export const ActivityWithoutAnswer: Story = {
       }),
     ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(ACTIVITY_LOAD_FAILED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(ACTIVITY_LOAD_FAILED, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -160,7 +168,7 @@ export const NoActivity: Story = {
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: NO_ACTIVITIES }, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: NO_ACTIVITIES }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText(NO_ACTIVITIES_HINT)).toBeVisible();
   },
 };
@@ -173,7 +181,7 @@ export const UnknownAccount: Story = {
         'heading',
         { name: 'There is no XYZ account for your company.' },
         {
-          timeout: 4000,
+          timeout: 10_000,
         },
       ),
     ).toBeVisible();

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const EachBalanceLinksToItsAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const strip = await canvas.findByRole('list', { name: 'Balances' }, { timeout: 4000 });
+    const strip = await canvas.findByRole('list', { name: 'Balances' }, { timeout: 10_000 });
     const links = within(strip).getAllByRole('link');
     await expect(links.length).toBeGreaterThanOrEqual(8);
     const usd = within(strip).getByRole('link', { name: /^US Dollar \$[\d,]+\.\d\d$/ });
@@ -35,8 +35,8 @@ export const BalancesFailToLoad: Story = {
   beforeEach: () => arrangeDemoData((store) => store.injectFault({ path: '/account/balances', status: 500 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(BALANCES_LOAD_FAILED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText(BALANCES_LOAD_FAILED, {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('list', { name: 'Balances' }, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Balances' }, { timeout: 10_000 })).toBeVisible();
   },
 };

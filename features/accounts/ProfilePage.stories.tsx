@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 async function editEmail(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
-  const field = await canvas.findByRole('textbox', { name: 'Email' }, { timeout: 4000 });
+  const field = await canvas.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 });
   await expect(field).toHaveAttribute('readonly');
   await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
   canvas.getByRole('button', { name: 'Edit' }).focus();
@@ -36,7 +36,7 @@ async function editEmail(canvasElement: HTMLElement, email: string) {
 export const SavesTheDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Full name' }, { timeout: 4000 })).toHaveAttribute(
+    await expect(await canvas.findByRole('textbox', { name: 'Full name' }, { timeout: 10_000 })).toHaveAttribute(
       'readonly',
     );
     await editEmail(canvasElement, 'books@northwind.example');
@@ -65,9 +65,9 @@ export const ProfileFailsToLoad: Story = {
   beforeEach: () => arrangeDemoData((store) => store.injectFault({ path: '/auth/user-profile', status: 500 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(PROFILE_LOAD_FAILED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText(PROFILE_LOAD_FAILED, {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('textbox', { name: 'Full name' }, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Full name' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 

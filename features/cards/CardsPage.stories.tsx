@@ -37,7 +37,7 @@ const grid = (canvasElement: HTMLElement) => within(canvasElement).findByRole('g
 
 async function firstRow(canvasElement: HTMLElement) {
   const cards = await grid(canvasElement);
-  await waitFor(() => expect(within(cards).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 4000 });
+  await waitFor(() => expect(within(cards).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
   const row = within(cards).getAllByRole('row')[1];
   if (!row) throw new Error('No card row');
   return row;
@@ -100,7 +100,7 @@ export const ManagerSearchesTheTeam: Story = {
         await expect(rows.length).toBeGreaterThan(0);
         await expect(rows.every((row) => row.textContent?.includes("Liam O'Connor"))).toBe(true);
       },
-      { timeout: 4000 },
+      { timeout: 10_000 },
     );
   },
 };
@@ -129,7 +129,7 @@ export const LoadFailure: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Something went wrong, please try again or contact support', undefined, {
-        timeout: 4000,
+        timeout: 10_000,
       }),
     ).toBeVisible();
   },
@@ -144,7 +144,7 @@ export const SearchFailure: Story = {
     await userEvent.type(within(canvasElement).getByRole('searchbox'), 'travel');
     await expect(
       await within(canvasElement).findByText('Something went wrong, please try again or contact support', undefined, {
-        timeout: 4000,
+        timeout: 10_000,
       }),
     ).toBeVisible();
   },

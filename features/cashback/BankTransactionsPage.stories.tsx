@@ -17,8 +17,8 @@ export const PreAuthorizedDebits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Bank Transactions' })).toBeVisible();
-    const grid = await canvas.findByRole('grid', { name: 'Bank Transactions' }, { timeout: 4000 });
-    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 4000 });
+    const grid = await canvas.findByRole('grid', { name: 'Bank Transactions' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 10_000 });
     await expect(within(grid).getAllByRole('button', { name: /Failed/ }).length).toBeGreaterThan(0);
     await expect(within(grid).getAllByText('Processing').length).toBeGreaterThan(0);
   },
@@ -31,7 +31,7 @@ export const FailsToLoad: Story = {
       await within(canvasElement).findByText(
         'There seems to be an error loading withdrawals. Please try again later or contact our team for help.',
         {},
-        { timeout: 4000 },
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
   },

@@ -32,8 +32,8 @@ const LOAD_FAILED =
   'There seems to be an error loading withdrawals. Please try again later or contact our team for help.';
 
 async function filledGrid(canvasElement: HTMLElement, name: string) {
-  const grid = await within(canvasElement).findByRole('grid', { name }, { timeout: 4000 });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 4000 });
+  const grid = await within(canvasElement).findByRole('grid', { name }, { timeout: 10_000 });
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 10_000 });
   return grid;
 }
 
@@ -155,7 +155,7 @@ export const BookkeeperSeesRequestsWithoutTheForm: Story = {
 export const WithdrawalsFailToLoad: Story = {
   beforeEach: () => arrangeDemoData((store) => store.injectFault({ path: '/bank/customer-withdrawal', status: 500 })),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(LOAD_FAILED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(LOAD_FAILED, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -163,7 +163,7 @@ export const CashbackFailsToLoad: Story = {
   parameters: { feature: { href: '/withdrawals-cashback?tab=cashback' } },
   beforeEach: () => arrangeDemoData((store) => store.injectFault({ path: '/card/card/cashback', status: 0 })),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(LOAD_FAILED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(LOAD_FAILED, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -174,7 +174,7 @@ export const RedemptionRequestsFailToLoad: Story = {
       store.injectFault({ path: '/company/cashback-redemption-request', method: 'GET', status: 503 }),
     ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(LOAD_FAILED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(LOAD_FAILED, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

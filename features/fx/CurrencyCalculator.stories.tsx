@@ -28,7 +28,7 @@ export const QuotesSignedOutWithFees: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Currency calculator' })).toBeVisible();
-    await canvas.findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+    await canvas.findByRole('timer', { name: 'Quote expires in' }, { timeout: 10_000 });
     await expect(canvas.getByText('Payment fee')).toBeVisible();
     await expect(canvas.getByText(/^1 USD = [\d.]+ INR$/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
@@ -38,15 +38,15 @@ export const QuotesSignedOutWithFees: Story = {
 export const ChoosingAnotherBuyCurrencyWithTheKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+    await canvas.findByRole('timer', { name: 'Quote expires in' }, { timeout: 10_000 });
     const buy = canvas.getByRole('combobox', { name: 'Buy currency' });
     buy.focus();
     await userEvent.keyboard('{Control>}a{/Control}EUR – Euro');
-    await within(document.body).findByRole('option', { name: /EUR – Euro/ }, { timeout: 4000 });
+    await within(document.body).findByRole('option', { name: /EUR – Euro/ }, { timeout: 10_000 });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(buy).toHaveValue('EUR – Euro'));
     clock.advance(1000);
-    await expect(await canvas.findByText(/^1 USD = [\d.]+ EUR$/, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText(/^1 USD = [\d.]+ EUR$/, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Waits for the quote of the values on screen: the countdown is there. */
 async function quoted(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+  return within(canvasElement).findByRole('timer', { name: 'Quote expires in' }, { timeout: 10_000 });
 }
 
 /** Types an amount in a field and leaves it (the field commits on blur), then lets the debounce pass. */
@@ -68,7 +68,7 @@ export const TypingTheBuyAmountFixesTheBuySide: Story = {
     await quoted(canvasElement);
     await typeAmount(canvas.getByRole('textbox', { name: 'Buy amount' }), '50000');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Sell amount' })).not.toHaveValue('$1,000.00'), {
-      timeout: 4000,
+      timeout: 10_000,
     });
     await expect(canvas.getByRole('textbox', { name: 'Buy amount' })).toHaveValue('₹50,000.00');
   },
@@ -98,7 +98,7 @@ export const NotEnoughBalance: Story = {
     await userEvent.keyboard('{Control>}a{/Control}AED');
     await userEvent.click(await within(document.body).findByRole('option', { name: /AED/ }));
     await typeAmount(canvas.getByRole('textbox', { name: 'Sell amount' }), '90000');
-    await expect(await canvas.findByText(NOT_ENOUGH_BALANCE, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText(NOT_ENOUGH_BALANCE, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByText(THRESHOLD_CROSSED)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
@@ -109,7 +109,7 @@ export const ThresholdCrossed: Story = {
     const canvas = within(canvasElement);
     await quoted(canvasElement);
     await typeAmount(canvas.getByRole('textbox', { name: 'Sell amount' }), '300000');
-    await expect(await canvas.findByText(THRESHOLD_CROSSED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText(THRESHOLD_CROSSED, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };
@@ -140,7 +140,7 @@ export const QuoteWithoutAnswerIsOnlyLogged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Buy amount' })).toHaveValue('₹0.00'), {
-      timeout: 4000,
+      timeout: 10_000,
     });
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
@@ -154,10 +154,10 @@ async function openReview(canvasElement: HTMLElement) {
   next.focus();
   await userEvent.keyboard('{Enter}');
   // Not findOpenDialog: the quote's ring is a 900 s CSS animation, which that helper would wait out.
-  const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 4000 });
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 10_000 });
   await waitFor(() => expect(dialog).toBeVisible());
   await expect(
-    await within(dialog).findByText(/Enter the 6 digit code sent to your phone/, {}, { timeout: 4000 }),
+    await within(dialog).findByText(/Enter the 6 digit code sent to your phone/, {}, { timeout: 10_000 }),
   ).toBeVisible();
   return dialog;
 }
@@ -179,7 +179,7 @@ export const ConvertsWithTheCode: Story = {
     await expect(review.getByText('Conversion of the actual amount may take up to T + 3 working days')).toBeVisible();
     await enterCode(dialog, '123456');
     await expect(
-      await review.findByRole('heading', { name: 'Your conversion is complete' }, { timeout: 4000 }),
+      await review.findByRole('heading', { name: 'Your conversion is complete' }, { timeout: 10_000 }),
     ).toBeVisible();
     review.getByRole('button', { name: 'Done' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -232,7 +232,7 @@ export const ExpiredQuoteCannotBeSubmitted: Story = {
     await expect(await within(dialog).findByText('Quote expired', {}, { timeout: 3000 })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh quote' }));
     await expect(
-      await within(dialog).findByRole('textbox', { name: 'Verification code' }, { timeout: 4000 }),
+      await within(dialog).findByRole('textbox', { name: 'Verification code' }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -260,7 +260,7 @@ export const QuotesASecondAfterTheLastKeystroke: Story = {
     await expect(await canvas.findByRole('progressbar', { name: 'Getting a quote' })).toBeVisible();
     clock.advance(1000);
     await quoted(canvasElement);
-    await waitFor(() => expect(buy).not.toHaveValue(firstBuy), { timeout: 4000 });
+    await waitFor(() => expect(buy).not.toHaveValue(firstBuy), { timeout: 10_000 });
     await expect(sell).toHaveFocus();
     await expect(sell).toHaveValue('2500');
   },
@@ -276,8 +276,8 @@ export const ContinuePressedWhileQuotingGoesOnOnce: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(within(document.body).queryByRole('dialog', { name: 'Convert' })).toBeNull();
     clock.advance(1000);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 4000 });
-    const sellAmount = await within(dialog).findByText('$2,000.00', {}, { timeout: 4000 });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 10_000 });
+    const sellAmount = await within(dialog).findByText('$2,000.00', {}, { timeout: 10_000 });
     await waitFor(() => expect(sellAmount).toBeVisible());
   },
 };

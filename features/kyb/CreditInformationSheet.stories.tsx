@@ -108,7 +108,7 @@ async function upload(scope: Scope, field: 'financialStatement' | 'voidCheque', 
   const input = document.querySelector<HTMLInputElement>(`input[type="file"][name="CreditInformation.${field}"]`);
   if (!input) throw new Error(`no file input for ${field}`);
   await userEvent.upload(input, new File(['%PDF-1.4 document'], name, { type: 'application/pdf' }));
-  await scope.findByRole('link', { name: new RegExp(name) }, { timeout: 4000 });
+  await scope.findByRole('link', { name: new RegExp(name) }, { timeout: 10_000 });
 }
 
 const field = (scope: Scope, label: RegExp) => scope.getByRole('textbox', { name: label });
@@ -246,7 +246,7 @@ export const Submitting: Story = {
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(await scope.findByText(CREDIT_SHEET_SUBMIT_FAILED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await scope.findByText(CREDIT_SHEET_SUBMIT_FAILED, {}, { timeout: 10_000 })).toBeVisible();
     await expect(field(scope, /^Bank Name/)).toHaveValue('Harbour Bank');
     await expect(await findOpenDialog(SECTION_CREDIT_INFORMATION)).toBeVisible();
   },

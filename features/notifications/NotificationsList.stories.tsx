@@ -33,8 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Waits until the live channel holds the user's authenticated socket. */
 async function connected(canvasElement: HTMLElement, email: string) {
-  await within(canvasElement).findByText('Live updates are on.', {}, { timeout: 4000 });
-  await waitFor(() => expect(getLiveHub().connectionCount(email)).toBe(1), { timeout: 4000 });
+  await within(canvasElement).findByText('Live updates are on.', {}, { timeout: 10_000 });
+  await waitFor(() => expect(getLiveHub().connectionCount(email)).toBe(1), { timeout: 10_000 });
 }
 
 export const NoNotificationsWithoutAChannel: Story = {
@@ -112,7 +112,7 @@ export const ReconnectsAfterTheServerDropsIt: Story = {
     await connected(canvasElement, ADMIN);
     getLiveHub().dropAll();
     await expect(
-      await canvas.findByText('Live updates were interrupted. Reconnecting…', {}, { timeout: 4000 }),
+      await canvas.findByText('Live updates were interrupted. Reconnecting…', {}, { timeout: 10_000 }),
     ).toBeVisible();
     await connected(canvasElement, ADMIN);
     getLiveHub().emit('CREDIT', { email: ADMIN, merchant: 'After Restart', amount: 2 });

@@ -56,14 +56,14 @@ function paymentsTo(name: string) {
 
 /** The dialog, once its recipients are listed. */
 async function openFlow() {
-  const dialog = await within(document.body).findByRole('dialog', { name: 'Make payment' }, { timeout: 4000 });
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Make payment' }, { timeout: 10_000 });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 }
 
 /** Step 1: the recipient's radio by keyboard, then Next. */
 async function chooseRecipient(dialog: Scope, name: RegExp) {
-  const radio = await dialog.findByRole('radio', { name }, { timeout: 4000 });
+  const radio = await dialog.findByRole('radio', { name }, { timeout: 10_000 });
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   radio.focus();
   await userEvent.keyboard(' ');
@@ -91,7 +91,7 @@ async function sellAmount(dialog: Scope, amount: string) {
   await userEvent.keyboard(amount);
   await userEvent.tab();
   clock.advance(1000);
-  await dialog.findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+  await dialog.findByRole('timer', { name: 'Quote expires in' }, { timeout: 10_000 });
 }
 
 async function toReview(dialog: Scope, recipient: RegExp, amount = '100') {
@@ -178,7 +178,9 @@ export const NoRecipients: Story = {
     }),
   play: async () => {
     const dialog = await openFlow();
-    await expect(await dialog.findByRole('heading', { name: "It's empty in here!" }, { timeout: 4000 })).toBeVisible();
+    await expect(
+      await dialog.findByRole('heading', { name: "It's empty in here!" }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Add recipient' })).toHaveAttribute('href', '/recipients/add-new');
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
@@ -215,7 +217,7 @@ export const NotEnoughBalance: Story = {
     await userEvent.keyboard('{Control>}a{/Control}AED');
     await userEvent.click(await within(document.body).findByRole('option', { name: /AED/ }));
     await sellAmount(dialog, '90000');
-    await expect(await dialog.findByText(NOT_ENOUGH_BALANCE, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await dialog.findByText(NOT_ENOUGH_BALANCE, {}, { timeout: 10_000 })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
 };
@@ -227,7 +229,7 @@ export const ThresholdCrossed: Story = {
     await chooseRecipient(dialog, /^Maple Timber/);
     await giveReason(dialog);
     await sellAmount(dialog, '300000');
-    await expect(await dialog.findByText(THRESHOLD_CROSSED, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await dialog.findByText(THRESHOLD_CROSSED, {}, { timeout: 10_000 })).toBeVisible();
     await expect(dialog.getByText(CAD_RAILS, { exact: false })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
@@ -240,7 +242,7 @@ export const CadLimitSaidAtTheAmount: Story = {
     await chooseRecipient(dialog, /^Maple Timber/);
     await giveReason(dialog);
     await sellAmount(dialog, '80000');
-    await expect(await dialog.findByText(regularLimitExceeded('CAD', 100_000), {}, { timeout: 4000 })).toBeVisible();
+    await expect(await dialog.findByText(regularLimitExceeded('CAD', 100_000), {}, { timeout: 10_000 })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(dialog.queryByText(/^Enter the 6 digit code/)).toBeNull();
   },
@@ -256,7 +258,7 @@ export const QuoteExpiresOnReview: Story = {
     await expect(await dialog.findByText('Quote expired', {}, { timeout: 3000 })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Refresh quote' }));
-    await dialog.findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+    await dialog.findByRole('timer', { name: 'Quote expires in' }, { timeout: 10_000 });
     await dialog.findByText(/^Enter the 6 digit code sent to your phone/, {}, { timeout: 8000 });
     await expect(paymentsTo('Rheinland Maschinenbau GmbH')).toBe(before);
   },
@@ -319,7 +321,7 @@ export const EscapeAsksBeforeDiscarding: Story = {
   play: async ({ args }) => {
     const dialog = await openFlow();
     await chooseRecipient(dialog, /^Bharat Textiles/);
-    await dialog.findByRole('textbox', { name: /^Reference/ }, { timeout: 4000 });
+    await dialog.findByRole('textbox', { name: /^Reference/ }, { timeout: 10_000 });
     await userEvent.keyboard('{Escape}');
     const ask = await within(document.body).findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -365,9 +367,11 @@ export const ComesBackWithWhatWasTyped: Story = {
 
     dialog = await mountAgain();
     await expect(dialog.getByRole('navigation', { name: 'Make payment' })).toHaveTextContent(/Amount, current step/);
-    await expect(await dialog.findByRole('textbox', { name: 'Sell amount' }, { timeout: 4000 })).toHaveValue('$250.00');
+    await expect(await dialog.findByRole('textbox', { name: 'Sell amount' }, { timeout: 10_000 })).toHaveValue(
+      '$250.00',
+    );
     clock.advance(1000);
-    await dialog.findByRole('timer', { name: 'Quote expires in' }, { timeout: 4000 });
+    await dialog.findByRole('timer', { name: 'Quote expires in' }, { timeout: 10_000 });
     await expect(dialog.getByText(INR_RAILS, { exact: false })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
     await expect(await dialog.findByRole('textbox', { name: /^Reason \(for our compliance\)/ })).toHaveValue(
@@ -379,12 +383,14 @@ export const ComesBackWithWhatWasTyped: Story = {
     dialog.getByRole('textbox', { name: /^Reference/ }).focus();
     await userEvent.keyboard('-B');
     dialog = await mountAgain();
-    await expect(await dialog.findByRole('textbox', { name: /^Reference/ }, { timeout: 4000 })).toHaveValue('PO-77-B');
+    await expect(await dialog.findByRole('textbox', { name: /^Reference/ }, { timeout: 10_000 })).toHaveValue(
+      'PO-77-B',
+    );
 
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onClose).toHaveBeenCalled();
     dialog = await mountAgain();
     await expect(dialog.getByRole('navigation', { name: 'Make payment' })).toHaveTextContent(/Recipient, current step/);
-    await expect(await dialog.findByRole('radio', { name: /^Bharat Textiles/ }, { timeout: 4000 })).not.toBeChecked();
+    await expect(await dialog.findByRole('radio', { name: /^Bharat Textiles/ }, { timeout: 10_000 })).not.toBeChecked();
   },
 };

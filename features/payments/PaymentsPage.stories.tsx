@@ -22,7 +22,7 @@ export const Hub: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: /US Dollar/ }, { timeout: 4000 })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: /US Dollar/ }, { timeout: 10_000 })).toHaveAttribute(
       'href',
       '/accounts/USD',
     );
@@ -46,7 +46,7 @@ export const PayNowOverTheHub: Story = {
   parameters: { feature: { href: '/payments/now' } },
   play: async () => {
     const page = within(document.body);
-    const dialog = await page.findByRole('dialog', { name: 'Make payment' }, { timeout: 4000 });
+    const dialog = await page.findByRole('dialog', { name: 'Make payment' }, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Make payment' })).toBeNull());
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
@@ -67,7 +67,7 @@ export const ScheduledPaymentsBeta: Story = {
       'href',
       '/payments/schedule',
     );
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Recurring payment' }, { timeout: 4000 });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Recurring payment' }, { timeout: 10_000 });
     await expect(within(dialog).getByRole('navigation', { name: 'Recurring payment' })).toHaveTextContent(
       /Recipient, current step/,
     );

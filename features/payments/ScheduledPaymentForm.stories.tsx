@@ -34,7 +34,7 @@ type Scope = ReturnType<typeof within>;
 /** Chooses the USD account with the keyboard: Enter opens the list, arrows move, Enter chooses. */
 async function chooseUsdAccount(canvas: Scope) {
   const trigger = await canvas.findByRole('button', { name: /Source account/ });
-  await waitFor(() => expect(trigger).toBeEnabled(), { timeout: 4000 });
+  await waitFor(() => expect(trigger).toBeEnabled(), { timeout: 10_000 });
   trigger.focus();
   await userEvent.keyboard('{Enter}');
   const listbox = await within(document.body).findByRole('listbox', { busy: false });
@@ -79,7 +79,7 @@ export const Scheduled: Story = {
     await expect(await canvas.findByText('€250.00')).toBeVisible();
     await expect(canvas.getByText('12/01/2030 9:30 AM CST')).toBeVisible();
     await confirmWithCode(canvas);
-    await waitFor(() => expect(args.onScheduled).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await waitFor(() => expect(args.onScheduled).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await expect(args.onScheduled).toHaveBeenCalledWith(
       expect.objectContaining({ source_account: 'USD', buy_currency: 'EUR', amount: 250, require_invoice: true }),
     );
@@ -102,7 +102,7 @@ export const Recurring: Story = {
     await waitFor(
       () => expect(args.onScheduled).toHaveBeenCalledWith(expect.objectContaining({ frequency: 'weekly' })),
       {
-        timeout: 4000,
+        timeout: 10_000,
       },
     );
   },
@@ -114,7 +114,7 @@ export const MissingFields: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
     const source = canvas.getByRole('button', { name: /Source account/ });
-    await waitFor(() => expect(source).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(source).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(3));
     await expect(source).toHaveFocus();

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 const requestButtons = async (canvasElement: HTMLElement, name: RegExp) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Receipt Approval Requests' });
-  await waitFor(() => expect(canvas.getAllByRole('button', { name }).length).toBeGreaterThan(0), { timeout: 4000 });
+  await waitFor(() => expect(canvas.getAllByRole('button', { name }).length).toBeGreaterThan(0), { timeout: 10_000 });
   return canvas.getAllByRole('button', { name });
 };
 
@@ -147,7 +147,7 @@ export const KeyboardMovesOnAfterADecision: Story = {
     panel.getByRole('button', { name: 'Approve Receipt' }).focus();
     await userEvent.keyboard('{Enter}');
     await findToast('Receipt Approved Successfully.');
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Pending$/), { timeout: 4000 });
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Pending$/), { timeout: 10_000 });
     const next = document.activeElement;
     if (!(next instanceof HTMLElement)) throw new Error('focus left the page');
     await expect(next.textContent).not.toBe(approved);
@@ -159,6 +159,6 @@ export const KeyboardMovesOnAfterADecision: Story = {
     await expect(reject).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await findToast('Receipt Rejected Successfully.');
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Pending$/), { timeout: 4000 });
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Pending$/), { timeout: 10_000 });
   },
 };

@@ -95,7 +95,7 @@ export const GbCompany: Story = {
     await expect(dialog.getByText('Sort Code')).toBeVisible();
     await expect(dialog.getByText('United Kingdom')).toBeVisible();
     await submitCode(dialog);
-    await expect(await dialog.findByRole('heading', { name: 'Recipient added' }, { timeout: 4000 })).toBeVisible();
+    await expect(await dialog.findByRole('heading', { name: 'Recipient added' }, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await expect(args.onClose).toHaveBeenCalled();
     const saved = arrangeDemoData((store) => store.find('recipients', (row) => row.nickname === 'Tower Bridge'));
@@ -121,7 +121,7 @@ export const ServerRulesChecked: Story = {
     const dialog = within(await findOpenDialog('Add recipient'));
     await pick(dialog, /^Country/, 'United Kingdom');
     await chooseType(dialog, 'Company');
-    await dialog.findByRole('textbox', { name: /^Sort Code/ }, { timeout: 4000 });
+    await dialog.findByRole('textbox', { name: /^Sort Code/ }, { timeout: 10_000 });
     await type(dialog, /^Sort Code/, '40-12');
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
     await expect(dialog.getByRole('textbox', { name: /^Company name/ })).toHaveFocus();
@@ -153,13 +153,13 @@ export const IndividualNotAvailable: Story = {
     // Chosen before the rule for China has come or refused after: either way it ends disabled and unchosen.
     individual.focus();
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(individual).toBeDisabled(), { timeout: 4000 });
+    await waitFor(() => expect(individual).toBeDisabled(), { timeout: 10_000 });
     await expect(individual).not.toBeChecked();
     await expect(individual).toHaveAccessibleDescription(
       /Individual option is not available for the combination of bank country and the currency chosen/,
     );
     await chooseType(dialog, 'Company');
-    await expect(await dialog.findByRole('textbox', { name: /^CNAPS/ }, { timeout: 4000 })).toBeVisible();
+    await expect(await dialog.findByRole('textbox', { name: /^CNAPS/ }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -169,7 +169,7 @@ export const IndividualInIndia: Story = {
     const dialog = within(await findOpenDialog('Add recipient'));
     await pick(dialog, /^Country/, 'India');
     await chooseType(dialog, 'Individual');
-    await expect(await dialog.findByRole('textbox', { name: /^IFSC Code/ }, { timeout: 4000 })).toBeVisible();
+    await expect(await dialog.findByRole('textbox', { name: /^IFSC Code/ }, { timeout: 10_000 })).toBeVisible();
     await expect(dialog.getByRole('group', { name: /^Date of birth/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Identification type/ })).toBeVisible();
   },
@@ -251,7 +251,7 @@ export const RequirementsFail: Story = {
     await expect(await findToast('Something went wrong, please try again or contact support.')).toBeInTheDocument();
     // Next asks again.
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
-    await expect(await dialog.findByRole('textbox', { name: /^Sort Code/ }, { timeout: 4000 })).toBeVisible();
+    await expect(await dialog.findByRole('textbox', { name: /^Sort Code/ }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -270,7 +270,7 @@ export const ChoicesClearTheirErrors: Story = {
     await chooseType(dialog, 'Company');
     await waitFor(() => expect(dialog.queryAllByText('You must fill all the details')).toHaveLength(0));
     await expect(dialog.getByRole('combobox', { name: /^Currency/ })).not.toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(dialog.getByRole('radio', { name: /^Individual/ })).toBeDisabled(), { timeout: 4000 });
+    await waitFor(() => expect(dialog.getByRole('radio', { name: /^Individual/ })).toBeDisabled(), { timeout: 10_000 });
     await expect(dialog.getAllByText(/Individual option is not available/)).toHaveLength(1);
   },
 };
@@ -280,7 +280,7 @@ export const IdentificationTypesReadAsWords: Story = {
     const dialog = within(await findOpenDialog('Add recipient'));
     await pick(dialog, /^Country/, 'India');
     await chooseType(dialog, 'Individual');
-    const trigger = await dialog.findByRole('button', { name: /Identification type/ }, { timeout: 4000 });
+    const trigger = await dialog.findByRole('button', { name: /Identification type/ }, { timeout: 10_000 });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const listbox = await within(document.body).findByRole('listbox');

@@ -29,7 +29,7 @@ export const YourRecipients: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Recipients' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Add account' })).toHaveAttribute('href', '/recipients/add-new');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your recipients' })).toBeVisible();
-    const thames = await canvas.findByRole('button', { name: /^Thames Logistics GBP \d{8}$/ }, { timeout: 4000 });
+    const thames = await canvas.findByRole('button', { name: /^Thames Logistics GBP \d{8}$/ }, { timeout: 10_000 });
     // Only the provider's: the two it does not know are left out.
     await expect(canvas.queryByRole('button', { name: /Old Kent Road Traders/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Jordan/ })).not.toBeInTheDocument();
@@ -50,14 +50,16 @@ export const Empty: Story = {
     }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: "It's empty in here!" }, { timeout: 4000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: "It's empty in here!" }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('All the recipients you add to your account will appear here')).toBeVisible();
   },
 };
 
 async function openDeleteOf(canvasElement: HTMLElement, name: RegExp) {
   const canvas = within(canvasElement);
-  const header = await canvas.findByRole('button', { name }, { timeout: 4000 });
+  const header = await canvas.findByRole('button', { name }, { timeout: 10_000 });
   header.focus();
   if (header.getAttribute('aria-expanded') !== 'true') await userEvent.keyboard('{Enter}');
   const panel = canvas.getByRole('region', { name });
@@ -117,7 +119,9 @@ export const FailsToLoad: Story = {
   beforeEach: () => arrangeDemoData((store) => store.injectFault({ path: '/account/beneficiary', status: 500 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your recipients could not be loaded.', {}, { timeout: 4000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Your recipients could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

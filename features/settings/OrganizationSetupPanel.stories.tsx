@@ -55,7 +55,7 @@ const SEEDED = {
 };
 
 async function loadedForm(canvasElement: HTMLElement) {
-  const form = await within(canvasElement).findByRole('form', { name: 'Organization Setup' }, { timeout: 4000 });
+  const form = await within(canvasElement).findByRole('form', { name: 'Organization Setup' }, { timeout: 10_000 });
   return within(form);
 }
 
@@ -136,7 +136,7 @@ export const AddRemoveAndSave: Story = {
     await save(form);
     const button = form.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 4000 });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
     await expect(saved().departments).toEqual([...SEEDED.departments, 'Legal']);
   },
 };
@@ -309,7 +309,7 @@ export const LoadFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent(SETTINGS_LOAD_FAILED);
     within(alert).getByRole('button', { name: 'Try again' }).focus();
     await userEvent.keyboard('{Enter}');

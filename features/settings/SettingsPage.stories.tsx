@@ -48,7 +48,7 @@ export const TabsInTheUrl: Story = {
       await expect(tab(canvasElement, name)).toHaveAttribute('aria-disabled', 'true');
       await expect(tab(canvasElement, name)).toHaveAccessibleName(/Coming soon/);
     }
-    await canvas.findByRole('form', { name: 'Organization Setup' }, { timeout: 4000 });
+    await canvas.findByRole('form', { name: 'Organization Setup' }, { timeout: 10_000 });
 
     await userEvent.tab();
     await expect(tab(canvasElement, 'Organization Setup')).toHaveFocus();
@@ -62,7 +62,7 @@ export const TabsInTheUrl: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(tab(canvasElement, 'Organization Setup')).toHaveAttribute('aria-selected', 'true');
     await expect(navigated).toHaveBeenLastCalledWith('/settings/organization-setup?tab=organization-setup');
-    await canvas.findByRole('form', { name: 'Organization Setup' }, { timeout: 4000 });
+    await canvas.findByRole('form', { name: 'Organization Setup' }, { timeout: 10_000 });
   },
 };
 

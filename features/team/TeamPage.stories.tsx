@@ -25,8 +25,8 @@ const asManager: Pick<Story, 'args' | 'parameters'> = {
 
 /** The team grid, once its rows are in. */
 async function teamGrid(canvasElement: HTMLElement) {
-  const grid = await within(canvasElement).findByRole('grid', { name: 'Team' }, { timeout: 4000 });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 4000 });
+  const grid = await within(canvasElement).findByRole('grid', { name: 'Team' }, { timeout: 10_000 });
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 10_000 });
   return grid;
 }
 
@@ -198,7 +198,7 @@ export const AdminUpdatesAMember: Story = {
   play: async ({ canvasElement }) => {
     await openRow(canvasElement, 'Mei Lin Zhou');
     const panel = await memberDrawer();
-    const last = await panel.findByRole('textbox', { name: 'Last Name' }, { timeout: 4000 });
+    const last = await panel.findByRole('textbox', { name: 'Last Name' }, { timeout: 10_000 });
     await expect(last).toHaveValue('Lin Zhou');
     await expect(panel.getByRole('button', { name: /Role/ })).toHaveTextContent('Employee');
     await choose(panel.getByRole('button', { name: /Location/ }), 'Vancouver');
@@ -221,7 +221,7 @@ export const UpdateServerErrorIsShown: Story = {
   play: async ({ canvasElement }) => {
     await openRow(canvasElement, 'Mei Lin Zhou');
     const panel = await memberDrawer();
-    await typeInto(await panel.findByRole('button', { name: 'Update' }, { timeout: 4000 }), '{Enter}');
+    await typeInto(await panel.findByRole('button', { name: 'Update' }, { timeout: 10_000 }), '{Enter}');
     await expect(await findToast('This member is locked by payroll.')).toBeInTheDocument();
   },
 };
@@ -230,7 +230,7 @@ export const AdminMayEditTheirOwnProfile: Story = {
   play: async ({ canvasElement }) => {
     await openRow(canvasElement, 'Olivia Chen');
     const panel = await memberDrawer();
-    await expect(await panel.findByRole('textbox', { name: 'First Name' }, { timeout: 4000 })).toHaveValue('Olivia');
+    await expect(await panel.findByRole('textbox', { name: 'First Name' }, { timeout: 10_000 })).toHaveValue('Olivia');
   },
 };
 
@@ -266,14 +266,14 @@ export const BlocksAndUnblocks: Story = {
     const toggle = async () => within(await memberRow(canvasElement, "Liam O'Connor")).getByRole('switch');
     await expect(await toggle()).toBeChecked();
     await typeInto(await toggle(), ' ');
-    await waitFor(async () => expect(await toggle()).not.toBeChecked(), { timeout: 4000 });
+    await waitFor(async () => expect(await toggle()).not.toBeChecked(), { timeout: 10_000 });
     await expect(await toggle()).toHaveAccessibleName('Blocked');
     // The change is confirmed in a toast, as the card status switch confirms its own.
     await expect(await findToast('Liam has been updated.')).toHaveAttribute('data-tone', 'success');
     // The toggle never opens the row.
     await expect(within(document.body).queryByRole('dialog', { name: 'Member Details' })).toBeNull();
     await typeInto(await toggle(), ' ');
-    await waitFor(async () => expect(await toggle()).toBeChecked(), { timeout: 4000 });
+    await waitFor(async () => expect(await toggle()).toBeChecked(), { timeout: 10_000 });
   },
 };
 
@@ -297,7 +297,7 @@ export const TwoRowsBlockedSideBySide: Story = {
         expect(first).not.toBeChecked();
         expect(second).not.toBeChecked();
       },
-      { timeout: 4000 },
+      { timeout: 10_000 },
     );
     await waitFor(() => expect(first).toBeEnabled());
     await expect(second).toBeEnabled();
@@ -327,7 +327,7 @@ export const LoadFailureShowsTheCatalogueText: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText('Something went wrong, please try again or contact support.', undefined, {
-        timeout: 4000,
+        timeout: 10_000,
       }),
     ).toBeVisible();
     await expect(canvas.queryByText('Simulated failure.')).toBeNull();
@@ -351,7 +351,7 @@ export const MemberLoadFailureShowsTheCatalogueText: Story = {
     const panel = await memberDrawer();
     await expect(
       await panel.findByText('Something went wrong, please try again or contact support.', undefined, {
-        timeout: 4000,
+        timeout: 10_000,
       }),
     ).toBeVisible();
     await expect(panel.queryByText('Not found.')).toBeNull();
@@ -366,7 +366,7 @@ export const CloseOnAChangedMemberAsksBeforeDiscarding: Story = {
   play: async ({ canvasElement }) => {
     await openRow(canvasElement, 'Mei Lin Zhou');
     const panel = await memberDrawer();
-    const last = await panel.findByRole('textbox', { name: 'Last Name' }, { timeout: 4000 });
+    const last = await panel.findByRole('textbox', { name: 'Last Name' }, { timeout: 10_000 });
     await typeInto(last, ' Chen');
     const close = panel.getByRole('button', { name: 'Close' });
     await expectAskedBeforeDiscarding({
@@ -383,7 +383,7 @@ export const CloseOnAnUnchangedMemberClosesAtOnce: Story = {
   play: async ({ canvasElement }) => {
     await openRow(canvasElement, 'Mei Lin Zhou');
     const panel = await memberDrawer();
-    await panel.findByRole('textbox', { name: 'Last Name' }, { timeout: 4000 });
+    await panel.findByRole('textbox', { name: 'Last Name' }, { timeout: 10_000 });
     await typeInto(panel.getByRole('button', { name: 'Close' }), '{Enter}');
     await waitFor(memberDrawerClosed);
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();

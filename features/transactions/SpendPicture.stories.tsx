@@ -136,7 +136,7 @@ export const LoadFails: Story = {
   parameters: { msw: { handlers: [http.get(TRANSACTIONS, () => HttpResponse.json({}, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('The spend picture could not be loaded.', {}, { timeout: 4000 }),
+      await within(canvasElement).findByText('The spend picture could not be loaded.', {}, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -157,7 +157,7 @@ export const TooLongARange: Story = {
       await within(canvasElement).findByText(
         'This range has more than 10,000 transactions, too many to draw. Choose a shorter range to see its spend picture.',
         {},
-        { timeout: 4000 },
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
   },

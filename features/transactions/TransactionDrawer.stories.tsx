@@ -71,7 +71,7 @@ const openDrawer = async () => {
   const drawer = await within(document.body).findByRole('dialog', { name: 'Transaction Details' });
   // Its fade-in starts at opacity 0: a check made in that first frame would find nothing in it visible.
   await waitFor(() => expect(drawer).toBeVisible());
-  const receipt = within(await within(drawer).findByRole('region', { name: 'Receipt' }, { timeout: 4000 }));
+  const receipt = within(await within(drawer).findByRole('region', { name: 'Receipt' }, { timeout: 10_000 }));
   return { drawer: within(drawer), receipt };
 };
 

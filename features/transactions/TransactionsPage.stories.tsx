@@ -24,7 +24,7 @@ const recording = (path: string) =>
 
 const firstCell = async (canvasElement: HTMLElement) => {
   const grid = await within(canvasElement).findByRole('grid');
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 4000 });
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
   return within(within(grid).getAllByRole('row')[1] ?? grid).getAllByRole('gridcell')[0];
 };
 
@@ -131,13 +131,13 @@ export const SearchAsYouTypeWithinTheTab: Story = {
     const searchesAsked = () => [...asked];
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Transactions' }), 'Olivia');
     const grid = canvas.getByRole('grid', { name: 'My Transactions' });
-    await waitFor(() => expect(searchesAsked().at(-1)?.searchParams.get('search')).toBe('olivia'), { timeout: 4000 });
+    await waitFor(() => expect(searchesAsked().at(-1)?.searchParams.get('search')).toBe('olivia'), { timeout: 10_000 });
     // Any search asked on the way was for the text typed so far, within the tab.
     for (const url of searchesAsked()) {
       await expect('olivia'.startsWith(url.searchParams.get('search') ?? '-')).toBe(true);
       await expect(url.searchParams.has('transaction-scale')).toBe(false);
     }
-    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 4000 });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
     const holderColumn = within(grid)
       .getAllByRole('columnheader')
       .findIndex((header) => header.textContent?.includes('Card Holder'));

@@ -52,7 +52,7 @@ export async function expectLoadingPopup(input: HTMLElement) {
  * The list's code has come and its first rows are laid out: on a loaded machine that takes more than
  * waitFor's default second (the virtualised list stays hidden until it has measured its viewport).
  */
-const listLaidOut = { timeout: 4000 };
+const listLaidOut = { timeout: 10_000 };
 
 /** `aria-activedescendant` names a rendered option called `name`. */
 export async function expectActiveOption(input: HTMLElement, name: string) {

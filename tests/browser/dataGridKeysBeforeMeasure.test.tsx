@@ -44,7 +44,7 @@ describe('DataGrid keys pressed before the virtualiser has measured its viewport
     }
     // From body row 1, one row per press, up to the last; its aria-rowindex counts the header.
     const expected = Math.min(rowCount, 1 + presses) + 1;
-    await waitFor(() => expect(focusedRowIndex()).toBe(String(expected)), { timeout: 4000 });
+    await waitFor(() => expect(focusedRowIndex()).toBe(String(expected)), { timeout: 10_000 });
     expect(grid).toContainElement(document.activeElement as HTMLElement);
   });
 
@@ -54,7 +54,7 @@ describe('DataGrid keys pressed before the virtualiser has measured its viewport
       const grid = renderGrid(rowCount);
       focusFirstCell(grid);
       fireEvent.keyDown(document.activeElement ?? document.body, { key: 'End', ctrlKey: true });
-      await waitFor(() => expect(focusedRowIndex()).toBe(String(rowCount + 1)), { timeout: 4000 });
+      await waitFor(() => expect(focusedRowIndex()).toBe(String(rowCount + 1)), { timeout: 10_000 });
       expect((document.activeElement as HTMLTableCellElement).cellIndex).toBe(paymentColumns.length - 1);
     },
   );
