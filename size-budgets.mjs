@@ -55,7 +55,7 @@ export const componentBudgets = {
   GlobalStyles: 1,
   Icon: 1,
   IconButton: 13,
-  Inline: 0.45,
+  Inline: 0.55, // 0.5 measured: inTextLine and shrinkable (issue 43 item 1)
   InlineAlert: 14,
   Link: 14,
   LoadingScreen: 6,
@@ -77,7 +77,7 @@ export const componentBudgets = {
   Select: 29, // its open list loads apart, after the field mounts (issue 15)
   Skeleton: 4,
   Spinner: 5,
-  Stack: 0.35,
+  Stack: 0.55, // 0.5 measured: columns when there is room, a width limit, centring, lists (issue 43 item 1)
   StatusChip: 27,
   Stepper: 15, // signature component (goal ≤ 15)
   Switch: 14,
@@ -118,11 +118,11 @@ export const widgetBudgets = {
   ConverterFields: 50,
   CreateCardDrawer: 87,
   CurrencyCalculator: 60.5,
-  DomainPage: 0.9, // 0.8: the title breaks after a slash, never mid-word (issue 28); its actions in ActionBar (issue 43)
+  DomainPage: 1.4, // 0.8: the title breaks after a slash, never mid-word (issue 28); its actions in ActionBar (issue 43); 1.3 measured: its frame and header in Stack and Inline (issue 43 item 1)
   EditCardForm: 79,
   EmailVerificationScreen: 16,
   ForgotPasswordScreen: 21, // plain e-mail rule (useTextForm): no react-hook-form or zod on the sign-in screens (issue 15)
-  LoginScreen: 23, // plain e-mail rule (useTextForm): no react-hook-form or zod on the sign-in screens (issue 15)
+  LoginScreen: 23.2, // 23.1 measured with Inline and Stack's list (issue 43 item 1); plain e-mail rule (useTextForm): no react-hook-form or zod on the sign-in screens (issue 15)
   MemberDrawer: 111,
   MemoryNavigationProvider: 1,
   NavigationProvider: 1,
@@ -153,10 +153,10 @@ export const widgetBudgets = {
   SettingsPage: 77, // +0.6: the unsaved-changes guard of leaving the page (issue 27)
   // 77.2: a Continue pressed while quoting waits for the quote; sells what the company holds (issue 40);
   // 77.9: the quote's facts in DescriptionList (issue 43)
-  SideConverter: 78,
+  SideConverter: 78.4, // 78.3 measured: the converter's body in Stack, its options' text in Inline (issue 43 item 1)
   SignInProvider: 2,
-  TeamPage: 140,
-  TransactionsPage: 122,
+  TeamPage: 140.2, // 140.1 measured: the member form's fields in Stack's columns (issue 43 item 1)
+  TransactionsPage: 122.4, // 122.3 measured: the tab and the merchant cell in Stack and Inline (issue 43 item 1)
   UnsavedChangesScope: 22, // its discard question is an alert dialog
   ViewerProvider: 0.6,
   WelcomeScreen: 14,
