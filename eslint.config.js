@@ -24,6 +24,12 @@ const upwardFromFeatures = {
   patterns: [
     { group: ['**/host/**'], message: 'features/ must not import host/.' },
     { group: ['**/components/**'], message: "features/ use the design system through 'spend-ui'." },
+    {
+      // The library build keeps spend-ui/* external: an import of an unpublished entry would not resolve
+      // in a consumer's app.
+      group: ['spend-ui/internal', 'spend-ui/features', 'spend-ui/features/*'],
+      message: "features/ import each other by relative path; spend-ui's internal entry is not published.",
+    },
   ],
   paths: [
     { name: 'react-router', message: 'Only host/ imports react-router.' },
@@ -51,9 +57,11 @@ const featuresRule = (...seams) => ({ ...upwardFromFeatures, patterns: [...upwar
 const demoBackendOutward = {
   patterns: [
     {
-      // Any path into features/ or components/ (relative or aliased), any spend-ui entry but that one.
-      regex: '^(?!spend-ui/features/rules$)(spend-ui|(.*/)?(features|components)(/|$))',
-      message: "host/mock-api imports features/ and components/ only through 'spend-ui/features/rules'.",
+      // Any path into features/ or components/ (relative or aliased), any spend-ui entry but the rules and
+      // the design system's internal entry (csvField, which the package does not publish).
+      regex: '^(?!spend-ui/(features/rules|internal)$)(spend-ui|(.*/)?(features|components)(/|$))',
+      message:
+        "host/mock-api imports features/ and components/ only through 'spend-ui/features/rules' (and csvField from 'spend-ui/internal').",
     },
   ],
 };

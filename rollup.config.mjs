@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 
@@ -23,12 +23,14 @@ const shared = {
   },
 };
 
-// Each domain's entry (package.json "exports" `spend-ui/features/*`) is an input of its own: with
-// preserved modules a barrel that is only re-exported from would otherwise be left out of dist/.
+// Each published domain entry (package.json "exports" `spend-ui/features/<domain>`) is an input of its own:
+// with preserved modules a barrel that is only re-exported from would otherwise be left out of dist/. The
+// internal entries (spend-ui/internal, spend-ui/features/internal) are no input: they are not published.
 const domainEntries = Object.fromEntries(
-  readdirSync('features', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(`features/${entry.name}/index.ts`))
-    .map((entry) => [`${entry.name}/index`, `features/${entry.name}/index.ts`]),
+  Object.keys(pkg.exports)
+    .map((subpath) => /^\.\/features\/([a-z-]+)$/.exec(subpath)?.[1])
+    .filter((domain) => domain !== undefined)
+    .map((domain) => [`${domain}/index`, `features/${domain}/index.ts`]),
 );
 
 export default [

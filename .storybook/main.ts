@@ -2,7 +2,13 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { sourceAliases } from '../scripts/aliases.mjs';
 
 const config: StorybookConfig = {
-  stories: ['../components/**/*.stories.@(ts|tsx)', '../features/**/*.stories.@(ts|tsx)'],
+  stories: [
+    // The docs pages a new team starts from (Introduction, Tokens, Layout, Patterns) and their examples.
+    '../docs/*.mdx',
+    '../docs/*.stories.@(ts|tsx)',
+    '../components/**/*.stories.@(ts|tsx)',
+    '../features/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

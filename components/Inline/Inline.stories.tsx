@@ -70,3 +70,43 @@ export const InHeading: Story = {
     await expect(heading.firstElementChild?.tagName).toBe('SPAN');
   },
 };
+
+/**
+ * `inTextLine`: an icon and its words inside a sentence, on the sentence's line. `shrinkable`: inside a
+ * narrow cell, a long name is cut with an ellipsis instead of widening the cell.
+ */
+export const InTextLineAndShrinkable: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <p style={{ margin: 0 }}>
+        Paid to{' '}
+        <Inline as="span" inTextLine gap="xs" align="baseline" data-testid="payee">
+          <Badge tone="info">Vendor</Badge>
+          Acme Supplies
+        </Inline>{' '}
+        yesterday.
+      </p>
+      <div data-testid="cell" style={{ display: 'flex', width: 160, border: '1px dashed currentColor' }}>
+        <Inline as="span" gap="xs" align="center" wrap={false} shrinkable>
+          <span style={{ flexShrink: 0 }}>
+            <Badge>POS</Badge>
+          </span>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+            Northwind Traders International Holdings
+          </span>
+        </Inline>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sentence = canvas.getByText(/Paid to/);
+    const payee = canvas.getByTestId('payee');
+    // One line: the icon and its words sit on the sentence's line.
+    await expect(getComputedStyle(payee).display).toBe('inline-flex');
+    await expect(payee.getBoundingClientRect().height).toBeLessThan(sentence.getBoundingClientRect().height * 1.5);
+    const cell = canvas.getByTestId('cell').getBoundingClientRect();
+    const name = canvas.getByText(/Northwind/).getBoundingClientRect();
+    await expect(name.right).toBeLessThanOrEqual(cell.right + 0.5);
+  },
+};

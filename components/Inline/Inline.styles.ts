@@ -23,10 +23,13 @@ export const InlineRoot = styled.div<{
   $align: InlineAlign;
   $justify: InlineJustify;
   $wrap: boolean;
+  $inTextLine: boolean;
+  $shrinkable: boolean;
 }>`
-  display: flex;
+  display: ${({ $inTextLine }) => ($inTextLine ? 'inline-flex' : 'flex')};
   ${({ $wrap }) => ($wrap ? 'flex-wrap: wrap;' : '')}
   ${({ $align }) => ($align === 'stretch' ? '' : `align-items: ${alignItems[$align]};`)}
   ${({ $justify }) => ($justify === 'start' ? '' : `justify-content: ${justifyContent[$justify]};`)}
   gap: ${({ theme, $gap, $rowGap }) => ($rowGap === $gap ? theme.space[$gap] : `${theme.space[$rowGap]} ${theme.space[$gap]}`)};
+  ${({ $shrinkable }) => ($shrinkable ? 'min-width: 0;' : '')}
 `;

@@ -23,6 +23,16 @@ export type InlineProps<E extends InlineElement = 'div'> = {
   justify?: InlineJustify;
   /** Whether the parts wrap onto more lines when the row is too narrow. Default true. */
   wrap?: boolean;
+  /**
+   * Sits inside a line of text (`inline-flex`) instead of taking a line of its own: a title with its
+   * badge inside a heading, an icon with its words inside an option. Default false.
+   */
+  inTextLine?: boolean;
+  /**
+   * Lets the row, as a part of a flex or grid parent, be narrower than its content (`min-width: 0`), so a
+   * long name can be cut with an ellipsis inside it instead of widening its cell. Default false.
+   */
+  shrinkable?: boolean;
   children?: ReactNode;
 } & Omit<ComponentPropsWithRef<E>, 'as' | 'children'>;
 
@@ -37,6 +47,8 @@ export function Inline<E extends InlineElement = 'div'>({
   align = 'stretch',
   justify = 'start',
   wrap = true,
+  inTextLine = false,
+  shrinkable = false,
   ...rest
 }: InlineProps<E>) {
   // The element's own attributes are typed by `E` above; the styled root is typed as the default `div`.
@@ -49,6 +61,8 @@ export function Inline<E extends InlineElement = 'div'>({
       $align={align}
       $justify={justify}
       $wrap={wrap}
+      $inTextLine={inTextLine}
+      $shrinkable={shrinkable}
       {...attributes}
     />
   );

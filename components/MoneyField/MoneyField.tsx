@@ -8,7 +8,7 @@ import { effectiveMinValue } from '../NumberField/NumberField.js';
 import {
   MAX_MONEY_AMOUNT,
   currencyFractionDigits,
-  formatMoney,
+  formatCurrencyAmount,
   moneyLimits,
   readMoneyText,
   type MoneyText,
@@ -63,7 +63,7 @@ export interface MoneyFieldProps extends Omit<AriaTextFieldProps<HTMLInputElemen
 }
 
 const formatted = (amount: number | undefined, currency: string, locale: string) =>
-  amount === undefined || Number.isNaN(amount) ? '' : formatMoney(amount, currency, locale);
+  amount === undefined || Number.isNaN(amount) ? '' : formatCurrencyAmount(amount, currency, locale);
 
 const tooManyDecimalsDefault = (digits: number) =>
   digits === 0 ? 'Enter a whole amount' : `Enter at most ${digits} decimal${digits === 1 ? '' : 's'}`;
@@ -116,7 +116,7 @@ export function MoneyField(props: MoneyFieldProps) {
   if (currency !== shownCurrency) {
     setShownCurrency(currency);
     const read = readMoneyText(text, shownCurrency, locale);
-    if (read.kind === 'amount') setText(formatMoney(read.amount, currency, locale));
+    if (read.kind === 'amount') setText(formatCurrencyAmount(read.amount, currency, locale));
   }
 
   const read = readMoneyText(text, currency, locale);
@@ -124,14 +124,14 @@ export function MoneyField(props: MoneyFieldProps) {
   function problemOf(reading: MoneyText): string | null {
     if (reading.kind === 'refused') {
       if (reading.problem === 'not-a-number')
-        return notAnAmountMessage ?? `Enter an amount such as ${formatMoney(1234.5, currency, locale)}`;
+        return notAnAmountMessage ?? `Enter an amount such as ${formatCurrencyAmount(1234.5, currency, locale)}`;
       return tooManyDecimalsMessage ?? tooManyDecimalsDefault(currencyFractionDigits(currency, locale));
     }
     if (reading.kind === 'empty') return null;
     if (reading.amount < limits.minValue)
-      return belowMinimumMessage ?? `Enter ${formatMoney(limits.minValue, currency, locale)} or more`;
+      return belowMinimumMessage ?? `Enter ${formatCurrencyAmount(limits.minValue, currency, locale)} or more`;
     if (reading.amount > limits.maxValue)
-      return aboveMaximumMessage ?? `Enter ${formatMoney(limits.maxValue, currency, locale)} or less`;
+      return aboveMaximumMessage ?? `Enter ${formatCurrencyAmount(limits.maxValue, currency, locale)} or less`;
     return null;
   }
 
@@ -145,7 +145,7 @@ export function MoneyField(props: MoneyFieldProps) {
   };
 
   const formatText = () => {
-    if (read.kind === 'amount') setText(formatMoney(read.amount, currency, locale));
+    if (read.kind === 'amount') setText(formatCurrencyAmount(read.amount, currency, locale));
   };
 
   const isInvalid = problem !== null || Boolean(ariaProps.isInvalid);

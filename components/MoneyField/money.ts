@@ -11,8 +11,11 @@ export function moneyFormatOptions(currency: string): Intl.NumberFormatOptions {
   return { style: 'currency', currency };
 }
 
-/** Formats an amount as the money field shows it (`$1,234.50` for USD in en-US). */
-export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
+/**
+ * Formats an amount in a currency and locale as the money field shows it (`$1,234.50` for USD in en-US).
+ * (spend-ui/features' `formatMoney` is the product's: US English, USD unless the item names its currency.)
+ */
+export function formatCurrencyAmount(amount: number, currency: string, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, moneyFormatOptions(currency)).format(amount);
 }
 

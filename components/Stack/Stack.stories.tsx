@@ -83,3 +83,76 @@ export const AsForm: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Subscribed ana@example.com');
   },
 };
+
+/**
+ * A form's short fields side by side where each has 180 px, one under another on a phone; the form no
+ * wider than 480 px and centred in the page. Inside the two-column row, the `shrinkable` notes column
+ * wraps its long reference instead of widening the row.
+ */
+export const ColumnsWhenRoom: Story = {
+  render: () => (
+    <Stack as="form" aria-label="Bank details" gap="lg" maxWidth="480px" centered>
+      <Stack gap="lg" minColumnWidth="180px">
+        <TextField label="Routing number" />
+        <TextField label="Account number" />
+      </Stack>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <span>Reference</span>
+        <Stack shrinkable gap="xs">
+          <span style={{ overflowWrap: 'anywhere' }}>INV-2026-11-0042-NORTHWIND-TRADERS-QUARTERLY-SETTLEMENT</span>
+        </Stack>
+      </div>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Bank details' });
+    const routing = canvas.getByRole('textbox', { name: 'Routing number' });
+    const account = canvas.getByRole('textbox', { name: 'Account number' });
+    const formBox = form.getBoundingClientRect();
+    await expect(formBox.width).toBeLessThanOrEqual(480);
+    const parentBox = form.parentElement?.getBoundingClientRect();
+    if (parentBox && parentBox.width > 480) {
+      // Centred: the same room on either side.
+      await expect(Math.abs(formBox.left - parentBox.left - (parentBox.right - formBox.right))).toBeLessThanOrEqual(1);
+    }
+    const sideBySide = formBox.width >= 2 * 180 + 16;
+    const routingTop = routing.getBoundingClientRect().top;
+    const accountTop = account.getBoundingClientRect().top;
+    await expect(sideBySide ? accountTop === routingTop : accountTop > routingTop).toBe(true);
+    // The long reference wraps inside the form rather than widening it.
+    await expect(canvas.getByText(/INV-2026/).getBoundingClientRect().right).toBeLessThanOrEqual(formBox.right + 0.5);
+  },
+};
+
+/**
+ * A list of cards (`as="ul"`: no bullets, no indent) in columns of at least 140 px; with
+ * `emptyColumns="keep"` the lone card of the second list stays one column wide instead of filling the row.
+ */
+export const ListInColumns: Story = {
+  render: () => (
+    <Stack gap="lg">
+      <Stack as="ul" aria-label="Balances" gap="sm" minColumnWidth="140px" emptyColumns="keep">
+        {['USD', 'EUR', 'GBP', 'CAD'].map((code) => (
+          <li key={code}>
+            <Box>{code}</Box>
+          </li>
+        ))}
+      </Stack>
+      <Stack as="ul" aria-label="Cards" gap="sm" minColumnWidth="140px" emptyColumns="keep">
+        <li>
+          <Box>Travel</Box>
+        </li>
+      </Stack>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const balances = canvas.getByRole('list', { name: 'Balances' });
+    await expect(within(balances).getAllByRole('listitem')).toHaveLength(4);
+    await expect(getComputedStyle(balances).paddingInlineStart).toBe('0px');
+    const usd = canvas.getByText('USD').getBoundingClientRect();
+    const travel = canvas.getByText('Travel').getBoundingClientRect();
+    await expect(Math.abs(travel.width - usd.width)).toBeLessThanOrEqual(1);
+  },
+};

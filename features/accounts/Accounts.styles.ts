@@ -4,15 +4,6 @@ import { styled } from 'styled-components';
  * The balances strip: one card per currency, every card in sight — they wrap onto more rows rather than
  * scroll sideways out of view (a hidden sideways scroll showed 3 of 10 currencies with no sign of the rest).
  */
-export const StripList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(168px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** A card of the account page: the available balance, a funding account. */
 export const AccountCard = styled.section`
   display: grid;
@@ -33,27 +24,6 @@ export const BalanceAmount = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.xl};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
-
-/** The funding cards side by side where they fit. */
-export const CardGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-/** A tab's content: its parts one under another. */
-export const TabStack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 720px;
-`;
-
-/** A fact's value with its copy button. */
-export const CopyableValue = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 /** A grid cell holding two lines on a phone: the main value over its detail. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CopyButton, DescriptionList, Skeleton } from 'spend-ui';
+import { CopyButton, DescriptionList, Skeleton, Inline, Stack } from 'spend-ui';
 import { QueryState } from '../page/index.js';
 import { useFundingAccounts } from './api.js';
-import { AccountCard, CardGrid, CopyableValue, TabStack } from './Accounts.styles.js';
+import { AccountCard } from './Accounts.styles.js';
 import {
   ACCOUNT_HOLDER,
   BANK_ADDRESS,
@@ -47,7 +47,7 @@ function fundingFacts(account: FundingAccount): { term: string; value: string; c
 export function AddMoneyTab({ currency, children }: { currency: string; children?: ReactNode }) {
   const funding = useFundingAccounts(currency);
   return (
-    <TabStack>
+    <Stack maxWidth="720px">
       <h2>{accountDetailsTitle(currency)}</h2>
       <p>{FUNDING_LIMIT_TEXT}</p>
       <p>{TRANSFER_UP_TO_3_WORKING_DAYS}</p>
@@ -57,7 +57,7 @@ export function AddMoneyTab({ currency, children }: { currency: string; children
         loading={<Skeleton shape="rect" height={160} label={LOADING_ACCOUNT_DETAILS} />}
       >
         {(accounts) => (
-          <CardGrid>
+          <Stack minColumnWidth="280px" emptyColumns="keep">
             {fundingAccountsShown(accounts, currency).map((account, index) => (
               <AccountCard key={`${account.payment_type ?? ''}-${account.routing_code ?? index}`}>
                 <h3>
@@ -72,21 +72,21 @@ export function AddMoneyTab({ currency, children }: { currency: string; children
                   items={fundingFacts(account).map((fact) => ({
                     term: fact.term,
                     description: (
-                      <CopyableValue>
+                      <Inline as="span" inTextLine align="center" gap="xs" wrap={false}>
                         {fact.value}
                         {fact.copy && (
                           <CopyButton value={fact.value} label={copyLabel(fact.term)} size="sm" variant="ghost" />
                         )}
-                      </CopyableValue>
+                      </Inline>
                     ),
                   }))}
                 />
               </AccountCard>
             ))}
-          </CardGrid>
+          </Stack>
         )}
       </QueryState>
       {children}
-    </TabStack>
+    </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { CountryFlag, Skeleton, Tile } from 'spend-ui';
+import { CountryFlag, Skeleton, Tile, Stack } from 'spend-ui';
 import { formatMoney } from '../format/index.js';
 import { QueryState } from '../page/index.js';
 import { useBalances } from './api.js';
-import { StripList } from './Accounts.styles.js';
 import { BALANCES, BALANCES_LOAD_FAILED, LOADING_BALANCES } from './messages.js';
 import { balanceCards } from './model.js';
 
@@ -20,7 +19,7 @@ export function BalancesStrip() {
       loading={<Skeleton shape="rect" height={72} label={LOADING_BALANCES} />}
     >
       {(list) => (
-        <StripList aria-label={BALANCES}>
+        <Stack as="ul" gap="sm" minColumnWidth="168px" emptyColumns="keep" aria-label={BALANCES}>
           {balanceCards(list).map((card) => (
             <li key={card.currency.code}>
               <Tile
@@ -31,7 +30,7 @@ export function BalancesStrip() {
               />
             </li>
           ))}
-        </StripList>
+        </Stack>
       )}
     </QueryState>
   );

@@ -1,6 +1,6 @@
+import { Stack } from 'spend-ui';
 import { conversionRateQuote } from '../fx/api.js';
 import { ConversionContinue } from '../fx/ConversionContinue.js';
-import { ConverterBody } from '../fx/Converter.styles.js';
 import { ConverterFields } from '../fx/ConverterFields.js';
 import { ACCOUNT_CONVERTER_MINIMUM } from '../fx/quote.js';
 import { QuoteFactsList } from '../fx/QuoteFactsList.js';
@@ -25,10 +25,10 @@ export function ConvertTab({ currency }: { currency: string }) {
   const held = useHeldCurrencies();
   const { status } = control;
   return (
-    <ConverterBody>
+    <Stack shrinkable>
       <ConverterFields control={control} sellCurrencies={heldSellCurrencyList(held, control.values.sellCurrency)} />
       {(status.kind === 'live' || status.kind === 'expired') && <QuoteFactsList timed={status.timed} />}
       <ConversionContinue control={control} blockers={control.blockers(sellBalance.data?.amount)} />
-    </ConverterBody>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, PasswordField, Skeleton, TextField } from 'spend-ui';
+import { Button, PasswordField, Skeleton, TextField, Stack } from 'spend-ui';
 import { passwordProblem } from '../auth/model.js';
 import { isApiError } from '../api/index.js';
 import { DomainPage, QueryState } from '../page/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { useChangePassword, useProfile, useUpdateProfile } from './api.js';
-import { AccountCard, TabStack } from './Accounts.styles.js';
+import { AccountCard } from './Accounts.styles.js';
 import {
   BUSINESS_DETAILS_VIA_SUPPORT,
   CHANGE_PASSWORD,
@@ -163,7 +163,7 @@ export function ProfilePage() {
   const profile = useProfile();
   return (
     <DomainPage title={PROFILE_TITLE}>
-      <TabStack>
+      <Stack maxWidth="720px">
         <QueryState
           query={profile}
           failure={PROFILE_LOAD_FAILED}
@@ -173,7 +173,7 @@ export function ProfilePage() {
         </QueryState>
         {user.kyb_form_accepted === true && <p>{BUSINESS_DETAILS_VIA_SUPPORT}</p>}
         <ChangePasswordForm />
-      </TabStack>
+      </Stack>
     </DomainPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CalendarDate, type DateValue } from '@internationalized/date';
-import { Button, DatePicker, ProgressBar, RadioTiles } from 'spend-ui';
+import { Button, DatePicker, ProgressBar, RadioTiles, Stack } from 'spend-ui';
 import { validateAnswer } from '../api/answerSchema.js';
 import { useStatementDownload } from './api.js';
-import { TabStack } from './Accounts.styles.js';
 import {
   DOWNLOAD,
   DOWNLOADING,
@@ -79,7 +78,7 @@ export function StatementTab({ currency, today }: StatementTabProps) {
   };
 
   return (
-    <TabStack as="form" aria-label={TAB_STATEMENT} noValidate onSubmit={submit}>
+    <Stack maxWidth="720px" as="form" aria-label={TAB_STATEMENT} noValidate onSubmit={submit}>
       <DatePicker
         label={STATEMENT_FROM}
         value={values.from}
@@ -109,6 +108,6 @@ export function StatementTab({ currency, today }: StatementTabProps) {
       <Button type="submit" variant="primary" isPending={download.pending} pendingLabel={DOWNLOADING}>
         {DOWNLOAD}
       </Button>
-    </TabStack>
+    </Stack>
   );
 }

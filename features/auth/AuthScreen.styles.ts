@@ -13,14 +13,6 @@ export const ScreenIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const FieldPair = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};

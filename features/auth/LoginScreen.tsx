@@ -1,12 +1,12 @@
 import { styled } from 'styled-components';
-import { Button, EmailAddress, InlineAlert, Link, PasswordField, TextField, Stack } from 'spend-ui';
+import { Button, EmailAddress, InlineAlert, Link, PasswordField, TextField, Stack, Inline } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { LOGIN_FAILURE } from './failures.js';
 import { SESSION_ENDED } from './messages.js';
 import { requiredProblem, type LoginForm } from './signInForms.js';
 import { useSignIn, type CodeStep } from './SignIn.js';
-import { Footnote, Row, ScreenTitle } from './AuthScreen.styles.js';
+import { Footnote, ScreenTitle } from './AuthScreen.styles.js';
 
 /** A demo account offered on the login screen in demo mode. */
 export interface DemoAccountOption {
@@ -42,15 +42,6 @@ const DemoSection = styled.section`
 const DemoHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.typography.size.lg};
-`;
-
-const DemoList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const DemoItem = styled.li`
@@ -111,9 +102,9 @@ export function LoginScreen({
       <Stack as="form" gap="lg" aria-label="Login" noValidate onSubmit={form.submit}>
         <TextField {...form.bind('email')} label="Email" type="email" autoComplete="username" />
         <PasswordField {...form.bind('password')} label="Password" autoComplete="current-password" />
-        <Row>
+        <Inline align="center" justify="between">
           <Link href={forgotPasswordHref}>Forgot password?</Link>
-        </Row>
+        </Inline>
         <Button type="submit" fullWidth isPending={login.pending} pendingLabel="Signing in">
           Login
         </Button>
@@ -124,7 +115,7 @@ export function LoginScreen({
       {demoAccounts && demoAccounts.length > 0 && (
         <DemoSection aria-labelledby="demo-accounts-heading">
           <DemoHeading id="demo-accounts-heading">Demo accounts</DemoHeading>
-          <DemoList>
+          <Stack as="ul" gap="sm">
             {demoAccounts.map((account) => (
               <DemoItem key={account.email}>
                 <DemoWho>
@@ -146,7 +137,7 @@ export function LoginScreen({
                 </UseButton>
               </DemoItem>
             ))}
-          </DemoList>
+          </Stack>
         </DemoSection>
       )}
     </div>

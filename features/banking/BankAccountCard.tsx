@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { AlertDialog, Badge, Button, StatusChip, ActionBar } from 'spend-ui';
+import { AlertDialog, Badge, Button, StatusChip, ActionBar, Inline } from 'spend-ui';
 import {
   ACCOUNT_UNDER_VERIFICATION,
   DELETE_ACCOUNT,
@@ -12,7 +12,7 @@ import {
 } from './messages.js';
 import { offersAccountActions, type BankAccount } from './model.js';
 import { BankLogo } from './BankLogo.js';
-import { AccountCard, AccountHeader, AccountTitle, Badges, Muted } from './Banking.styles.js';
+import { AccountCard, AccountTitle, Muted } from './Banking.styles.js';
 
 export interface BankAccountCardProps {
   account: BankAccount;
@@ -41,13 +41,13 @@ export function BankAccountCard({ account, onMakePrimary, onDelete, isBusy = fal
   const details = account.institution_details;
   return (
     <AccountCard aria-labelledby={titleId}>
-      <AccountHeader>
+      <Inline align="center" gap="md" wrap={false}>
         <BankLogo name={account.institute_name} logo={account.institution_logo} />
         <div>
           <AccountTitle id={titleId}>{name}</AccountTitle>
           <Muted>{account.institute_name}</Muted>
         </div>
-      </AccountHeader>
+      </Inline>
       {details && (
         <Muted>
           {accountLabel({
@@ -57,14 +57,14 @@ export function BankAccountCard({ account, onMakePrimary, onDelete, isBusy = fal
           })}
         </Muted>
       )}
-      <Badges>
+      <Inline gap="xs">
         {account.default && <Badge tone="primary">{PRIMARY}</Badge>}
         {account.verified ? (
           <StatusChip tone="success">{VERIFIED}</StatusChip>
         ) : (
           <StatusChip tone="warning">{ACCOUNT_UNDER_VERIFICATION}</StatusChip>
         )}
-      </Badges>
+      </Inline>
       {offersAccountActions(account) && (
         <ActionBar>
           <Button variant="secondary" size="sm" isPending={isBusy} onPress={() => onMakePrimary(account)}>

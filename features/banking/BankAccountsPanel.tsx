@@ -13,7 +13,7 @@ import {
   NO_LINKED_ACCOUNTS_HINT,
 } from './messages.js';
 import { bankAccountId, type BankAccount } from './model.js';
-import { AccountList, SectionHeading } from './Banking.styles.js';
+import { SectionHeading } from './Banking.styles.js';
 
 export interface BankAccountsPanelProps {
   /** The panel's accessible name (a tab panel passes its tab's). Default "Bank Account Integration". */
@@ -57,7 +57,7 @@ export function BankAccountsPanel({ 'aria-label': label = BANK_ACCOUNT_INTEGRATI
           empty={<EmptyState title={NO_LINKED_ACCOUNTS} description={NO_LINKED_ACCOUNTS_HINT} headingLevel={3} />}
         >
           {({ banks: accounts }) => (
-            <AccountList>
+            <Stack as="ul" gap="lg" minColumnWidth="280px" emptyColumns="keep">
               {accounts.map((account) => (
                 <li key={account.id}>
                   <BankAccountCard
@@ -68,7 +68,7 @@ export function BankAccountsPanel({ 'aria-label': label = BANK_ACCOUNT_INTEGRATI
                   />
                 </li>
               ))}
-            </AccountList>
+            </Stack>
           )}
         </QueryState>
       </Stack>

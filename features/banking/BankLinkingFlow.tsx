@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Stack } from 'spend-ui';
+import { Button, Stack, Inline } from 'spend-ui';
 import { useAutomaticLinkSteps, useLinkAutomatically, useLinkedBankAccounts, useSetDefaultBank } from './api.js';
 import { BankLinkPickerSlot, useHasBankLinkPicker } from './BankLinkPicker.js';
 import { ChoosePrimaryAccountDialog } from './ChoosePrimaryAccountDialog.js';
 import { ManualBankDrawer } from './ManualBankDrawer.js';
 import { LINK_AUTOMATICALLY, LINK_CHOICE_LABEL, LINK_MANUALLY, MAX_ACCOUNTS_HINT } from './messages.js';
 import { mayLinkAnother, type BankAccount, type LinkedAccounts } from './model.js';
-import { Hint, LinkButtons } from './Banking.styles.js';
+import { Hint } from './Banking.styles.js';
 
 export interface BankLinkingFlowProps {
   /** Called once an account is linked (the onboarding gate moves on; a page may navigate). */
@@ -92,7 +92,7 @@ export function BankLinkingFlow({ onLinked }: BankLinkingFlowProps) {
           {MAX_ACCOUNTS_HINT}
         </Hint>
       )}
-      <LinkButtons role="group" aria-label={LINK_CHOICE_LABEL}>
+      <Inline role="group" aria-label={LINK_CHOICE_LABEL}>
         {offersAutomatic && (
           <Button
             ref={automaticButton}
@@ -113,7 +113,7 @@ export function BankLinkingFlow({ onLinked }: BankLinkingFlowProps) {
         >
           {LINK_MANUALLY}
         </Button>
-      </LinkButtons>
+      </Inline>
       {state.step === 'picker' && (
         <BankLinkPickerSlot
           linkToken={state.linkToken}

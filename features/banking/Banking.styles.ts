@@ -1,17 +1,5 @@
 import { styled } from 'styled-components';
 
-export const FieldRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-export const LinkButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const Hint = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -24,15 +12,6 @@ export const SectionHeading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.lg};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-export const AccountList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const AccountCard = styled.article`
@@ -48,12 +27,6 @@ export const AccountCard = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-export const AccountHeader = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 export const AccountTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.md};
@@ -64,12 +37,6 @@ export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-export const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export const LogoFrame = styled.span`

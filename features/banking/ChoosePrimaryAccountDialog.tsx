@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, RadioTiles, Stack } from 'spend-ui';
+import { Button, Dialog, RadioTiles, Stack, Inline } from 'spend-ui';
 import { CHOOSE_PRIMARY_ACCOUNT, LINK_ACCOUNT } from './messages.js';
 import { providerAccountLabel, type LinkedAccounts } from './model.js';
 import { BankLogo } from './BankLogo.js';
-import { AccountHeader, Muted } from './Banking.styles.js';
+import { Muted } from './Banking.styles.js';
 
 export interface ChoosePrimaryAccountDialogProps {
   linked: LinkedAccounts;
@@ -36,10 +36,10 @@ export function ChoosePrimaryAccountDialog({ linked, onChoose, onCancel, isPendi
       )}
     >
       <Stack gap="lg">
-        <AccountHeader>
+        <Inline align="center" gap="md" wrap={false}>
           <BankLogo name={linked.institute_name} logo={linked.institute_logo} />
           <Muted>{linked.institute_name}</Muted>
-        </AccountHeader>
+        </Inline>
         <RadioTiles
           label="Accounts"
           options={linked.accounts.map((account) => ({ value: account.id, title: providerAccountLabel(account) }))}

@@ -11,7 +11,6 @@ import { useLinkManually } from './api.js';
 import { LINK_ACCOUNT, MANUAL_BANK_TITLE, VOID_CHEQUE, VOID_CHEQUE_HINT } from './messages.js';
 import { BANK_ACCOUNT_TYPES, BANK_DOCUMENT_FILES, emptyManualBankForm, type BankAccount } from './model.js';
 import { manualBankFormSchema } from './schemas.js';
-import { FieldRow } from './Banking.styles.js';
 
 export interface ManualBankDrawerProps {
   onLinked: (account: BankAccount) => void;
@@ -51,7 +50,7 @@ export function ManualBankDrawer({ onLinked, onClose }: ManualBankDrawerProps) {
       <Stack as="form" gap="lg" aria-label={MANUAL_BANK_TITLE} noValidate onSubmit={submit}>
         <FormTextField control={control} name="nickname" label="Nickname" isRequired />
         <FormTextField control={control} name="institutionName" label="Institution name" />
-        <FieldRow>
+        <Stack gap="lg" minColumnWidth="180px">
           <FormTextField
             control={control}
             name="instituteNumber"
@@ -66,7 +65,7 @@ export function ManualBankDrawer({ onLinked, onClose }: ManualBankDrawerProps) {
             inputMode="numeric"
             isRequired
           />
-        </FieldRow>
+        </Stack>
         <FormTextField control={control} name="accountNumber" label="Account number" inputMode="numeric" isRequired />
         <FormSelect
           control={control}
@@ -77,11 +76,11 @@ export function ManualBankDrawer({ onLinked, onClose }: ManualBankDrawerProps) {
           getTextValue={optionLabel}
         />
         <FormTextField control={control} name="bankAddress" label="Bank address" />
-        <FieldRow>
+        <Stack gap="lg" minColumnWidth="180px">
           <FormTextField control={control} name="bankCity" label="City" />
           <FormTextField control={control} name="bankProvince" label="Province" />
           <FormTextField control={control} name="bankPostalCode" label="Postal code" />
-        </FieldRow>
+        </Stack>
         <FormComboBox
           control={control}
           name="bankCountry"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Dialog, Spinner, Stepper, ActionBar } from 'spend-ui';
+import { Button, Dialog, Spinner, Stepper, ActionBar, Stack } from 'spend-ui';
 import { useApiClient } from '../api/index.js';
 import { formatMoney } from '../format/index.js';
 import { OneTimeCodeConfirmation } from '../otp/OneTimeCodeConfirmation.js';
 import { OTP_REQUIRED } from '../otp/messages.js';
 import { confirmConversion } from './api.js';
-import { Notes, StepBody } from './Converter.styles.js';
+import { Notes } from './Converter.styles.js';
 import { CONVERSION_CONFIRM_FAILURE } from './failures.js';
 import {
   BUY_LABEL,
@@ -85,7 +85,7 @@ export function ConversionDialog({ control, isOpen, onClose }: ConversionDialogP
       }}
       onBack={close}
     >
-      <StepBody>
+      <Stack gap="lg" maxWidth="640px" centered>
         <Stepper steps={STEPS} currentStepId={step} />
         {converted ? (
           <>
@@ -141,7 +141,7 @@ export function ConversionDialog({ control, isOpen, onClose }: ConversionDialogP
         ) : (
           <Spinner label={GETTING_A_QUOTE} showLabel />
         )}
-      </StepBody>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,14 +1,6 @@
 import type { DescriptionListProps } from 'spend-ui';
 import { styled } from 'styled-components';
 
-/** The converter's column: the two amount rows, the quote's state, the fees, the action. */
-export const ConverterBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
 /** A currency picker beside its amount; stacked when narrow. */
 export const AmountRow = styled.div`
   display: grid;
@@ -43,24 +35,9 @@ export const quoteFactsLayout = {
   valueWeight: 'medium',
 } as const satisfies Partial<DescriptionListProps>;
 
-export const StepBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 640px;
-  margin-inline: auto;
-  width: 100%;
-`;
-
 export const Notes = styled.ul`
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-export const CurrencyOptionText = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -1,6 +1,6 @@
-import { ComboBox, CountryFlag, MoneyField } from 'spend-ui';
+import { ComboBox, CountryFlag, MoneyField, Inline } from 'spend-ui';
 import type { CurrencyListEntry } from './currencies.js';
-import { CurrencyOptionText, AmountRow } from './Converter.styles.js';
+import { AmountRow } from './Converter.styles.js';
 import { amountLabel, currencyLabel } from './messages.js';
 
 export interface CurrencyAmountRowProps {
@@ -37,10 +37,10 @@ export function CurrencyAmountRow({
         getKey={(entry) => entry.code}
         getTextValue={(entry) => `${entry.code} – ${entry.name}`}
         renderItem={(entry) => (
-          <CurrencyOptionText>
+          <Inline as="span" inTextLine align="center" wrap={false}>
             {flagOf(entry)}
             {entry.code} – {entry.name}
-          </CurrencyOptionText>
+          </Inline>
         )}
         renderSelectedAdornment={flagOf}
         selectedKey={currency}

@@ -1,5 +1,5 @@
+import { Stack } from 'spend-ui';
 import { paymentFeeQuote } from './api.js';
-import { ConverterBody } from './Converter.styles.js';
 import { ConverterFields } from './ConverterFields.js';
 import { SIDE_CONVERTER_QUOTE_FAILURE } from './failures.js';
 import { CURRENCY_CALCULATOR } from './messages.js';
@@ -22,10 +22,10 @@ export function CurrencyCalculator() {
   });
   const { status } = control;
   return (
-    <ConverterBody>
+    <Stack shrinkable>
       <h1>{CURRENCY_CALCULATOR}</h1>
       <ConverterFields control={control} />
       {(status.kind === 'live' || status.kind === 'expired') && <QuoteFactsList timed={status.timed} />}
-    </ConverterBody>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Stack } from 'spend-ui';
 import { useId } from 'react';
 import { can } from '../access/index.js';
 import { useHeldCurrencies } from '../accounts/api.js';
@@ -5,7 +6,6 @@ import { heldSellCurrencyList } from './currencies.js';
 import { useViewer } from '../session/index.js';
 import { conversionRateQuote } from './api.js';
 import { ConversionContinue } from './ConversionContinue.js';
-import { ConverterBody } from './Converter.styles.js';
 import { ConverterFields } from './ConverterFields.js';
 import { SIDE_CONVERTER_QUOTE_FAILURE } from './failures.js';
 import { CONVERSION_CONVERTER_TITLE } from './messages.js';
@@ -39,7 +39,7 @@ export function SideConverter({ headingLevel = 2 }: SideConverterProps) {
   const { status } = control;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <ConverterBody as="section" aria-labelledby={headingId}>
+    <Stack shrinkable as="section" aria-labelledby={headingId}>
       <Heading id={headingId}>{CONVERSION_CONVERTER_TITLE}</Heading>
       <ConverterFields
         control={control}
@@ -52,6 +52,6 @@ export function SideConverter({ headingLevel = 2 }: SideConverterProps) {
         blockers={control.blockers()}
         mayConvert={can(user, 'conversion.convert')}
       />
-    </ConverterBody>
+    </Stack>
   );
 }

@@ -1,35 +1,25 @@
-// The timed quote behind every converter (accounts-payments-recipients.md §4, §5, §9): the engine's hook,
-// its clock, the two quote calls, the currencies, and the converter widgets.
+// The timed quote behind every converter (accounts-payments-recipients.md §4, §5, §9), as published
+// (spend-ui/features/fx and the aggregate): the converter widgets, the engine's hook, its clock provider and
+// the two quote calls. The quote's rules, the currency lists and the confirmation call stay inside features/
+// (a server takes the rules from spend-ui/features/rules); the manual clock is internal
+// (spend-ui/features/internal), for tests.
 export { useTimedQuote } from './useTimedQuote.js';
 export type { TimedQuoteOptions, TimedQuoteControl } from './useTimedQuote.js';
-export { QuoteClockProvider, createManualClock, systemClock } from './clock.js';
-export type { QuoteClock, ManualClock } from './clock.js';
-export { conversionRateQuote, paymentFeeQuote, confirmConversion } from './api.js';
+export { QuoteClockProvider } from './clock.js';
+export type { QuoteClock } from './clock.js';
+export { conversionRateQuote, paymentFeeQuote } from './api.js';
 export type { QuoteEndpoint } from './api.js';
-export {
-  ACCOUNT_CONVERTER_MINIMUM,
-  AT_LEAST_ONE,
-  QUOTE_VALIDITY_MS,
-  feeBreakdown,
-  formatRate,
-  minimumProblem,
-  applyQuoteFees,
-} from './quote.js';
+export { ACCOUNT_CONVERTER_MINIMUM, AT_LEAST_ONE } from './quote.js';
 export type {
   AmountMinimum,
   ConverterValues,
-  FeeLine,
   FixedSide,
   Quote,
-  QuoteFigures,
   QuoteBlocker,
   QuoteRequest,
   TimedQuote,
 } from './quote.js';
-export type { QuoteStatus, ConversionConfirmation } from './quoteEngine.js';
-export { SELL_CURRENCIES, isSellCurrency, buyCurrencyList, sellCurrencyList, currencyListEntry } from './currencies.js';
-export type { CurrencyListEntry, SellCurrency } from './currencies.js';
-export { SIDE_CONVERTER_QUOTE_FAILURE, CONVERSION_CONFIRM_FAILURE } from './failures.js';
+export type { QuoteStatus } from './quoteEngine.js';
 export { SideConverter } from './SideConverter.js';
 export { SIDE_CONVERTER_DEFAULTS } from './sideConverterDefaults.js';
 export { CurrencyCalculator } from './CurrencyCalculator.js';

@@ -24,14 +24,6 @@ export const EntryList = styled.ul`
   }
 `;
 
-export const EntryTitle = styled.strong`
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const EntryMessage = styled.span`
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 export const EntryTime = styled.time`
   font-size: ${({ theme }) => theme.typography.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,6 +1,6 @@
 import { centralDateTime } from '../format/index.js';
 import { LIVE_STATUS_TEXTS, NO_NOTIFICATIONS } from './messages.js';
-import { EntryList, EntryMessage, EntryTime, EntryTitle, StatusLine } from './Notifications.styles.js';
+import { EntryList, EntryTime, StatusLine } from './Notifications.styles.js';
 import { useNotifications } from './NotificationsProvider.js';
 
 /** The notifications drawer's content: the live notices of the session, newest first, and the channel's state. */
@@ -15,8 +15,8 @@ export function NotificationsList() {
         <EntryList>
           {entries.map((entry) => (
             <li key={entry.id} data-message-type={entry.messageType}>
-              <EntryTitle>{entry.title}</EntryTitle>
-              <EntryMessage>{entry.message}</EntryMessage>
+              <strong>{entry.title}</strong>
+              <span>{entry.message}</span>
               <EntryTime dateTime={new Date(entry.receivedAt).toISOString()}>
                 {centralDateTime(entry.receivedAt)}
               </EntryTime>

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Button } from 'spend-ui';
+import { Button, Inline, Stack } from 'spend-ui';
 import {
   CREDIT_OPTIONS,
   CREDIT_OPTIONS_HEADING,
@@ -27,22 +27,6 @@ const Page = styled.main`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Column = styled.div`
-  max-width: 720px;
-  margin: 0 auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Title = styled.h1`
@@ -73,13 +57,13 @@ export function WelcomeScreen({ username, onGetStarted, unavailableReason, onLog
   const disabled = !onGetStarted;
   return (
     <Page id={mainId} tabIndex={mainId ? -1 : undefined}>
-      <Column>
-        <Header>
+      <Stack gap="lg" maxWidth="720px" centered>
+        <Inline align="center" justify="between">
           <Title>{WELCOME_TITLE(username)}</Title>
           <Button variant="ghost" onPress={onLogout}>
             {LOGOUT}
           </Button>
-        </Header>
+        </Inline>
         <Card aria-labelledby="kyb-heading">
           <Subheading id="kyb-heading">Verify your business</Subheading>
           <p>{KYB_EXPLANATION}</p>
@@ -100,7 +84,7 @@ export function WelcomeScreen({ username, onGetStarted, unavailableReason, onLog
             ))}
           </ul>
         </Card>
-      </Column>
+      </Stack>
     </Page>
   );
 }

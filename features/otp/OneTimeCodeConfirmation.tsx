@@ -1,11 +1,10 @@
-import { Button, RadioTiles } from 'spend-ui';
+import { Button, RadioTiles, Stack } from 'spend-ui';
 import { useApiAction, type ApiClient, type FailureText } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { requestOneTimeCode } from './api.js';
 import { codeSentText } from './codeSentText.js';
 import type { CodeChannel, CodeRequestResult } from './model.js';
 import { OneTimeCodeEntry } from './OneTimeCodeEntry.js';
-import { ConfirmationForm } from './OneTimeCodeConfirmation.styles.js';
 import { useOneTimeCodeRequest } from './useOneTimeCodeRequest.js';
 
 const CHANNEL_OPTIONS = [
@@ -71,7 +70,7 @@ export function OneTimeCodeConfirmation({
   const code = form.bind('code');
 
   return (
-    <ConfirmationForm aria-label="One-time code" noValidate onSubmit={form.submit}>
+    <Stack as="form" gap="xl" aria-label="One-time code" noValidate onSubmit={form.submit}>
       <RadioTiles
         label="Send the code by"
         orientation="horizontal"
@@ -95,6 +94,6 @@ export function OneTimeCodeConfirmation({
           </Button>
         }
       />
-    </ConfirmationForm>
+    </Stack>
   );
 }

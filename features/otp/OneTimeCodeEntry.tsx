@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode, type Ref } from 'react';
 import { useObjectRef } from 'react-aria';
-import { Button, OtpInput, Spinner, Stack } from 'spend-ui';
+import { Button, OtpInput, Spinner, Stack, Inline } from 'spend-ui';
 import { ONE_TIME_CODE_LENGTH } from './model.js';
 import type { OneTimeCodeRequest } from './useOneTimeCodeRequest.js';
-import { ActionRow, SentTo } from './OneTimeCodeEntry.styles.js';
+import { SentTo } from './OneTimeCodeEntry.styles.js';
 
 export interface OneTimeCodeEntryProps {
   /** The code request this entry shows (`useOneTimeCodeRequest`). */
@@ -56,7 +56,7 @@ export function OneTimeCodeEntry({
         onChange={onCodeChange}
         isReadOnly={isReadOnly}
       />
-      <ActionRow>
+      <Inline align="center" justify="between">
         <Button
           variant="ghost"
           onPress={request.resend}
@@ -66,7 +66,7 @@ export function OneTimeCodeEntry({
           Resend
         </Button>
         {action}
-      </ActionRow>
+      </Inline>
     </Stack>
   );
 }

@@ -1,22 +1,5 @@
 import { styled } from 'styled-components';
 
-/** A domain page: its header, its toolbar and its content, one under the other. */
-export const PageRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
-
-/** The header row of a domain page: its title, then its actions. */
-export const PageHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 /** A domain page's one h1. */
 export const PageTitle = styled.h1`
   /* A long title wraps instead of widening the page: after a slash first (DomainPage marks it), mid-word only as a last resort. */

@@ -1,6 +1,6 @@
-import { ActionBar } from 'spend-ui';
+import { ActionBar, Inline, Stack } from 'spend-ui';
 import { Fragment, useId, type ReactNode, type Ref } from 'react';
-import { PageHeader, PageRoot, PageTitle, Toolbar } from './DomainPage.styles.js';
+import { PageTitle, Toolbar } from './DomainPage.styles.js';
 
 export interface DomainPageProps {
   /** The page's one heading (h1); it also names the page's region. */
@@ -33,15 +33,15 @@ function breakableAtSlashes(title: string): ReactNode {
 export function DomainPage({ title, actions, toolbar, children, titleRef }: DomainPageProps) {
   const titleId = useId();
   return (
-    <PageRoot aria-labelledby={titleId}>
-      <PageHeader>
+    <Stack as="section" gap="lg" shrinkable aria-labelledby={titleId}>
+      <Inline align="center" justify="between" gap="md">
         <PageTitle id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
           {breakableAtSlashes(title)}
         </PageTitle>
         {actions && <ActionBar justify="start">{actions}</ActionBar>}
-      </PageHeader>
+      </Inline>
       {toolbar && <Toolbar>{toolbar}</Toolbar>}
       {children}
-    </PageRoot>
+    </Stack>
   );
 }

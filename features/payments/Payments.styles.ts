@@ -11,22 +11,6 @@ export const HubLayout = styled.div`
   }
 `;
 
-export const HubColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  min-width: 0;
-`;
-
-export const TileGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** The current step of a flow: focused (not tabbable) when the step changes, with no ring of its own. */
 export const StepStart = styled.section`
   &:focus {

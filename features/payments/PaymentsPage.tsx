@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Badge, Tile } from 'spend-ui';
+import { Badge, Tile, Stack } from 'spend-ui';
 import { BETA_FEATURES, hasBetaFeature } from '../access/capabilities.js';
 import { BalancesStrip } from '../accounts/BalancesStrip.js';
 import { SideConverter } from '../fx/SideConverter.js';
@@ -9,7 +9,7 @@ import { useViewer } from '../session/index.js';
 import { ADD_RECIPIENT_HREF } from './PayNowSteps.js';
 import { PayNowDialog } from './PayNowDialog.js';
 import { Section } from '../recipients/Recipients.styles.js';
-import { HubColumn, HubLayout, TileGrid } from './Payments.styles.js';
+import { HubLayout } from './Payments.styles.js';
 import {
   ADD_RECIPIENT,
   COMING_SOON,
@@ -48,11 +48,11 @@ export function PaymentsPage() {
   return (
     <DomainPage title={PAYMENTS_TITLE}>
       <HubLayout>
-        <HubColumn>
+        <Stack gap="xl" shrinkable>
           <BalancesStrip />
           <Section aria-labelledby={typesHeading}>
             <h2 id={typesHeading}>{PAYMENT_TYPES_HEADING}</h2>
-            <TileGrid>
+            <Stack as="ul" minColumnWidth="14rem" emptyColumns="keep">
               <li>
                 <Tile title={PAYMENT_TYPE_LABELS.now} href={PAY_NOW_PATH} />
               </li>
@@ -65,23 +65,23 @@ export function PaymentsPage() {
                   )}
                 </li>
               ))}
-            </TileGrid>
+            </Stack>
           </Section>
-        </HubColumn>
-        <HubColumn as="aside" aria-labelledby={quickAccessHeading}>
+        </Stack>
+        <Stack gap="xl" shrinkable as="aside" aria-labelledby={quickAccessHeading}>
           <Section>
             <h2 id={quickAccessHeading}>{QUICK_ACCESS}</h2>
-            <TileGrid>
+            <Stack as="ul" minColumnWidth="14rem" emptyColumns="keep">
               <li>
                 <Tile title={MAKE_PAYMENT} href={PAY_NOW_PATH} />
               </li>
               <li>
                 <Tile title={ADD_RECIPIENT} href={ADD_RECIPIENT_HREF} />
               </li>
-            </TileGrid>
+            </Stack>
           </Section>
           <SideConverter headingLevel={2} />
-        </HubColumn>
+        </Stack>
       </HubLayout>
       {action === 'now' && <PayNowDialog onClose={close} />}
       {scheduling && scheduledType && <ScheduledPaymentDialog type={scheduledType} onClose={close} />}

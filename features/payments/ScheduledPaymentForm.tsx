@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { Button, RadioTiles, TextField, ActionBar } from 'spend-ui';
+import { Button, RadioTiles, TextField, ActionBar, Stack } from 'spend-ui';
 import { useApiClient } from '../api/index.js';
 import { useBalances } from '../accounts/api.js';
 import { centralDateTime, formatMoney } from '../format/index.js';
@@ -15,7 +15,7 @@ import { currencyListEntry, isSellCurrency } from '../fx/currencies.js';
 import { OTP_REQUIRED } from '../otp/messages.js';
 import { OneTimeCodeConfirmation } from '../otp/OneTimeCodeConfirmation.js';
 import type { Recipient } from '../recipients/model.js';
-import { FieldGrid, StepBody } from '../recipients/Recipients.styles.js';
+import { StepBody } from '../recipients/Recipients.styles.js';
 import { sendScheduledPayment } from './api.js';
 import { SCHEDULED_PAYMENT_FAILURE } from './failures.js';
 import {
@@ -116,7 +116,7 @@ export function ScheduledPaymentForm({
   return (
     <form noValidate aria-label={PAYMENT_FORM_LABELS[type]} onSubmit={next}>
       <StepBody>
-        <FieldGrid>
+        <Stack minColumnWidth="16rem">
           <FormSelect
             control={form.control}
             name="source_account"
@@ -130,7 +130,7 @@ export function ScheduledPaymentForm({
             }
           />
           <TextField label={DESTINATION_CURRENCY_LABEL} value={recipient.currency} isReadOnly />
-        </FieldGrid>
+        </Stack>
         <FormMoneyField
           control={form.control}
           name="amount"

@@ -1,5 +1,5 @@
 import { CalendarDateTime } from '@internationalized/date';
-import { MAX_MONEY_AMOUNT, formatMoney } from 'spend-ui';
+import { MAX_MONEY_AMOUNT, formatCurrencyAmount } from 'spend-ui';
 import { z } from 'zod/mini';
 import { FIELD_REQUIRED } from '../auth/messages.js';
 import { RECURRING_FREQUENCIES, SCHEDULE_TIME_ZONE, schedulePastProblem } from './scheduledPayment.js';
@@ -34,7 +34,7 @@ export const scheduledPaymentSchemaAt = (now: () => number) =>
           context.addIssue({
             code: 'custom',
             path: ['amount'],
-            message: `Enter ${formatMoney(MAX_MONEY_AMOUNT, form.buy_currency)} or less`,
+            message: `Enter ${formatCurrencyAmount(MAX_MONEY_AMOUNT, form.buy_currency)} or less`,
           });
         if (!form.schedule) missing('schedule');
         const past = form.schedule

@@ -11,6 +11,8 @@ import {
   StatusChip,
   type AccordionHandle,
   ActionBar,
+  Stack,
+  Inline,
 } from 'spend-ui';
 import { useFileLoader } from '../api/downloads.js';
 import { RECEIPT_FILES } from '../api/uploads.js';
@@ -34,7 +36,6 @@ import {
   type ReceiptApproval,
 } from './model.js';
 import { DomainPage, QueryState } from '../page/index.js';
-import { RequestBody, RequestTitle } from './ReceiptApprovalPage.styles.js';
 
 function requesterOf(request: ReceiptApproval): string {
   return request.requested_by?.name || 'Unknown requester';
@@ -43,7 +44,7 @@ function requesterOf(request: ReceiptApproval): string {
 function RequestHeading({ request }: { request: ReceiptApproval }) {
   const rejected = approvalState(request) === 'rejected';
   return (
-    <RequestTitle>
+    <Inline as="span" inTextLine align="center">
       <span>
         {requesterOf(request)} · {request.transaction?.merchant_name ?? ''} ·{' '}
         {formatMoney(request.transaction?.transaction_amount ?? 0)}
@@ -56,7 +57,7 @@ function RequestHeading({ request }: { request: ReceiptApproval }) {
       ) : (
         <StatusChip tone="warning">{PENDING}</StatusChip>
       )}
-    </RequestTitle>
+    </Inline>
   );
 }
 
@@ -77,7 +78,7 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
     ['Amount', formatMoney(request.transaction?.transaction_amount ?? 0)],
   ];
   return (
-    <RequestBody>
+    <Stack>
       <DescriptionList
         layout="columns"
         termColumn="minmax(120px, auto)"
@@ -115,7 +116,7 @@ function RequestDetails({ request, deciding, onDecide }: RequestDetailsProps) {
           </Button>
         </ActionBar>
       )}
-    </RequestBody>
+    </Stack>
   );
 }
 

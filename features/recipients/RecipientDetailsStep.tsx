@@ -1,11 +1,11 @@
 import type { Key } from 'react-aria';
 import type { Control, UseFormReturn } from 'react-hook-form';
-import { Button, ComboBox, countryOptions, ActionBar } from 'spend-ui';
+import { Button, ComboBox, countryOptions, ActionBar, Stack } from 'spend-ui';
 import { FormRadioTiles } from '../forms/FormRadioTiles.js';
 import { useFieldBinding } from '../forms/useFieldBinding.js';
 import { buyCurrencyList } from '../fx/currencies.js';
 import { countryForCurrency, currencyForCountry } from './countryCurrency.js';
-import { FieldGrid, StepBody } from './Recipients.styles.js';
+import { StepBody } from './Recipients.styles.js';
 import { RequirementField } from './RequirementField.js';
 import {
   ADD_RECIPIENT_STEP_TITLES,
@@ -61,7 +61,7 @@ export function RecipientDetailsStep({
       }}
     >
       <StepBody>
-        <FieldGrid>
+        <Stack minColumnWidth="16rem">
           <ChoiceComboBox
             control={control}
             name="country"
@@ -87,7 +87,7 @@ export function RecipientDetailsStep({
               setChoice('country', country ?? '');
             }}
           />
-        </FieldGrid>
+        </Stack>
         <FormRadioTiles
           control={control}
           name="entity_type"
@@ -105,11 +105,11 @@ export function RecipientDetailsStep({
           ]}
         />
         {fields && (
-          <FieldGrid>
+          <Stack minColumnWidth="16rem">
             {fields.map((field) => (
               <RequirementField key={field.name} control={control} field={field} />
             ))}
-          </FieldGrid>
+          </Stack>
         )}
         <ActionBar>
           <Button variant="secondary" onPress={onCancel}>

@@ -31,12 +31,6 @@ export const Section = styled.section`
   }
 `;
 
-export const TileRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 /** A wizard step's body: its fields one under the other, as wide as a form reads well. */
 export const StepBody = styled.div`
   display: flex;
@@ -46,10 +40,4 @@ export const StepBody = styled.div`
   max-width: 40rem;
   margin-inline: auto;
   padding-block: ${({ theme }) => theme.space.lg};
-`;
-
-export const FieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
 `;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Accordion, AlertDialog, Button, EmptyState, Skeleton, Tile } from 'spend-ui';
+import { Accordion, AlertDialog, Button, EmptyState, Skeleton, Tile, Inline } from 'spend-ui';
 import { useNavigation, useRouteParam } from '../navigation/NavigationProvider.js';
 import { DomainPage, QueryState } from '../page/index.js';
 import { AddRecipientWizard } from './AddRecipientWizard.js';
 import { useDeleteRecipient, useRecipients } from './api.js';
-import { PanelActions, Section, TileRow } from './Recipients.styles.js';
+import { PanelActions, Section } from './Recipients.styles.js';
 import { RecipientDetails, RecipientSummary } from './RecipientDetails.js';
 import {
   ADD_ACCOUNT,
@@ -43,9 +43,9 @@ export function RecipientsPage() {
 
   return (
     <DomainPage title={RECIPIENTS_TITLE}>
-      <TileRow>
+      <Inline gap="md">
         <Tile title={ADD_ACCOUNT} href={ADD_RECIPIENT_PATH} />
-      </TileRow>
+      </Inline>
       <Section aria-labelledby="your-recipients">
         <h2 id="your-recipients">{YOUR_RECIPIENTS}</h2>
         <QueryState

@@ -16,7 +16,7 @@ export type { RoleId } from '../session/roles.js';
 export type { User } from '../session/user.js';
 
 // Uploads judged by content, and the formats the answers use (the design system's own helpers).
-export { acceptedFile, csvField, toApiDate } from 'spend-ui';
+export { acceptedFile, toApiDate } from 'spend-ui';
 export { centralDateTime } from '../format/dates.js';
 
 // The product's text limits, and what a field over its limit says.

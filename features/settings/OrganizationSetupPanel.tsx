@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Button, Skeleton, ActionBar } from 'spend-ui';
+import { Button, Skeleton, ActionBar, Stack } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { FORM_HAS_ERRORS } from '../forms/messages.js';
 import { FormChipsInput } from '../forms/FormChipsInput.js';
@@ -36,7 +36,7 @@ import {
   type CompanySetting,
 } from './model.js';
 import { settingsFormSchema } from './schemas.js';
-import { Panel, PanelText, SetupForm, ThresholdFields } from './Settings.styles.js';
+import { Panel, PanelText } from './Settings.styles.js';
 
 /**
  * The Organization Setup tab: the company setting read from the server, then its form. A failed read
@@ -85,7 +85,10 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
   const id = useId();
 
   return (
-    <SetupForm
+    <Stack
+      as="form"
+      gap="lg"
+      maxWidth="720px"
       aria-label={SETTINGS_TAB_ORGANIZATION_SETUP}
       noValidate
       onSubmit={submit}
@@ -121,7 +124,7 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
       </Panel>
       <Panel aria-labelledby={`${id}-threshold`}>
         <h2 id={`${id}-threshold`}>{SETTINGS_THRESHOLD}</h2>
-        <ThresholdFields>
+        <Stack minColumnWidth="200px">
           <FormMoneyField
             control={control}
             name="receipt_threshold"
@@ -148,13 +151,13 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
             isRequired
             isDisabled={saving}
           />
-        </ThresholdFields>
+        </Stack>
       </Panel>
       <ActionBar>
         <Button type="submit" isPending={saving}>
           {SETTINGS_SAVE}
         </Button>
       </ActionBar>
-    </SetupForm>
+    </Stack>
   );
 }

@@ -1,13 +1,5 @@
 import { styled } from 'styled-components';
 
-/** The Organization Setup form: its panels one under the other, Save at the end. */
-export const SetupForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 720px;
-`;
-
 /** One panel of the Organization Setup tab (Billing Address, Departments, Locations, Threshold). */
 export const Panel = styled.section`
   display: flex;
@@ -34,12 +26,6 @@ export const PanelText = styled.p`
   &[data-empty] {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-export const ThresholdFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 /** Links to the pages beside a tab (the bank pages under Bank Account Integration), one after the other. */

@@ -1,3 +1,4 @@
+import { Stack } from 'spend-ui';
 import type { Control } from 'react-hook-form';
 import type { CountryCode } from 'spend-ui';
 import { FormPhoneField } from '../forms/FormPhoneField.js';
@@ -5,7 +6,6 @@ import { FormSelect } from '../forms/FormSelect.js';
 import { FormTextField } from '../forms/FormTextField.js';
 import type { MemberFormInput, MemberFormValues } from './memberForm.js';
 import type { NamedEntry } from './model.js';
-import { FieldPair } from './Team.styles.js';
 
 /** One choice of a select: its key and text. */
 export interface Choice {
@@ -45,10 +45,10 @@ export function MemberFormFields({
 }: MemberFormFieldsProps) {
   return (
     <>
-      <FieldPair>
+      <Stack gap="lg" minColumnWidth="180px">
         <FormTextField control={control} name="first_name" label="First Name" autoComplete="off" isRequired />
         <FormTextField control={control} name="last_name" label="Last Name" autoComplete="off" isRequired />
-      </FieldPair>
+      </Stack>
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" isRequired />
       <FormTextField control={control} name="employee_number" label="Employee Id" isRequired />
       <FormPhoneField

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Check, X } from 'lucide-react';
-import { Button, FilePreview, FileUpload, Icon, StatusChip } from 'spend-ui';
+import { Button, FilePreview, FileUpload, Icon, StatusChip, Inline } from 'spend-ui';
 import { mayChangeMemoAndReceipt, receiptActionFor } from '../access/scopes.js';
 import { useFileLoader } from '../api/downloads.js';
 import { fileUploadRuleProps, RECEIPT_FILES } from '../api/uploads.js';
@@ -16,7 +16,7 @@ import {
   UPLOAD_RECEIPT,
 } from './messages.js';
 import { receiptNeedsApproval, receiptState, type ReceiptState, type Transaction } from './model.js';
-import { InlineRow, Section } from './TransactionsPage.styles.js';
+import { Section } from './TransactionsPage.styles.js';
 
 const STATE_TONES: Record<ReceiptState, 'neutral' | 'warning' | 'success' | 'danger'> = {
   'not-uploaded': 'neutral',
@@ -52,18 +52,18 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
     // The region takes focus while a receipt uploads: the chooser's button is disabled meanwhile, and
     // focus on a disabled button would fall to the page, out of the drawer (Escape would not reach it).
     <Section aria-labelledby={headingId} ref={sectionRef} tabIndex={-1}>
-      <InlineRow>
+      <Inline align="center">
         <h3 id={headingId}>{RECEIPT}</h3>
         <StatusChip tone={STATE_TONES[state]}>{RECEIPT_STATE_LABELS[state]}</StatusChip>
-      </InlineRow>
+      </Inline>
       {ocr && (
         <ul aria-label="Receipt checks">
           {(Object.keys(OCR_FLAG_LABELS) as Array<keyof typeof OCR_FLAG_LABELS>).map((flag) => (
             <li key={flag}>
-              <InlineRow>
+              <Inline align="center">
                 <Icon icon={ocr[flag] ? Check : X} size="sm" />
                 {OCR_FLAG_LABELS[flag]} {ocr[flag] ? 'matched' : 'not matched'}
-              </InlineRow>
+              </Inline>
             </li>
           ))}
         </ul>
@@ -92,7 +92,7 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
         />
       )}
       {receiptNeedsApproval(transaction) && action && (
-        <InlineRow>
+        <Inline align="center">
           {action === 'approve' ? (
             <Button onPress={() => void approve.run()} isPending={approve.pending}>
               {APPROVE_RECEIPT}
@@ -104,7 +104,7 @@ export function ReceiptSection({ transaction }: ReceiptSectionProps) {
               {ESCALATE_TO_MANAGER}
             </Button>
           )}
-        </InlineRow>
+        </Inline>
       )}
     </Section>
   );

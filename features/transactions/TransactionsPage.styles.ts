@@ -1,13 +1,5 @@
 import { styled } from 'styled-components';
 
-/** A tab's content: balances, the spend picture, the grid. */
-export const TabContent = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
-
 export const CardsRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
@@ -48,20 +40,6 @@ export const Section = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.lg};
   }
-`;
-
-export const InlineRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const MerchantCell = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
 `;
 
 /** A merchant name cut with an ellipsis when the column is narrow (the cell's title has it in full). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { Button, Checkbox, DataGrid, EmptyState, SearchField } from 'spend-ui';
+import { Button, Checkbox, DataGrid, EmptyState, SearchField, Stack } from 'spend-ui';
 import { useViewer } from '../session/Viewer.js';
 import { useExportTransactions, useTransactionList, useTransactionSearch } from './api.js';
 import { BalanceSummary } from './BalanceSummary.js';
@@ -26,7 +26,6 @@ import { transactionColumns } from './transactionColumns.js';
 import { QueryFailure, useClientPage } from '../page/index.js';
 import { useSettledText } from '../page/useSettledText.js';
 import { Toolbar } from '../page/DomainPage.styles.js';
-import { TabContent } from './TransactionsPage.styles.js';
 
 export interface TransactionsTabProps {
   /** The tab's `transaction-scale` (none for My Transactions). */
@@ -80,7 +79,7 @@ export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
   );
 
   return (
-    <TabContent>
+    <Stack gap="lg" shrinkable>
       <BalanceSummary balances={list.data?.balances} cashback={list.data?.cashback} loading={list.isLoading} />
       <Suspense fallback={<SpendPicturePlaceholder />}>
         <SpendPicture scale={scale} range={range} />
@@ -127,6 +126,6 @@ export function TransactionsTab({ scale, range, label }: TransactionsTabProps) {
           <TransactionDrawer transactionId={openId} onClose={() => setOpenId(null)} />
         </Suspense>
       )}
-    </TabContent>
+    </Stack>
   );
 }

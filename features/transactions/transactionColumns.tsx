@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react';
-import { Icon, StatusChip, type Column } from 'spend-ui';
+import { Icon, StatusChip, type Column, Inline } from 'spend-ui';
 import { centralDateTime } from '../format/index.js';
 import { PROCESSING } from './messages.js';
 import { isProcessing, transactionAmountText, transactionStatus, type Transaction } from './model.js';
-import { MerchantCell, MerchantName } from './TransactionsPage.styles.js';
+import { MerchantName } from './TransactionsPage.styles.js';
 
 /**
  * The columns of the transactions grid; the sortable ones sort on the server by their key. Minimum widths
@@ -26,10 +26,10 @@ export const transactionColumns: Column<Transaction>[] = [
     minWidth: 160,
     textValue: (row) => row.merchant_name ?? '',
     render: (row) => (
-      <MerchantCell>
+      <Inline as="span" align="center" gap="xs" wrap={false} shrinkable>
         <MerchantName>{row.merchant_name}</MerchantName>
         {isProcessing(row) && <Icon icon={Clock} size="sm" label={PROCESSING} />}
-      </MerchantCell>
+      </Inline>
     ),
   },
   { key: 'card_name', header: 'Card', sortable: true, minWidth: 120, render: (row) => row.card_name ?? '' },

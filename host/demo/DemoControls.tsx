@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from 'spend-ui';
-import { fetchCurrentUser, formatMoney, fromErrors, useApiAction, type User } from 'spend-ui/features';
+import { fetchCurrentUser, formatMoney, useApiAction, type User } from 'spend-ui/features';
+import { fromErrors } from 'spend-ui/features/internal';
 import type { DemoControls } from '../demoControls.js';
 
 // Demo-only controls (spec README ruling "Demo-only controls"): they stand in for the provider — its

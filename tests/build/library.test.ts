@@ -2,7 +2,7 @@
 // Checks the built package (npm test builds it first): entry points, types, no `window` at
 // import, and that a consumer importing one component pays only for that component.
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ const execFileAsync = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = (path: string) => `${root}dist/${path}`;
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+  exports: Record<string, unknown>;
   peerDependencies: Record<string, string>;
   dependencies: Record<string, string>;
 };
@@ -39,6 +40,28 @@ describe('the built library', () => {
       expect.arrayContaining(['Button', 'TextField', 'ThemeProvider', 'GlobalStyles']),
     );
     expect(exported.features).toEqual(expect.arrayContaining(['createApiClient', 'ApiProvider', 'useApiClient']));
+  }, 60_000);
+
+  it('resolves every published entry through the package exports, and no internal or unlisted one', async () => {
+    const published = Object.keys(pkg.exports)
+      .filter((subpath) => subpath.startsWith('./features/'))
+      .map((subpath) => `spend-ui${subpath.slice(1)}`);
+    const unpublished = ['spend-ui/internal', 'spend-ui/features/internal', 'spend-ui/features/api'];
+    const script = [
+      `for (const entry of ${JSON.stringify(published)}) await import(entry);`,
+      'const refused = [];',
+      `for (const entry of ${JSON.stringify(unpublished)}) {`,
+      '  try { await import(entry); } catch (error) { if (error.code === "ERR_PACKAGE_PATH_NOT_EXPORTED") refused.push(entry); }',
+      '}',
+      'console.log(JSON.stringify(refused));',
+    ].join('\n');
+    const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], { cwd: root });
+    expect(JSON.parse(stdout)).toEqual(unpublished);
+    // The built features never reach an unpublished entry (a consumer's bundler could not resolve it).
+    const reachingUnpublished = readdirSync(dist('features'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => /from ['"]spend-ui\/(internal|features)/.test(readFileSync(dist(`features/${file}`), 'utf8')));
+    expect(reachingUnpublished).toEqual([]);
   }, 60_000);
 
   it('keeps peers and dependencies external', () => {

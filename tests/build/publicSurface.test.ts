@@ -14,6 +14,30 @@ import type {
   SelectLabels,
 } from 'spend-ui';
 import * as features from 'spend-ui/features';
+import * as internalComponents from 'spend-ui/internal';
+import * as internalFeatures from 'spend-ui/features/internal';
+import pkg from '../../package.json';
+
+// The entries package.json publishes: the design system, the features' aggregate, the domains other teams
+// mount on their own (the host loads each lazily), the rules for a server, and the font.
+const publishedEntries = [
+  '.',
+  './features',
+  './features/accounts',
+  './features/banking',
+  './features/cards',
+  './features/cashback',
+  './features/fx',
+  './features/kyb',
+  './features/payments',
+  './features/receipts',
+  './features/recipients',
+  './features/team',
+  './features/transactions',
+  './features/rules',
+  './fonts',
+  './package.json',
+];
 
 // prettier-ignore
 const componentNames = [
@@ -26,9 +50,9 @@ const componentNames = [
   'Popover', 'PopoverTrigger', 'ProgressBar', 'RadioTiles', 'RangeCalendar', 'SearchField', 'Select',
   'Skeleton', 'Spinner', 'Stack', 'StatusChip', 'Stepper', 'Switch', 'Tabs', 'TextArea', 'TextField',
   'ThemeProvider', 'Tile', 'TimeField', 'ToastProvider', 'ToggleButton', 'Tooltip', 'TooltipTrigger',
-  'acceptedFile', 'breakpoints', 'colors', 'countryOptions', 'csvField', 'currencyFractionDigits',
-  'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv', 'formatDate', 'formatDateTime',
-  'formatMoney', 'formatNationalNumber', 'fromApiDate', 'isValidPhoneValue', 'lastFourDigits',
+  'acceptedFile', 'breakpoints', 'colors', 'countryOptions', 'currencyFractionDigits',
+  'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv', 'formatCurrencyAmount', 'formatDate', 'formatDateTime',
+  'formatNationalNumber', 'fromApiDate', 'isValidPhoneValue', 'lastFourDigits',
   'maskCardNumber', 'media', 'motion', 'parseExpiry', 'parseMoney', 'radii', 'readMoneyText', 'safeUrl',
   'shadows', 'sortRows', 'space', 'spreadsheetSafeCsv', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv',
   'toE164', 'typography', 'useCountdown', 'useToast', 'zIndex',
@@ -50,11 +74,11 @@ const featureNames = [
   'RegisterScreen', 'ResetPasswordScreen', 'SIDE_CONVERTER_DEFAULTS', 'ScheduledPaymentDialog',
   'ScheduledPaymentForm', 'SettingsPage', 'SideConverter', 'SignInProvider', 'TeamPage', 'TransactionsPage',
   'UnsavedChangesScope', 'ViewerProvider', 'WelcomeScreen', 'WithdrawalsCashbackPage', 'WithdrawalsTable',
-  'accountActivityRows', 'activityDay', 'activityToday', 'can', 'centralDateTime', 'centralToday',
-  'conversionRateQuote', 'createApiClient', 'createManualClock', 'failureMessage', 'fetchCurrentUser',
-  'formatDay', 'formatMoney', 'fromErrors', 'fromResults', 'isApiError', 'onboardingScreenTitle',
+  'accountActivityRows', 'activityDay', 'activityToday', 'can', 'centralToday',
+  'conversionRateQuote', 'createApiClient', 'fetchCurrentUser',
+  'formatDay', 'formatMoney', 'isApiError', 'onboardingScreenTitle',
   'onboardingStep', 'paidToday', 'paymentDescription', 'paymentFeeQuote', 'paymentLimitProblem',
-  'schedulePastProblem', 'systemClock', 'useActivity', 'useApiAction', 'useApiClient', 'useApiQuery',
+  'schedulePastProblem', 'useActivity', 'useApiAction', 'useApiClient', 'useApiQuery',
   'useApiRowAction', 'useBalance', 'useBalances', 'useCardTransactions', 'useCards', 'useCashback',
   'useClientPage', 'useCompanySetting', 'useCreateCard', 'useDecideReceiptApproval', 'useDeleteRecipient',
   'useExportTransactions', 'useFormSubmit', 'useFundingAccounts', 'useInviteMember', 'useLinkedBankAccounts',
@@ -66,6 +90,30 @@ const featureNames = [
 ];
 
 describe('the public surface', () => {
+  it('package.json publishes each entry by name: no wildcard, no kit folder, no internal entry', () => {
+    expect(Object.keys(pkg.exports)).toEqual(publishedEntries);
+  });
+
+  it('the names only tests, the demo and the demo backend use are on the internal entries, not the public ones', () => {
+    expect(Object.keys(internalComponents).sort()).toEqual(['csvField']);
+    expect(Object.keys(internalFeatures).sort()).toEqual([
+      'centralDateTime',
+      'createManualClock',
+      'failureMessage',
+      'fromErrors',
+      'fromResults',
+      'systemClock',
+    ]);
+    for (const name of Object.keys(internalComponents)) expect(Object.keys(components)).not.toContain(name);
+    for (const name of Object.keys(internalFeatures)) expect(Object.keys(features)).not.toContain(name);
+  });
+
+  it("formatMoney is one function: the product's, in spend-ui/features; the design system's is formatCurrencyAmount", () => {
+    expect(Object.keys(components)).not.toContain('formatMoney');
+    expect(features.formatMoney(12.5, null)).toBe('$12.50');
+    expect(components.formatCurrencyAmount(12.5, 'EUR', 'en-US')).toBe('€12.50');
+  });
+
   it('spend-ui exports its components, their hooks and helpers, and the theme', () => {
     expect(Object.keys(components).sort()).toEqual(componentNames);
   });

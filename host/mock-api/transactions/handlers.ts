@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
-import { centralDateTime, csvField } from 'spend-ui/features/rules';
+import { centralDateTime } from 'spend-ui/features/rules';
+import { csvField } from 'spend-ui/internal';
 import { json, type RouteBuilder } from '../core/http.js';
 import type { DemoStore } from '../core/store.js';
 import type { UserRecord } from '../auth/model.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { currencyFractionDigits, formatMoney, parseMoney } from 'spend-ui';
+import { currencyFractionDigits, formatCurrencyAmount, parseMoney } from 'spend-ui';
 import { readMoneyText } from '../../../components/MoneyField/money.js';
 import { MAX_MONEY_AMOUNT, clampMoney, moneyLimits } from '../../../components/MoneyField/money.js';
 import { effectiveMinValue } from '../../../components/NumberField/NumberField.js';
@@ -23,7 +23,7 @@ describe('money formatting and parsing', () => {
         fc.constantFrom(...locales),
         fc.constantFrom(...currencies).chain((currency) => fc.tuple(fc.constant(currency), amountFor(currency))),
         (locale, [currency, amount]) => {
-          const text = formatMoney(amount, currency, locale);
+          const text = formatCurrencyAmount(amount, currency, locale);
           expect(parseMoney(text, currency, locale)).toBeCloseTo(amount, 6);
         },
       ),
@@ -38,8 +38,8 @@ describe('money formatting and parsing', () => {
   });
 
   it('formats with the locale conventions', () => {
-    expect(formatMoney(1234.5, 'USD', 'en-US')).toBe('$1,234.50');
-    expect(formatMoney(99_999_999, 'USD', 'en-US')).toBe('$99,999,999.00');
+    expect(formatCurrencyAmount(1234.5, 'USD', 'en-US')).toBe('$1,234.50');
+    expect(formatCurrencyAmount(99_999_999, 'USD', 'en-US')).toBe('$99,999,999.00');
   });
 
   it('returns NaN for text without a number', () => {

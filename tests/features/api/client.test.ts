@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { ApiError, createApiClient, failureMessage } from 'spend-ui/features';
+import { ApiError, createApiClient } from 'spend-ui/features';
+import { failureMessage } from 'spend-ui/features/internal';
 import { buildUrl, fileNameFromContentDisposition } from '../../../features/api/client.js';
 import { fromDetail } from '../../../features/api/failureMessage.js';
 

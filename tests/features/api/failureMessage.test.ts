@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, failureMessage, fromErrors, fromResults, type FailureText } from 'spend-ui/features';
+import { ApiError, type FailureText } from 'spend-ui/features';
+import { failureMessage, fromErrors, fromResults } from 'spend-ui/features/internal';
 import {
   FORGOT_FAILURE,
   LOGIN_FAILURE,

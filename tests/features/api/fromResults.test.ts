@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, failureMessage, fromResults } from 'spend-ui/features';
+import { ApiError } from 'spend-ui/features';
+import { failureMessage, fromResults } from 'spend-ui/features/internal';
 
 const answer = (body: unknown, status = 400) => new ApiError({ status, body, kind: 'http', message: 'failed' });
 

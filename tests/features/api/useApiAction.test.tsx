@@ -1,7 +1,6 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  fromResults,
   useApiAction,
   useApiRowAction,
   useApiQuery,
@@ -9,6 +8,7 @@ import {
   type ApiClient,
   type FailureText,
 } from 'spend-ui/features';
+import { fromResults } from 'spend-ui/features/internal';
 import { keyReadsPath } from '../../../features/api/apiContext.js';
 import { useAllPages } from '../../../features/api/useAllPages.js';
 import { preloadToastRegion } from '../../../components/Toast/ToastProvider.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { ApiError, failureMessage } from 'spend-ui/features';
+import { ApiError } from 'spend-ui/features';
+import { failureMessage } from 'spend-ui/features/internal';
 import { FORGOT_FAILURE, LOGIN_FAILURE, REGISTER_FAILURE, RESET_FAILURE } from '../../../features/auth/failures.js';
 import { ONE_TIME_CODE_FAILURE } from '../../../features/otp/failures.js';
 import { codeErrorMessage } from '../../../features/auth/api.js';

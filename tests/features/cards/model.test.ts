@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ApiError, failureMessage, type Card } from 'spend-ui/features';
+import { ApiError, type Card } from 'spend-ui/features';
+import { failureMessage } from 'spend-ui/features/internal';
 import { CREATE_CARD_FAILURE } from '../../../features/cards/api.js';
 import {
   CARD_LIMIT_MAX,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ApiError, failureMessage } from 'spend-ui/features';
+import { ApiError } from 'spend-ui/features';
+import { failureMessage } from 'spend-ui/features/internal';
 import {
   financialStatementAnswerSchema,
   kybDraftAnswerSchema,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addChip, removeChipAt, type ChipItem } from '../../../components/ChipsInput/addChip.js';
-import { ApiError, failureMessage } from 'spend-ui/features';
+import { ApiError } from 'spend-ui/features';
+import { failureMessage } from 'spend-ui/features/internal';
 import { FORM_HAS_ERRORS } from '../../../features/forms/messages.js';
 import { SETTINGS_SAVE_FAILURE } from '../../../features/settings/api.js';
 import {

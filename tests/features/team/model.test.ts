@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ApiError, failureMessage, type Member } from 'spend-ui/features';
+import { ApiError, type Member } from 'spend-ui/features';
+import { failureMessage } from 'spend-ui/features/internal';
 import { INVITE_FAILURE, ACTIVE_TOGGLE_FAILURE, UPDATE_FAILURE } from '../../../features/team/api.js';
 import {
   acceptedInviteLabel,

@@ -1,7 +1,0 @@
-import { styled } from 'styled-components';
-
-export const ConfirmationForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
