@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { CalendarDate, getLocalTimeZone, today, type DateValue } from '@internationalized/date';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatDate, toApiDate } from '../dates/dateFormat.js';
+import { formatDate } from '../dates/dateFormat.js';
 import { DatePicker } from './DatePicker.js';
 
 const meta = {
@@ -155,7 +155,7 @@ export const NotPastToday: Story = {
     await userEvent.keyboard(String(todayHere.year));
     await expect(canvas.queryByText('The date cannot be in the future')).not.toBeInTheDocument();
     await expect(hiddenValue(canvasElement, 'incorporatedOn')).toBe(
-      toApiDate(todayHere.set({ month: nextYear.month, day: nextYear.day })),
+      todayHere.set({ month: nextYear.month, day: nextYear.day }).toString(),
     );
   },
 };
@@ -246,7 +246,7 @@ function ControlledPicker() {
   return (
     <>
       <DatePicker label="Due date" value={value} onChange={setValue} />
-      <output aria-label="Sent to the API">{value ? toApiDate(value) : 'none'}</output>
+      <output aria-label="Sent to the API">{value ? value.toString() : 'none'}</output>
     </>
   );
 }

@@ -80,7 +80,7 @@ export function DatePickerBase<T extends DateValue>({ locale = 'en-US', ...props
 
 /**
  * A date input shown as MM/dd/yyyy segments you can type into, with a calendar popover.
- * Values are `CalendarDate`s from @internationalized/date; send them with `toApiDate`.
+ * Values are `CalendarDate`s from @internationalized/date; `toString()` gives the API's YYYY-MM-DD.
  */
 export function DatePicker<T extends DateValue>(props: DatePickerProps<T>) {
   return <DatePickerBase {...props} granularity="day" />;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { CalendarDateTime } from '@internationalized/date';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatDateTime, toApiDateTime } from '../dates/dateFormat.js';
+import { toZoned } from '@internationalized/date';
+import { formatDateTime } from '../dates/dateFormat.js';
 import { DateTimePicker } from './DateTimePicker.js';
 
 const meta = {
@@ -69,7 +70,7 @@ export const PickInPopover: Story = {
 
 function Scheduler() {
   const [value, setValue] = useState<CalendarDateTime | null>(new CalendarDateTime(2026, 3, 8, 1, 30));
-  const instant = value ? toApiDateTime(value, 'America/Chicago') : null;
+  const instant = value ? toZoned(value, 'America/Chicago', 'compatible').toDate().toISOString() : null;
   return (
     <>
       <DateTimePicker

@@ -11,7 +11,7 @@ export interface DateTimePickerProps<T extends CalendarDateTime | ZonedDateTime>
 /**
  * A date and time input for scheduling: MM/dd/yyyy, hh:mm AM/PM segments, plus a popover with a
  * calendar and a time field. The value is wall-clock time (`CalendarDateTime`); say in
- * `description` which zone it is in and convert it with `toApiDateTime(value, timeZone)`.
+ * `description` which zone it is in and convert it to an instant in that zone (`toZoned`).
  */
 export function DateTimePicker<T extends CalendarDateTime | ZonedDateTime>({
   shouldCloseOnSelect = false,

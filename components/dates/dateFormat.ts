@@ -1,16 +1,8 @@
-import {
-  CalendarDate,
-  type CalendarDateTime,
-  GregorianCalendar,
-  toCalendar,
-  toZoned,
-  ZonedDateTime,
-  type DateValue,
-} from '@internationalized/date';
+import { GregorianCalendar, toCalendar, ZonedDateTime, type DateValue } from '@internationalized/date';
 
 /**
- * Pure date helpers of spend-ui. Dates are shown as MM/dd/yyyy and travel on the wire as
- * YYYY-MM-DD; instants are shown in a named IANA time zone (the product uses America/Chicago).
+ * Pure date helpers of spend-ui. Dates are shown as MM/dd/yyyy; instants are shown in a named IANA
+ * time zone (the product uses America/Chicago).
  * None of them depends on the machine's time zone or locale.
  */
 
@@ -33,32 +25,6 @@ export function formatDate(value: DateValue | null | undefined): string {
   if (value == null) return '';
   const { year, month, day } = gregorianFields(value);
   return `${pad(month, 2)}/${pad(day, 2)}/${pad(year, 4)}`;
-}
-
-/** Formats a date for the API as `YYYY-MM-DD`, e.g. `2026-03-08`. Years must be 1–9999. */
-export function toApiDate(value: DateValue): string {
-  const { year, month, day } = gregorianFields(value);
-  if (year < 1 || year > 9999) throw new RangeError(`Year ${year} cannot be sent as YYYY-MM-DD`);
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-}
-
-const apiDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * Parses an API date (`YYYY-MM-DD`) into a `CalendarDate`.
- *
- * Returns `null` (never throws) for anything that is not exactly a real calendar day in that
- * format: wrong shape, year 0000, month 13, February 30, surrounding spaces, a time part.
- */
-export function fromApiDate(text: string | null | undefined): CalendarDate | null {
-  if (typeof text !== 'string') return null;
-  const match = apiDatePattern.exec(text);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
-  const date = new CalendarDate(year, month, 1);
-  if (day > gregorian.getDaysInMonth(date)) return null;
-  return new CalendarDate(year, month, day);
 }
 
 /** Anything that names an instant: a JS `Date`, epoch milliseconds, an ISO string with offset, or a `ZonedDateTime`. */
@@ -103,14 +69,4 @@ export function formatDateTime(value: InstantInput, timeZone: string): string {
   const parts = formatterFor(timeZone).formatToParts(epochMs);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} ${part('timeZoneName')}`;
-}
-
-/**
- * The ISO instant (UTC, `…Z`) of a wall-clock date and time in an IANA time zone, for the API.
- * A wall time skipped by a spring-forward change (02:30 on 2026-03-08 in Chicago) moves forward
- * by the gap; a repeated fall-back time (01:30 on 2026-11-01) takes the earlier of the two.
- */
-export function toApiDateTime(value: CalendarDateTime | CalendarDate, timeZone: string): string {
-  const zoned = toZoned(value, timeZone, 'compatible');
-  return zoned.toDate().toISOString();
 }

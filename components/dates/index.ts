@@ -1,2 +1,2 @@
-export { formatDate, toApiDate, fromApiDate, formatDateTime, toApiDateTime } from './dateFormat.js';
+export { formatDate, formatDateTime } from './dateFormat.js';
 export type { InstantInput } from './dateFormat.js';

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@internationalized/date';
-import { toApiDate } from 'spend-ui';
+import { toApiDate } from '../format/apiDates.js';
 
 // The Statement tab's export form (accounts-payments-recipients.md §2, §7, §9): From and To (MM/dd/yyyy,
 // default today), PDF or XLSX (default xlsx), From ≤ To ≤ today.

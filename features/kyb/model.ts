@@ -1,4 +1,4 @@
-import { fromApiDate } from 'spend-ui';
+import { fromApiDate } from '../format/apiDates.js';
 import type { CalendarDate } from '@internationalized/date';
 import { PDF_FILES, PDF_OR_IMAGE_FILES } from '../api/uploads.js';
 import { CA_LEGAL_ENTITY_TYPES, US_LEGAL_ENTITY_TYPES } from './messages.js';

@@ -1,5 +1,5 @@
 import type { CalendarDateTime } from '@internationalized/date';
-import { toApiDateTime } from 'spend-ui';
+import { toApiDateTime } from '../format/apiDates.js';
 import type { OneTimeCode } from '../otp/model.js';
 import { SCHEDULE_IN_PAST } from './messages.js';
 

@@ -1,5 +1,6 @@
 import type { Control } from 'react-hook-form';
-import { DatePicker, Select, TextField, fromApiDate, toApiDate } from 'spend-ui';
+import { DatePicker, Select, TextField } from 'spend-ui';
+import { fromApiDate, toApiDate } from '../format/apiDates.js';
 import { useFieldBinding } from '../forms/useFieldBinding.js';
 import type { RecipientFormValues } from './recipientForm.js';
 import type { RecipientFieldDefinition } from './requirements.js';

@@ -1,4 +1,4 @@
-import { fromApiDate } from 'spend-ui';
+import { fromApiDate } from '../format/apiDates.js';
 import { FIELD_REQUIRED } from '../auth/messages.js';
 import { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
 import type { OneTimeCode } from '../otp/model.js';

@@ -16,7 +16,8 @@ export type { RoleId } from '../session/roles.js';
 export type { User } from '../session/user.js';
 
 // Uploads judged by content, and the formats the answers use (the design system's own helpers).
-export { acceptedFile, toApiDate } from 'spend-ui';
+export { acceptedFile } from 'spend-ui';
+export { toApiDate } from '../format/apiDates.js';
 export { centralDateTime } from '../format/dates.js';
 
 // The product's text limits, and what a field over its limit says.

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arrangeDemoData, withApi } from '../../.storybook/withApi.js';
 import type { VisualParameters } from '../../.storybook/visual.js';
 import { centralToday, formatMoney } from '../format/index.js';
-import { toApiDate } from 'spend-ui';
+import { toApiDate } from '../format/apiDates.js';
 import { defaultRange } from './model.js';
 import { SpendPicture } from './SpendPicture.js';
 

@@ -2,7 +2,7 @@ import { startOfMonth, type CalendarDate } from '@internationalized/date';
 import { BETA_FEATURES, hasBetaFeature } from '../access/capabilities.js';
 import { formatMoney } from '../format/index.js';
 import { currencyCode, currencyOrDefault } from '../format/money.js';
-import { toApiDate } from 'spend-ui';
+import { toApiDate } from '../format/apiDates.js';
 import type { User } from '../session/user.js';
 
 /** Page sizes of the transactions grid and the default (§9). */

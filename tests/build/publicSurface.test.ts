@@ -52,9 +52,9 @@ const componentNames = [
   'ThemeProvider', 'Tile', 'TimeField', 'ToastProvider', 'ToggleButton', 'Tooltip', 'TooltipTrigger',
   'acceptedFile', 'breakpoints', 'colors', 'countryOptions', 'currencyFractionDigits',
   'currencyOptions', 'currencySymbol', 'detectCardBrand', 'downloadCsv', 'formatCurrencyAmount', 'formatDate', 'formatDateTime',
-  'formatNationalNumber', 'fromApiDate', 'isValidPhoneValue', 'lastFourDigits',
+  'formatNationalNumber', 'isValidPhoneValue', 'lastFourDigits',
   'maskCardNumber', 'media', 'motion', 'parseExpiry', 'parseMoney', 'radii', 'readMoneyText', 'safeUrl',
-  'shadows', 'sortRows', 'space', 'spreadsheetSafeCsv', 'theme', 'toApiDate', 'toApiDateTime', 'toCsv',
+  'shadows', 'sortRows', 'space', 'spreadsheetSafeCsv', 'theme', 'toCsv',
   'toE164', 'typography', 'useCountdown', 'useToast', 'zIndex',
 ];
 

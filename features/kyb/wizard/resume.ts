@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { CalendarDate } from '@internationalized/date';
-import { fromApiDate } from 'spend-ui';
+import { fromApiDate } from '../../format/apiDates.js';
 import { accountUsageSchema, accountUsageShape, emptyAccountUsage } from './accountUsage.js';
 import { businessDetailsSchema, businessDetailsShape, emptyBusinessDetails } from './businessDetails.js';
 import { blankShareholder, directorsSchema, directorsShape, emptyDirectors } from './directors.js';

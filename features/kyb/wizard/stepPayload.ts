@@ -1,5 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
-import { toApiDate } from 'spend-ui';
+import { toApiDate } from '../../format/apiDates.js';
 import { StoredWizardFile } from './wizardFiles.js';
 
 // What a wizard step hands to the host's `submitStep` (kyb-onboarding.md §4.1; the endpoint is not

@@ -1,4 +1,4 @@
-import { fromApiDate } from 'spend-ui';
+import { fromApiDate } from '../../format/apiDates.js';
 import { z } from 'zod/mini';
 import { centralDayOf } from '../../format/dates.js';
 import { chosenKey, dayOrEmpty, keyList, numberOrEmpty } from '../schemas.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CalendarDate, CalendarDateTime, parseZonedDateTime } from '@internationalized/date';
-import { formatDate, formatDateTime, fromApiDate, toApiDate, toApiDateTime } from 'spend-ui';
+import { formatDate, formatDateTime } from 'spend-ui';
+import { fromApiDate, toApiDate, toApiDateTime } from '../../../features/format/apiDates.js';
 
 const calendarDate = fc
   .record({

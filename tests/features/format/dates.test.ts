@@ -9,7 +9,8 @@ import {
   formatCardExpiry,
   formatDay,
 } from '../../../features/format/dates.js';
-import { formatDate, fromApiDate, toApiDate } from 'spend-ui';
+import { formatDate } from 'spend-ui';
+import { fromApiDate, toApiDate } from '../../../features/format/apiDates.js';
 
 const day = (year: number, month: number, date: number) => new CalendarDate(year, month, date);
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');

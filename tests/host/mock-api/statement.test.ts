@@ -10,7 +10,7 @@ import {
 } from '../../../host/mock-api/accounts/statementFiles.js';
 import { crc32 } from '../../../host/mock-api/core/storedZip.js';
 import { columnName } from '../../../host/mock-api/core/xlsxWorkbook.js';
-import { toApiDate } from 'spend-ui';
+import { toApiDate } from '../../../features/format/apiDates.js';
 import { activityToday } from '../../../features/accounts/model.js';
 import { failure, useDemoBackend } from './harness.js';
 
