@@ -91,7 +91,10 @@ export const InTextLineAndShrinkable: Story = {
           <span style={{ flexShrink: 0 }}>
             <Badge>POS</Badge>
           </span>
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+          <span
+            title="Northwind Traders International Holdings"
+            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+          >
             Northwind Traders International Holdings
           </span>
         </Inline>

@@ -353,7 +353,8 @@ function floatingBoxOf(element: Element): Element | null {
 /**
  * Controls a toast or floating bar (a fixed or sticky box that neither holds the control nor lies inside
  * it) is drawn over, at any of five points of the control's box within the viewport: the control a user
- * is about to press, or the field being typed in (see `nextControls`). Hit-testing finds what is on top
+ * is about to press, or the field being typed in (see `nextControls`); a sticky bar counts over the
+ * focused control only. Hit-testing finds what is on top
  * at each point, so a toast beside the control, or under it, is no finding.
  */
 export function coveredControls(root: Element = document.body): string[] {
@@ -380,6 +381,9 @@ export function coveredControls(root: Element = document.body): string[] {
       if (onTop === null || onTop === control || control.contains(onTop)) continue;
       const floating = floatingBoxOf(onTop);
       if (floating === null || floating.contains(control) || control.contains(floating)) continue;
+      // Content scrolls under a sticky bar (a dialog's footer) by design, and the user scrolls a button
+      // clear of it; a sticky bar over the field being typed in is a finding, as a toast over anything is.
+      if (getComputedStyle(floating).position === 'sticky' && control !== document.activeElement) continue;
       coverers.add(floating);
     }
     for (const floating of coverers)
