@@ -150,8 +150,19 @@ export function useOtpInput(options: UseOtpInputOptions, inputRef: RefObject<HTM
     setSelection({ start: caret, end: caret < value.length ? caret + 1 : caret });
   };
 
+  /**
+   * Entering a filled field selects the whole code, so typing a new one replaces it. Chromium selects all
+   * on a Tab of its own, but not when a script gives focus, and in CI not always on a Tab either (one slot
+   * highlighted), so the field does it itself; a click then moves to the slot under the pointer.
+   */
   const onFocus = (event: SyntheticEvent<HTMLInputElement>) => {
     setFocused(true);
+    const input = event.currentTarget;
+    if (value.length === length && value.length > 1) {
+      input.setSelectionRange(0, length);
+      setSelection({ start: 0, end: length });
+      return;
+    }
     onSelect(event);
   };
 
