@@ -158,7 +158,7 @@ export function useOtpInput(options: UseOtpInputOptions, inputRef: RefObject<HTM
   const onFocus = (event: SyntheticEvent<HTMLInputElement>) => {
     setFocused(true);
     const input = event.currentTarget;
-    if (value.length === length && value.length > 1) {
+    if (value.length === length) {
       input.setSelectionRange(0, length);
       setSelection({ start: 0, end: length });
       return;
