@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.js';
 import { Tabs, type TabItem } from './Tabs.js';
@@ -37,6 +37,41 @@ export const Default: Story = {
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+/** A control that arrives after the panel is drawn, as a loaded page's does. */
+function LateControl() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <Button variant="secondary">Download statement</Button> : <p>Loading statements…</p>;
+}
+
+/**
+ * A panel holding a control has no tab stop of its own: Tab from the tab goes straight to the control,
+ * also when the control arrived after the panel was drawn (APG Tabs).
+ */
+export const TabGoesToThePanelsFirstControl: Story = {
+  args: {
+    items: [
+      { key: 'overview', title: 'Overview', content: <p>Balances and recent activity.</p> },
+      { key: 'statements', title: 'Statements', content: <LateControl /> },
+    ],
+    defaultSelectedKey: 'statements',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const download = await canvas.findByRole('button', { name: 'Download statement' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Statements' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(download).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Statements' })).not.toHaveAttribute('tabindex');
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('tab', { name: 'Statements' })).toHaveFocus();
   },
 };
 

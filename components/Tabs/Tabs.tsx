@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { getFocusableTreeWalker } from 'react-aria/private/focus/FocusScope';
 import {
   mergeProps,
   useFocusRing,
@@ -119,12 +121,61 @@ function TabView({
   );
 }
 
-function SelectedPanel({ state, ...props }: { state: TabListState<TabItem> }) {
+/**
+ * Whether the panel holds a tabbable element, so it needs no tab stop of its own (APG: Tab from the tab
+ * goes straight to the panel's first control). react-aria's `useTabPanel` walks the panel on every render
+ * and every change inside it, which on a panel holding a data grid costs a forced style recalculation per
+ * scroll or focus move; this reads it once the panel is drawn, and again whenever focus enters the tabs or
+ * Tab is pressed in them — the only moments the answer is used.
+ */
+function usePanelHasTabbableChild(
+  rootRef: RefObject<HTMLDivElement | null>,
+  panelRef: RefObject<HTMLDivElement | null>,
+) {
+  const [hasTabbableChild, setHasTabbableChild] = useState(false);
+  useEffect(() => {
+    const root = rootRef.current;
+    const panel = panelRef.current;
+    if (!root || !panel) return;
+    const read = () => Boolean(getFocusableTreeWalker(panel, { tabbable: true }).nextNode());
+    const update = () => setHasTabbableChild(read());
+    update();
+    // Synchronous on Tab, so the tab stop is right before the browser moves focus on this very key press.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') flushSync(update);
+    };
+    root.addEventListener('focusin', update);
+    root.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      root.removeEventListener('focusin', update);
+      root.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [rootRef, panelRef]);
+  return hasTabbableChild;
+}
+
+/** A ref react-aria's `useTabPanel` reads nothing through (see `usePanelHasTabbableChild`). */
+const notObserved: RefObject<HTMLDivElement | null> = { current: null };
+
+function SelectedPanel({
+  state,
+  rootRef,
+  ...props
+}: {
+  state: TabListState<TabItem>;
+  rootRef: RefObject<HTMLDivElement | null>;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const { tabPanelProps } = useTabPanel(props, state, ref);
+  const { tabPanelProps } = useTabPanel(props, state, notObserved);
+  const hasTabbableChild = usePanelHasTabbableChild(rootRef, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
-    <TabPanel {...mergeProps(tabPanelProps, focusProps)} ref={ref} data-focus-visible={isFocusVisible || undefined}>
+    <TabPanel
+      {...mergeProps(tabPanelProps, focusProps)}
+      tabIndex={hasTabbableChild ? undefined : 0}
+      ref={ref}
+      data-focus-visible={isFocusVisible || undefined}
+    >
       {state.selectedItem?.value?.content}
     </TabPanel>
   );
@@ -181,6 +232,7 @@ export function Tabs({
       </Item>
     ),
   });
+  const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const { tabListProps } = useTabList({ ...props, items, disabledKeys }, state, listRef);
   const hiddenTabs = useHiddenTabs(listRef, items.length);
@@ -214,7 +266,7 @@ export function Tabs({
   }, [items, state.selectionManager]);
 
   return (
-    <TabsRoot className={className}>
+    <TabsRoot className={className} ref={rootRef}>
       <TabsHeader>
         <TabListRow>
           <TabList
@@ -238,7 +290,7 @@ export function Tabs({
         </TabListRow>
       </TabsHeader>
       <VisuallyHidden id={hintId}>{removeHint}</VisuallyHidden>
-      <SelectedPanel key={state.selectedKey} state={state} />
+      <SelectedPanel key={state.selectedKey} state={state} rootRef={rootRef} />
     </TabsRoot>
   );
 }
