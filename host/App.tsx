@@ -49,6 +49,12 @@ export interface AppProps {
   storage?: Storage;
   /** The live channel's WebSocket URL (`liveChannelUrl()`); none: no live notices. */
   liveUrl?: string | null;
+  /**
+   * Services made before the first render, whose session check has already started (`startSessionCheck`),
+   * as host/main.tsx does so the check goes out while the screens' modules load. None: the app makes
+   * them (from `apiBaseUrl`, `storage`, `apiReady`) and starts the check once mounted.
+   */
+  services?: HostServices;
 }
 
 /**
@@ -108,10 +114,14 @@ function RouterBridge({ navigation, children }: { navigation: NavigationHolder; 
 export class NavigationHolder {
   private navigate: NavigateFunction | null = null;
   private current: string | null = null;
+  private pending: string | null = null;
 
-  /** The router hands over its navigate function once mounted. */
+  /** The router hands over its navigate function once mounted (and goes where it was sent before). */
   attach(navigate: NavigateFunction) {
     this.navigate = navigate;
+    const pending = this.pending;
+    this.pending = null;
+    if (pending !== null) void navigate(pending, { replace: true });
   }
 
   /** The router tells where it is (path and query) on each change. */
@@ -119,20 +129,35 @@ export class NavigationHolder {
     this.current = path;
   }
 
-  /** Where the router is, as last told (null before it is mounted). */
+  /** Where the router is, as last told; before it is mounted, the page's own address. */
   here(): string | null {
-    return this.current;
+    if (this.current !== null) return this.current;
+    return typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
   }
 
-  /** Client-side navigation when the router is mounted, a page load otherwise. */
+  /**
+   * Client-side navigation; sent before the router is mounted (the session check starts with the page),
+   * it happens once the router is.
+   */
   go(path: string) {
     if (this.navigate) void this.navigate(path, { replace: true });
-    else window.location.assign(path);
+    else this.pending = path;
   }
 }
 
 /** Session store, API client and navigation holder of one host instance. */
-export function createHostServices(apiBaseUrl: string, storage: Storage | undefined, apiReady?: Promise<unknown>) {
+export interface HostServices {
+  store: SessionStore;
+  client: ApiClient;
+  navigation: NavigationHolder;
+}
+
+/** Session store, API client and navigation holder of one host instance. */
+export function createHostServices(
+  apiBaseUrl: string,
+  storage: Storage | undefined,
+  apiReady?: Promise<unknown>,
+): HostServices {
   const navigation = new NavigationHolder();
   const store = new SessionStore({ storage, reload: () => window.location.reload() });
   const onUnauthorized = createUnauthorizedHandler({
@@ -154,13 +179,16 @@ export function App({
   demoControls,
   storage,
   liveUrl = null,
+  services,
 }: AppProps) {
-  const [{ store, client, navigation }] = useState(() =>
-    createHostServices(
-      apiBaseUrl,
-      storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage),
-      apiReady,
-    ),
+  const [{ store, client, navigation }] = useState(
+    () =>
+      services ??
+      createHostServices(
+        apiBaseUrl,
+        storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage),
+        apiReady,
+      ),
   );
   const settings = useMemo<HostSettings>(
     () => ({ demoAccounts, demoControls, reload: () => window.location.reload() }),
@@ -175,7 +203,7 @@ export function App({
         <FocusOnNavigation />
         <RouterBridge navigation={navigation}>
           <SessionProvider store={store}>
-            <SessionCheckOnStart />
+            {!services && <SessionCheckOnStart />}
             <HostContext.Provider value={settings}>
               <ToastProvider>
                 <PreparingStatusProvider>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { generatePath, matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { onboardingStep, ViewerProvider, type Capability, type User } from 'spend-ui/features';
-import { useSession, useSessionStore } from './session/index.js';
+import { useSession, useSessionStore, type SessionStore } from './session/index.js';
 import { NotBuiltYet } from './notBuilt.js';
 import { ErrorFallback, NotFound, PreparingDashboard, RouteErrorBoundary } from './StatusScreens.js';
 import { RouteNavigation } from './RouteNavigation.js';
@@ -248,13 +248,18 @@ function Guarded({ entry }: { entry: RouteEntry }) {
   return entry.access === 'public-only' ? <PublicOnly entry={entry} /> : <Open entry={entry} />;
 }
 
-/** Runs the session check once on start, except on the e-mail verification route (§2). */
+/** The session check on start, on every route but e-mail verification (§2). */
+export function startSessionCheck(store: SessionStore, pathname: string) {
+  if (pathname.startsWith('/email-verification/')) store.skipCheck();
+  else void store.start();
+}
+
+/** Runs the session check once on start (`startSessionCheck`) when the app is mounted. */
 export function SessionCheckOnStart() {
   const store = useSessionStore();
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname.startsWith('/email-verification/')) store.skipCheck();
-    else void store.start();
+    startSessionCheck(store, pathname);
     // Once per app start, whatever route it starts on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
