@@ -19,7 +19,7 @@ import {
   useSessionStore,
   type SessionState,
 } from './session/index.js';
-import { AppRoutes, SessionCheckOnStart } from './routes.js';
+import { AppRoutes, loadQueryCache, SessionCheckOnStart } from './routes.js';
 import { HostContext, type HostSettings } from './HostContext.js';
 import type { DemoAccount } from './demo.js';
 import type { DemoControls } from './demoControls.js';
@@ -29,7 +29,7 @@ import { FocusOnNavigation } from './shell/FocusOnNavigation.js';
 import { PreparingStatusProvider } from './shell/PreparingStatus.js';
 import { PreparingDashboard } from './StatusScreens.js';
 
-const QueryCache = lazy(() => import('./QueryCache.js'));
+const QueryCache = lazy(loadQueryCache);
 
 export interface AppProps {
   /** Base of every API path: VITE_API_URL, or /api/v1 on the same origin. */

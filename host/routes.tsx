@@ -118,6 +118,8 @@ const LoginPage = lazy(loadLoginPage);
 // signed-out visit): they load with the first signed-in screen.
 const loadAppLayout = () => import('./layout/AppLayout.js');
 const AppLayout = lazy(() => loadAppLayout().then((loaded) => ({ default: loaded.AppLayout })));
+/** The signed-in session's query cache (SWR), which App loads once a session has a token. */
+export const loadQueryCache = () => import('./QueryCache.js');
 const OnboardingGate = lazy(() =>
   import('./onboarding/OnboardingGate.js').then((loaded) => ({ default: loaded.OnboardingGate })),
 );
@@ -125,8 +127,8 @@ const OnboardingGate = lazy(() =>
 /**
  * Starts loading the modules of the screen a page load opens on while the app starts (the demo
  * backend, the session check), instead of after its first render: the login screen for a signed-out
- * visitor of an authenticated route, the frame and the page for a signed-in one. Settles when they
- * have loaded or failed (a failed load shows through the screen itself).
+ * visitor of an authenticated route, the query cache, the frame and the page for a signed-in one.
+ * Settles when they have loaded or failed (a failed load shows through the screen itself).
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
   const entry = routeTable.find((candidate) => matchPath(candidate.path, pathname));
@@ -134,7 +136,7 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise
   const page = entry?.screen.kind === 'module' ? entry.screen.load : null;
   if (entry?.access === 'authenticated') {
     if (!signedIn) loads.push(loadLoginPage);
-    else loads.push(loadAppLayout, ...(page ? [page] : []));
+    else loads.push(loadQueryCache, loadAppLayout, ...(page ? [page] : []));
   } else if (page && !(entry?.access === 'public-only' && signedIn)) loads.push(page);
   return Promise.allSettled(loads.map((load) => load()));
 }
