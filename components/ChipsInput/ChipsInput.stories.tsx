@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { I18nProvider } from 'react-aria';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.js';
+import { HoldLazyParts } from '../internal/lazyPart.js';
 import { TextField } from '../TextField/TextField.js';
 import { chipNames, chipsFromNames, type ChipItem } from './addChip.js';
 import { ChipsInput } from './ChipsInput.js';
@@ -436,5 +437,52 @@ export const OneTabStop: Story = {
     await expect(chip('Sales')).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole('textbox', { name: 'Team name' })).toHaveFocus();
+  },
+};
+
+/**
+ * Before the tag group's code has come (held back here), the chips are a plain list with the same keyboard:
+ * one tab stop, and a chip removed by its button (Enter) hands focus to the next chip's button, else the one
+ * before, else the input; it never drops to the page.
+ */
+export const PlainListRemoveButtonKeepsFocus: Story = {
+  args: { defaultValue: chipsFromNames(['Finance', 'Marketing', 'Sales']) },
+  decorators: [
+    (Story) => (
+      <HoldLazyParts value>
+        <Story />
+      </HoldLazyParts>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Departments' });
+    const remove = (name: string) => within(list).getByRole('button', { name: `Remove ${name}` });
+    const expectFocusOn = async (element: HTMLElement) => {
+      await expect(document.activeElement).not.toBe(document.body);
+      await expect(element).toHaveFocus();
+    };
+    await userEvent.tab();
+    await expectFocusOn(remove('Finance'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expectFocusOn(remove('Marketing'));
+    // the next chip's button takes focus
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ name: 'Finance' }, { name: 'Sales' }]);
+    await expectFocusOn(remove('Sales'));
+    // from the last chip, the one before
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ name: 'Finance' }]);
+    await expectFocusOn(remove('Finance'));
+    // Tab goes on to the input, Shift+Tab back to the chips' one tab stop
+    await userEvent.tab();
+    await expectFocusOn(canvas.getByRole('textbox', { name: 'Departments' }));
+    await userEvent.tab({ shift: true });
+    await expectFocusOn(remove('Finance'));
+    // with no chip left, the input
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await expectFocusOn(canvas.getByRole('textbox', { name: 'Departments' }));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Finance removed'));
   },
 };

@@ -1,6 +1,7 @@
 import {
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -98,13 +99,17 @@ const defaultMaxItemsMessage = (max: number) => `You can add up to ${max} items`
 type PlainChipListProps = Omit<ChipTagGroupProps, 'inputRef'> & {
   /** The text input after the chips: ArrowRight from the last chip goes on to it. */
   inputRef: RefObject<HTMLInputElement | null>;
+  /** Called as the list goes (the tag group's code has come) with the index of the chip holding focus. */
+  onLeaveWithFocus: (index: number) => void;
 };
 
 /**
  * The chips as a plain list, shown for the moment the tag group's code is still on the way. The keyboard
- * works as in the tag group: each chip's remove button is where focus goes (Backspace in the empty input
- * moves to the last), Delete or Backspace removes the chip and focus stays on the one that took its place
- * (else the one before), ArrowLeft and ArrowRight move between chips and on to the input.
+ * works as in the tag group: the chips are one tab stop (the first chip's remove button, then the one
+ * focused last; Backspace in the empty input moves to the last), Delete, Backspace or pressing the remove
+ * button removes the chip and focus goes to the one that took its place (else the one before, else the
+ * input), ArrowLeft and ArrowRight move between chips and on to the input. When the tag group comes, focus
+ * moves on to its row for the same chip.
  */
 function PlainChipList({
   chips,
@@ -114,11 +119,14 @@ function PlainChipList({
   removeLabel,
   onRemove,
   inputRef,
+  onLeaveWithFocus,
 }: PlainChipListProps) {
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const focusAfterRemoval = useRef<number | null>(null);
-  const buttons = () => [...(listRef.current?.querySelectorAll<HTMLElement>('[data-chip-focus]') ?? [])];
+  const [lastFocused, setLastFocused] = useState(0);
+  const tabStop = Math.min(lastFocused, chips.length - 1);
+  const buttons = (list = listRef.current) => [...(list?.querySelectorAll<HTMLElement>('[data-chip-focus]') ?? [])];
   useEffect(() => {
     const index = focusAfterRemoval.current;
     if (index === null) return;
@@ -126,12 +134,28 @@ function PlainChipList({
     const shown = buttons();
     shown[Math.min(index, shown.length - 1)]?.focus();
   }, [chips]);
+  const leaveWithFocus = useRef(onLeaveWithFocus);
+  useLayoutEffect(() => {
+    leaveWithFocus.current = onLeaveWithFocus;
+  });
+  // Runs while the list is still in the document, before React takes it out: the focused button would
+  // otherwise leave focus on <body>.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    return () => {
+      const focused = buttons(list).findIndex((button) => button === document.activeElement);
+      if (focused >= 0) leaveWithFocus.current(focused);
+    };
+  }, []);
+  const removeAt = (index: number) => {
+    // With no chip left, the ChipsInput puts focus back in the input itself.
+    if (chips.length > 1) focusAfterRemoval.current = index;
+    onRemove(index);
+  };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      // With no chip left, the ChipsInput puts focus back in the input itself.
-      if (chips.length > 1) focusAfterRemoval.current = index;
-      onRemove(index);
+      removeAt(index);
     } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
       const next = index + (event.key === 'ArrowRight' ? 1 : -1);
@@ -155,11 +179,12 @@ function PlainChipList({
               <RemoveButton
                 type="button"
                 id={`${id}-${index}-remove`}
-                tabIndex={-1}
+                tabIndex={index === tabStop ? 0 : -1}
                 aria-label={removeLabel}
                 aria-labelledby={`${id}-${index}-remove ${id}-${index}`}
                 data-chip-focus=""
-                onClick={() => onRemove(index)}
+                onFocus={() => setLastFocused(index)}
+                onClick={() => removeAt(index)}
                 onKeyDown={onKeyDown(index)}
               >
                 <X size={14} strokeWidth={2.5} aria-hidden="true" />
@@ -319,7 +344,16 @@ export function ChipsInput({
         data-disabled={isDisabled || undefined}
       >
         {chips.length > 0 && (
-          <Suspense fallback={<PlainChipList {...chipListProps} inputRef={inputRef} />}>
+          <Suspense
+            fallback={
+              <PlainChipList
+                {...chipListProps}
+                inputRef={inputRef}
+                // The tag group renders in the same commit that takes the plain list out: focus its row next.
+                onLeaveWithFocus={(index) => queueMicrotask(() => focusChip(index))}
+              />
+            }
+          >
             <tagGroupPart.Part {...chipListProps} inputRef={inputRef} />
           </Suspense>
         )}

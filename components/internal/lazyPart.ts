@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, useMemo, type ComponentType } from 'react';
+import { createContext, createElement, lazy, use, useContext, useEffect, useMemo, type ComponentType } from 'react';
 
 /** A component whose code is fetched apart from its parent's (a popup's content) and fetched ahead of use. */
 export interface LazyPart<P extends object> {
@@ -7,6 +7,16 @@ export interface LazyPart<P extends object> {
   /** Starts fetching the code (once; a failed fetch is tried again on the next call). */
   preload: () => Promise<ComponentType<P>>;
 }
+
+const PartsHeldBackContext = createContext(false);
+const neverArrives = new Promise<never>(() => undefined);
+
+/**
+ * For stories and tests of what a component shows before a lazy part's code has come (a slow network, the
+ * moment after mount): inside `<HoldLazyParts value>`, every lazy part waits, so its `Suspense` fallback
+ * stays. Not for product code.
+ */
+export const HoldLazyParts = PartsHeldBackContext.Provider;
 
 /**
  * Splits a popup's content out of its field's import cost: the field renders at once, the content's code
@@ -30,6 +40,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Part(props: P) {
+    if (useContext(PartsHeldBackContext)) use(neverArrives);
     return loaded ? createElement(loaded, props) : createElement(Lazy, props);
   }
   return { Part, preload };

@@ -143,6 +143,7 @@ export const MakePrimaryFails: Story = {
     await press(payroll.getByRole('button', { name: 'Make primary' }));
     await expect(await findToast(MAKE_PRIMARY_FAILED)).toBeInTheDocument();
     await expect(payroll.queryByText('Primary')).toBeNull();
+    await expect(payroll.getByRole('button', { name: 'Make primary' })).toHaveFocus();
   },
 };
 
@@ -157,6 +158,8 @@ export const DeleteFails: Story = {
     await press(confirm.getByRole('button', { name: 'Delete' }));
     await expect(await findToast(DELETE_FAILED)).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('article', { name: 'Payroll account' })).toBeVisible();
+    // The confirmation gave focus back to the account's Delete button, which kept it through the attempt.
+    await waitFor(() => expect(payroll.getByRole('button', { name: 'Delete' })).toHaveFocus());
   },
 };
 
@@ -208,5 +211,83 @@ export const StatementOfAnotherTypeIsRefused: Story = {
     await expect(
       await section.findByText('Unsupported file format uploaded. Please upload a pdf, jpg, jpeg or png file.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Every moment focus is on <body> from now (or from the first check that finds `from` true) until `stop`:
+ * each DOM change, focus move and frame is checked.
+ */
+function watchFocusOnBody(from: () => boolean = () => true) {
+  const seen: string[] = [];
+  let started = false;
+  const check = (when: string) => {
+    started ||= from();
+    if (started && (document.activeElement === document.body || document.activeElement === null)) seen.push(when);
+  };
+  const observer = new MutationObserver(() => check('after a DOM change'));
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  const onFocusIn = () => check('after a focusin');
+  const onFocusOut = () => queueMicrotask(() => check('after a focusout'));
+  document.addEventListener('focusin', onFocusIn, true);
+  document.addEventListener('focusout', onFocusOut, true);
+  let frame = requestAnimationFrame(function poll() {
+    check('at a frame');
+    frame = requestAnimationFrame(poll);
+  });
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', onFocusIn, true);
+    document.removeEventListener('focusout', onFocusOut, true);
+    cancelAnimationFrame(frame);
+    return { started, seen };
+  };
+}
+
+/**
+ * Three accounts, make primary by keyboard: the pressed button leaves with the action (a primary account has
+ * none) as the list is read again, and focus goes to the list's heading without ever falling to the page.
+ */
+export const ThreeAccountsMakePrimaryKeepsFocus: Story = {
+  beforeEach: addThirdAccount,
+  play: async ({ canvasElement }) => {
+    const reserve = await card(canvasElement, 'Reserve account');
+    reserve.getByRole('button', { name: 'Make primary' }).focus();
+    const stop = watchFocusOnBody();
+    await userEvent.keyboard('{Enter}');
+    await expect(await findToast(PRIMARY_ACCOUNT_SET)).toBeInTheDocument();
+    await waitFor(() => expect(reserve.getByText('Primary')).toBeVisible());
+    await expect(stop()).toEqual({ started: true, seen: [] });
+    await expect(within(canvasElement).getByRole('heading', { name: 'Linked accounts' })).toHaveFocus();
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+/**
+ * Three accounts, delete by keyboard: while the deletion runs focus is back on the card's Delete button
+ * (pending, not disabled), and when the list read again takes the card out, on the list's heading; never on
+ * the page.
+ */
+export const ThreeAccountsDeleteKeepsFocus: Story = {
+  beforeEach: addThirdAccount,
+  play: async ({ canvasElement }) => {
+    const payroll = await card(canvasElement, 'Payroll account');
+    await press(payroll.getByRole('button', { name: 'Delete' }));
+    const confirm = within(
+      await within(document.body).findByRole('alertdialog', { name: 'Delete this bank account?' }),
+    );
+    confirm.getByRole('button', { name: 'Delete' }).focus();
+    // Watched from the moment the closing confirmation has given focus back to the card's Delete button
+    // (react-aria restores it in the frame after the dialog leaves).
+    const deleteButton = payroll.getByRole('button', { name: 'Delete' });
+    const stop = watchFocusOnBody(() => document.activeElement === deleteButton);
+    await userEvent.keyboard('{Enter}');
+    await expect(await findToast(ACCOUNT_DELETED)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('article', { name: 'Payroll account' })).not.toBeInTheDocument(),
+    );
+    await expect(stop()).toEqual({ started: true, seen: [] });
+    await expect(within(canvasElement).getByRole('heading', { name: 'Linked accounts' })).toHaveFocus();
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(2);
   },
 };

@@ -1,8 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { EmptyState, Skeleton, Stack } from 'spend-ui';
 import { QueryState } from '../page/index.js';
 import { useDeleteBankAccount, useLinkedBankAccounts, useMakePrimary } from './api.js';
-import { BankAccountCard } from './BankAccountCard.js';
+import { BankAccountCard, type BankAccountAction } from './BankAccountCard.js';
 import { BankLinkingFlow } from './BankLinkingFlow.js';
 import { BankStatementUpload } from './BankStatementUpload.js';
 import {
@@ -31,15 +31,17 @@ export function BankAccountsPanel({ 'aria-label': label = BANK_ACCOUNT_INTEGRATI
   const linked = useLinkedBankAccounts();
   const makePrimary = useMakePrimary();
   const remove = useDeleteBankAccount();
+  const actions = { 'make-primary': makePrimary, delete: remove };
+  const [running, setRunning] = useState<{ id: number; action: BankAccountAction } | null>(null);
   const busy = makePrimary.pending || remove.pending;
+  const pendingActionOf = (account: BankAccount) =>
+    running && running.id === bankAccountId(account.id) && actions[running.action].pending ? running.action : undefined;
 
-  // The pressed button leaves with the action (a primary account has none; a deleted one is gone):
-  // focus goes back to the list's heading.
-  const act = async (action: typeof makePrimary, account: BankAccount) => {
+  const act = (action: BankAccountAction, account: BankAccount) => {
     const id = bankAccountId(account.id);
     if (id === undefined) return;
-    const outcome = await action.run(id);
-    if (outcome.status === 'done') heading.current?.focus();
+    setRunning({ id, action });
+    void actions[action].run(id);
   };
 
   return (
@@ -63,8 +65,12 @@ export function BankAccountsPanel({ 'aria-label': label = BANK_ACCOUNT_INTEGRATI
                   <BankAccountCard
                     account={account}
                     isBusy={busy}
-                    onMakePrimary={(chosen) => void act(makePrimary, chosen)}
-                    onDelete={(chosen) => void act(remove, chosen)}
+                    pendingAction={pendingActionOf(account)}
+                    onMakePrimary={(chosen) => act('make-primary', chosen)}
+                    onDelete={(chosen) => act('delete', chosen)}
+                    // The pressed button leaves with the action (a primary account has none; a deleted one is
+                    // gone): focus goes to the list's heading, in the commit that takes the button out.
+                    onActionsLeaveWithFocus={() => heading.current?.focus()}
                   />
                 </li>
               ))}

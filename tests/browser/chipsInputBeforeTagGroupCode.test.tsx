@@ -1,6 +1,7 @@
 // ChipsInput's tag group is code fetched after the field mounts. Before it has come the chips show as a
-// plain list: each can be removed by its button, Enter adds, and the tag group takes over when it comes.
-import { cleanup, render, screen, within } from '@testing-library/react';
+// plain list: each can be removed by its button, Enter adds, and the tag group takes over when it comes
+// (with focus, when a chip had it).
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import axe from 'axe-core';
@@ -50,6 +51,9 @@ describe('ChipsInput before its tag group code has come', () => {
     await user.click(screen.getByRole('textbox', { name: 'Departments' }));
     await user.keyboard('Legal{Enter}');
     expect(onChange).toHaveBeenLastCalledWith([{ id: 1, name: 'Finance' }, { name: 'Legal' }]);
+    // Backspace in the empty input moves to the last chip's button; the code comes while it has focus.
+    await user.keyboard('{Backspace}');
+    expect(screen.getByRole('button', { name: 'Remove Legal' })).toHaveFocus();
     gate.arrive();
     const grid = await screen.findByRole('grid', { name: 'Departments' });
     expect(
@@ -57,7 +61,10 @@ describe('ChipsInput before its tag group code has come', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['Finance', 'Legal']);
+    // Focus went on to the same chip in the tag group, not to the page.
+    await waitFor(() => expect(within(grid).getByRole('row', { name: 'Legal' })).toHaveFocus());
     await user.keyboard('{Backspace}');
-    expect(within(grid).getByRole('row', { name: 'Legal' })).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 1, name: 'Finance' }]);
+    await waitFor(() => expect(within(grid).getByRole('row', { name: 'Finance' })).toHaveFocus());
   });
 });
