@@ -86,9 +86,12 @@ export const EmployeeWritesAMemo: Story = {
 export const TypedRangeIsShownOrRefusedWithAReason: Story = {
   args: { today: new CalendarDate(2026, 11, 20) },
   parameters: { msw: { handlers: [recording('/api/v1/card/card/transaction')] } },
+  // Before the render, not in play: the page asks for its first range as it mounts, which can be before play.
+  beforeEach: () => {
+    asked.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    asked.length = 0;
     await firstCell(canvasElement);
     await expect(asked.length).toBeGreaterThan(0);
     const endDatesAsked = () => asked.map((url) => url.searchParams.get('end-date') ?? '');
