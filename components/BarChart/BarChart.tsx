@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { mergeProps, useFocusRing, useHover, VisuallyHidden } from 'react-aria';
 import { ToggleButton } from '../ToggleButton/ToggleButton.js';
 import {
@@ -68,7 +69,7 @@ export interface BarChartProps {
 }
 
 /**
- * The width of a vertical chart's bar list and of its widest label, measured now and whenever the chart
+ * The width of a vertical chart's bar list and of its widest label, measured once laid out and whenever the chart
  * is resized, so the axis shows as many labels as fit without touching.
  */
 function useAxisRoom(listRef: RefObject<HTMLUListElement | null>, measure: boolean, data: readonly BarChartDatum[]) {
@@ -80,13 +81,17 @@ function useAxisRoom(listRef: RefObject<HTMLUListElement | null>, measure: boole
       const labels = [...list.querySelectorAll<HTMLElement>('[data-bar-label]')];
       const labelWidth = Math.ceil(Math.max(0, ...labels.map((label) => label.getBoundingClientRect().width)));
       const chartWidth = Math.floor(list.getBoundingClientRect().width);
-      setRoom((previous) =>
-        previous.chartWidth === chartWidth && previous.labelWidth === labelWidth
-          ? previous
-          : { chartWidth, labelWidth },
+      // Synchronous, so the axis is drawn with its room in the very frame the observer reports it.
+      flushSync(() =>
+        setRoom((previous) =>
+          previous.chartWidth === chartWidth && previous.labelWidth === labelWidth
+            ? previous
+            : { chartWidth, labelWidth },
+        ),
       );
     };
-    update();
+    // The observer's first call, after the page's layout and before its paint, is the first measure:
+    // measured here, in the commit, the whole page would be laid out an extra time.
     const observer = new ResizeObserver(update);
     observer.observe(list);
     return () => observer.disconnect();

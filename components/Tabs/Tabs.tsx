@@ -125,8 +125,8 @@ function TabView({
  * Whether the panel holds a tabbable element, so it needs no tab stop of its own (APG: Tab from the tab
  * goes straight to the panel's first control). react-aria's `useTabPanel` walks the panel on every render
  * and every change inside it, which on a panel holding a data grid costs a forced style recalculation per
- * scroll or focus move; this reads it once the panel is drawn, and again whenever focus enters the tabs or
- * Tab is pressed in them — the only moments the answer is used.
+ * scroll or focus move; this reads it once the panel is painted, and again whenever focus enters the tabs
+ * or Tab is pressed in them — the moments the answer is used.
  */
 function usePanelHasTabbableChild(
   rootRef: RefObject<HTMLDivElement | null>,
@@ -139,7 +139,12 @@ function usePanelHasTabbableChild(
     if (!root || !panel) return;
     const read = () => Boolean(getFocusableTreeWalker(panel, { tabbable: true }).nextNode());
     const update = () => setHasTabbableChild(read());
-    update();
+    // The first read waits for the panel to be painted: read while the new panel's styles are still to be
+    // computed, the walk computes them (the longest part of a page's first task, under a data grid).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update);
+    });
     // Synchronous on Tab, so the tab stop is right before the browser moves focus on this very key press.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab') flushSync(update);
@@ -147,6 +152,8 @@ function usePanelHasTabbableChild(
     root.addEventListener('focusin', update);
     root.addEventListener('keydown', onKeyDown, true);
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       root.removeEventListener('focusin', update);
       root.removeEventListener('keydown', onKeyDown, true);
     };
@@ -183,7 +190,7 @@ function SelectedPanel({
 
 /**
  * Whether tabs are cut off at the list's start or end (a narrow screen scrolls the list sideways),
- * read now, on scroll and on resize, so the list can show a fade on the side with more tabs.
+ * read once laid out, on scroll and on resize, so the list can show a fade on the side with more tabs.
  */
 function useHiddenTabs(listRef: RefObject<HTMLDivElement | null>, count: number) {
   const [hidden, setHidden] = useState({ start: false, end: false });
@@ -195,8 +202,9 @@ function useHiddenTabs(listRef: RefObject<HTMLDivElement | null>, count: number)
       const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
       setHidden((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
     };
-    update();
     list.addEventListener('scroll', update, { passive: true });
+    // The observer's first call, after the page's layout and before its paint, is the first read: read
+    // here, in the commit, it would lay the whole page out an extra time.
     const observer = new ResizeObserver(update);
     observer.observe(list);
     return () => {
