@@ -53,6 +53,7 @@ export const componentBudgets = {
   FilePreview: 2,
   FileUpload: 18.1, // ~18.04: a long file name goes to its own line under the caption (issue 41 item 2)
   GlobalStyles: 1,
+  Heading: 0.7, // ~0.6 measured: type by token, apart from the level (issue 43 item 1)
   Icon: 1,
   IconButton: 13,
   Inline: 0.55, // 0.5 measured: inTextLine and shrinkable (issue 43 item 1)
@@ -79,9 +80,11 @@ export const componentBudgets = {
   Spinner: 5,
   Stack: 0.55, // 0.5 measured: columns when there is room, a width limit, centring, lists (issue 43 item 1)
   StatusChip: 27,
+  Surface: 0.6, // ~0.5 measured: a card's or a note's padding, radius, paint, border, shadow (issue 43 item 1)
   Stepper: 15, // signature component (goal ≤ 15)
   Switch: 14,
   Tabs: 28,
+  Text: 0.5, // ~0.4 measured (issue 43 item 1)
   TextArea: 11,
   TextField: 10,
   ThemeProvider: 2,
