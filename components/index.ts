@@ -62,3 +62,6 @@ export * from './Stack/index.js';
 export * from './Inline/index.js';
 export * from './ActionBar/index.js';
 export * from './DescriptionList/index.js';
+export * from './Heading/index.js';
+export * from './Text/index.js';
+export * from './Surface/index.js';

@@ -151,6 +151,15 @@ export const typography = {
   },
 } as const;
 
+/** A step of the type scale, by name (Text's and Heading's `size`). */
+export type FontSizeToken = keyof typeof typography.size;
+/** A font weight, by name. */
+export type FontWeightToken = keyof typeof typography.weight;
+/** A line height, by name. */
+export type LineHeightToken = keyof typeof typography.lineHeight;
+/** A corner radius, by name (Surface's `radius`). */
+export type RadiusToken = keyof typeof radii;
+
 /** Stacking layers, lowest first. */
 export const zIndex = {
   base: 0,

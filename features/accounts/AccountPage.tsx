@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CalendarDate } from '@internationalized/date';
-import { EmptyState, Skeleton, Tabs } from 'spend-ui';
+import { EmptyState, Heading, Skeleton, Surface, Tabs, Text } from 'spend-ui';
 import { ApiError } from '../api/index.js';
 import { formatMoney } from '../format/index.js';
 import { useRouteParam, useSearchParam } from '../navigation/NavigationProvider.js';
@@ -8,7 +8,6 @@ import { DomainPage, QueryState } from '../page/index.js';
 import { ActivityTab } from './ActivityTab.js';
 import { AddMoneyTab } from './AddMoneyTab.js';
 import { useBalance } from './api.js';
-import { AccountCard, BalanceAmount } from './Accounts.styles.js';
 import { ConvertTab } from './ConvertTab.js';
 import {
   ACCOUNT_NOT_FOUND,
@@ -76,16 +75,22 @@ export function AccountPage({ today, addMoneyExtra }: AccountPageProps) {
 
   return (
     <DomainPage title={accountTitle(currency)}>
-      <AccountCard aria-label={AVAILABLE_BALANCE}>
-        <h2>{AVAILABLE_BALANCE}</h2>
+      <Surface as="section" gap="sm" shadow="sm" aria-label={AVAILABLE_BALANCE}>
+        <Heading level={2} size="md">
+          {AVAILABLE_BALANCE}
+        </Heading>
         <QueryState
           query={balance}
           failure={BALANCE_LOAD_FAILED}
           loading={<Skeleton shape="text" width={160} label={LOADING_BALANCE} />}
         >
-          {(answer) => <BalanceAmount>{formatMoney(answer.amount, currency)}</BalanceAmount>}
+          {(answer) => (
+            <Text size="xl" weight="bold">
+              {formatMoney(answer.amount, currency)}
+            </Text>
+          )}
         </QueryState>
-      </AccountCard>
+      </Surface>
       <Tabs
         aria-label={accountTitle(currency)}
         selectedKey={selected}

@@ -6,13 +6,14 @@ import {
   Dialog,
   EmptyState,
   StatusChip,
+  Text,
   type Column,
   type StatusChipTone,
 } from 'spend-ui';
 import { formatMoney } from '../format/index.js';
 import { QueryFailure, useClientPage } from '../page/index.js';
 import { useActivity } from './api.js';
-import { CellDetail, StackedCell } from './Accounts.styles.js';
+import { StackedCell } from './Accounts.styles.js';
 import { useNarrowScreen } from './useNarrowScreen.js';
 import { activityFacts } from './activityFacts.js';
 import { quoteFactsLayout } from '../fx/Converter.styles.js';
@@ -67,7 +68,9 @@ const narrowColumns: Column<ActivityRow>[] = [
     render: (row) => (
       <StackedCell>
         <span>{row.description}</span>
-        <CellDetail>{row.createdOn}</CellDetail>
+        <Text as="span" size="sm" tone="muted">
+          {row.createdOn}
+        </Text>
       </StackedCell>
     ),
   },

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { CopyButton, DescriptionList, Skeleton, Inline, Stack } from 'spend-ui';
+import { CopyButton, DescriptionList, Heading, Inline, Skeleton, Stack, Surface } from 'spend-ui';
 import { QueryState } from '../page/index.js';
 import { useFundingAccounts } from './api.js';
-import { AccountCard } from './Accounts.styles.js';
 import {
   ACCOUNT_HOLDER,
   BANK_ADDRESS,
@@ -59,12 +58,17 @@ export function AddMoneyTab({ currency, children }: { currency: string; children
         {(accounts) => (
           <Stack minColumnWidth="280px" emptyColumns="keep">
             {fundingAccountsShown(accounts, currency).map((account, index) => (
-              <AccountCard key={`${account.payment_type ?? ''}-${account.routing_code ?? index}`}>
-                <h3>
+              <Surface
+                as="section"
+                gap="sm"
+                shadow="sm"
+                key={`${account.payment_type ?? ''}-${account.routing_code ?? index}`}
+              >
+                <Heading level={3}>
                   {account.payment_type
                     ? `${PAYMENT_TYPE}: ${codeTypeLabel(account.payment_type)}`
                     : accountDetailsTitle(currency)}
-                </h3>
+                </Heading>
                 <DescriptionList
                   layout="stacked"
                   rowGap="md"
@@ -81,7 +85,7 @@ export function AddMoneyTab({ currency, children }: { currency: string; children
                     ),
                   }))}
                 />
-              </AccountCard>
+              </Surface>
             ))}
           </Stack>
         )}

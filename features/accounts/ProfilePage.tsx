@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, PasswordField, Skeleton, TextField, Stack } from 'spend-ui';
+import { Button, Heading, PasswordField, Skeleton, Stack, Surface, TextField } from 'spend-ui';
 import { passwordProblem } from '../auth/model.js';
 import { isApiError } from '../api/index.js';
 import { DomainPage, QueryState } from '../page/index.js';
 import { useViewer } from '../session/Viewer.js';
 import { useChangePassword, useProfile, useUpdateProfile } from './api.js';
-import { AccountCard } from './Accounts.styles.js';
 import {
   BUSINESS_DETAILS_VIA_SUPPORT,
   CHANGE_PASSWORD,
@@ -57,8 +56,17 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     setRefused(({ [field]: _, ...rest }) => rest);
   };
   return (
-    <AccountCard as="form" aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
-      <h2 id={headingId}>{PROFILE_DETAILS}</h2>
+    <Surface
+      as="form"
+      gap="sm"
+      shadow="sm"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <Heading level={2} size="md" id={headingId}>
+        {PROFILE_DETAILS}
+      </Heading>
       <TextField label={FULL_NAME} value={profile.name} isReadOnly />
       <TextField
         label={EMAIL}
@@ -88,7 +96,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           {SAVE}
         </Button>
       </div>
-    </AccountCard>
+    </Surface>
   );
 }
 
@@ -120,8 +128,10 @@ function ChangePasswordForm() {
     });
   };
   return (
-    <AccountCard as="form" aria-labelledby={headingId} noValidate onSubmit={submit}>
-      <h2 id={headingId}>{CHANGE_PASSWORD}</h2>
+    <Surface as="form" gap="sm" shadow="sm" aria-labelledby={headingId} noValidate onSubmit={submit}>
+      <Heading level={2} size="md" id={headingId}>
+        {CHANGE_PASSWORD}
+      </Heading>
       <PasswordField
         label={OLD_PASSWORD}
         autoComplete="current-password"
@@ -149,7 +159,7 @@ function ChangePasswordForm() {
           {CHANGE_PASSWORD}
         </Button>
       </div>
-    </AccountCard>
+    </Surface>
   );
 }
 

@@ -21,11 +21,6 @@ export const FieldPair = styled.div`
   }
 `;
 
-export const StatusText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 export const Footnote = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};

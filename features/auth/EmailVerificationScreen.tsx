@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Spinner } from 'spend-ui';
+import { Button, Spinner, Text } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { verifyEmailToken } from './api.js';
 import { EMAIL_VERIFIED, REDIRECT_DELAY_MS, TOKEN_INVALID } from './messages.js';
-import { ScreenTitle, StatusText } from './AuthScreen.styles.js';
+import { ScreenTitle } from './AuthScreen.styles.js';
 
 export interface EmailVerificationScreenProps {
   /** The token of the e-mail link (confirmed on load). */
@@ -49,7 +49,9 @@ export function EmailVerificationScreen({ token, onContinue, onInvalid }: EmailV
     return (
       <div>
         <ScreenTitle>Email verification</ScreenTitle>
-        <StatusText role="status">{TOKEN_INVALID}</StatusText>
+        <Text tone="default" role="status">
+          {TOKEN_INVALID}
+        </Text>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Link, TextField, Stack } from 'spend-ui';
+import { Button, Link, Stack, Text, TextField } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { requestPasswordReset } from './api.js';
@@ -7,7 +7,7 @@ import { FORGOT_FAILURE } from './failures.js';
 import { FORGOT_SUCCESS, REDIRECT_DELAY_MS } from './messages.js';
 import { emailProblem, type ForgotPasswordForm } from './signInForms.js';
 import { normaliseEmail } from './model.js';
-import { Footnote, ScreenIntro, ScreenTitle, StatusText } from './AuthScreen.styles.js';
+import { Footnote, ScreenIntro, ScreenTitle } from './AuthScreen.styles.js';
 
 export interface ForgotPasswordScreenProps {
   /** Called 3 s after success (the host goes home). */
@@ -43,7 +43,9 @@ export function ForgotPasswordScreen({ onDone, loginHref = '/login' }: ForgotPas
         Enter the email address of your account and we will send you a link to reset your password.
       </ScreenIntro>
       {sent ? (
-        <StatusText role="status">{FORGOT_SUCCESS}</StatusText>
+        <Text tone="default" role="status">
+          {FORGOT_SUCCESS}
+        </Text>
       ) : (
         <Stack as="form" gap="lg" aria-label="Forgot password" noValidate onSubmit={form.submit}>
           <TextField {...form.bind('email')} label="Email" type="email" autoComplete="email" isRequired />

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, PasswordField, Stack } from 'spend-ui';
+import { Button, PasswordField, Stack, Text } from 'spend-ui';
 import { useApiAction } from '../api/index.js';
 import { useTextForm } from '../forms/useTextForm.js';
 import { confirmPasswordReset, validateResetToken } from './api.js';
 import { RESET_FAILURE } from './failures.js';
 import { passwordProblem } from './model.js';
 import { REDIRECT_DELAY_MS, RESET_SUCCESS, TOKEN_INVALID } from './messages.js';
-import { ScreenTitle, StatusText } from './AuthScreen.styles.js';
+import { ScreenTitle } from './AuthScreen.styles.js';
 
 export interface ResetPasswordScreenProps {
   /** The token of the reset link (checked on load). */
@@ -53,9 +53,21 @@ export function ResetPasswordScreen({ token, onRedirect }: ResetPasswordScreenPr
   return (
     <div>
       <ScreenTitle>Reset password</ScreenTitle>
-      {state === 'checking' && <StatusText role="status">Checking your link…</StatusText>}
-      {state === 'invalid' && <StatusText role="status">{TOKEN_INVALID}</StatusText>}
-      {state === 'done' && <StatusText role="status">{RESET_SUCCESS}</StatusText>}
+      {state === 'checking' && (
+        <Text tone="default" role="status">
+          Checking your link…
+        </Text>
+      )}
+      {state === 'invalid' && (
+        <Text tone="default" role="status">
+          {TOKEN_INVALID}
+        </Text>
+      )}
+      {state === 'done' && (
+        <Text tone="default" role="status">
+          {RESET_SUCCESS}
+        </Text>
+      )}
       {state === 'ready' && (
         <Stack as="form" gap="lg" aria-label="Reset password" noValidate onSubmit={form.submit}>
           <PasswordField {...form.bind('password')} label="New password" autoComplete="new-password" />

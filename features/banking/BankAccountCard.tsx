@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { AlertDialog, Badge, Button, StatusChip, ActionBar, Inline } from 'spend-ui';
+import { ActionBar, AlertDialog, Badge, Button, Heading, Inline, StatusChip, Surface, Text } from 'spend-ui';
 import {
   ACCOUNT_UNDER_VERIFICATION,
   DELETE_ACCOUNT,
@@ -12,7 +12,6 @@ import {
 } from './messages.js';
 import { offersAccountActions, type BankAccount } from './model.js';
 import { BankLogo } from './BankLogo.js';
-import { AccountCard, AccountTitle, Muted } from './Banking.styles.js';
 
 /** An action of a linked account's card. */
 export type BankAccountAction = 'make-primary' | 'delete';
@@ -75,22 +74,26 @@ export function BankAccountCard({
   const name = accountName(account);
   const details = account.institution_details;
   return (
-    <AccountCard aria-labelledby={titleId}>
+    <Surface as="article" gap="sm" fillHeight border shadow="sm" aria-labelledby={titleId}>
       <Inline align="center" gap="md" wrap={false}>
         <BankLogo name={account.institute_name} logo={account.institution_logo} />
         <div>
-          <AccountTitle id={titleId}>{name}</AccountTitle>
-          <Muted>{account.institute_name}</Muted>
+          <Heading level={3} tone="default" id={titleId}>
+            {name}
+          </Heading>
+          <Text size="sm" tone="muted">
+            {account.institute_name}
+          </Text>
         </div>
       </Inline>
       {details && (
-        <Muted>
+        <Text size="sm" tone="muted">
           {accountLabel({
             institution: details.institution ?? '—',
             branch: details.branch ?? '—',
             account: details.account ?? '—',
           })}
-        </Muted>
+        </Text>
       )}
       <Inline gap="xs">
         {account.default && <Badge tone="primary">{PRIMARY}</Badge>}
@@ -134,6 +137,6 @@ export function BankAccountCard({
       >
         {deleteConfirmText(name)}
       </AlertDialog>
-    </AccountCard>
+    </Surface>
   );
 }

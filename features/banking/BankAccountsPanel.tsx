@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { EmptyState, Skeleton, Stack } from 'spend-ui';
+import { EmptyState, Heading, Skeleton, Stack } from 'spend-ui';
 import { QueryState } from '../page/index.js';
 import { useDeleteBankAccount, useLinkedBankAccounts, useMakePrimary } from './api.js';
 import { BankAccountCard, type BankAccountAction } from './BankAccountCard.js';
@@ -13,7 +13,6 @@ import {
   NO_LINKED_ACCOUNTS_HINT,
 } from './messages.js';
 import { bankAccountId, type BankAccount } from './model.js';
-import { SectionHeading } from './Banking.styles.js';
 
 export interface BankAccountsPanelProps {
   /** The panel's accessible name (a tab panel passes its tab's). Default "Bank Account Integration". */
@@ -48,9 +47,9 @@ export function BankAccountsPanel({ 'aria-label': label = BANK_ACCOUNT_INTEGRATI
     <Stack gap="lg" as="section" aria-label={label}>
       <BankLinkingFlow />
       <Stack gap="lg" as="section" aria-labelledby={headingId}>
-        <SectionHeading id={headingId} ref={heading} tabIndex={-1}>
+        <Heading level={2} tone="default" id={headingId} ref={heading} tabIndex={-1}>
           {LINKED_ACCOUNTS}
-        </SectionHeading>
+        </Heading>
         <QueryState
           query={linked}
           failure={ACCOUNTS_LOAD_FAILED}

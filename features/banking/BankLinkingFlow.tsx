@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Stack, Inline } from 'spend-ui';
+import { Button, Inline, Stack, Surface } from 'spend-ui';
 import { useAutomaticLinkSteps, useLinkAutomatically, useLinkedBankAccounts, useSetDefaultBank } from './api.js';
 import { BankLinkPickerSlot, useHasBankLinkPicker } from './BankLinkPicker.js';
 import { ChoosePrimaryAccountDialog } from './ChoosePrimaryAccountDialog.js';
 import { ManualBankDrawer } from './ManualBankDrawer.js';
 import { LINK_AUTOMATICALLY, LINK_CHOICE_LABEL, LINK_MANUALLY, MAX_ACCOUNTS_HINT } from './messages.js';
 import { mayLinkAnother, type BankAccount, type LinkedAccounts } from './model.js';
-import { Hint } from './Banking.styles.js';
 
 export interface BankLinkingFlowProps {
   /** Called once an account is linked (the onboarding gate moves on; a page may navigate). */
@@ -88,9 +87,9 @@ export function BankLinkingFlow({ onLinked }: BankLinkingFlowProps) {
   return (
     <Stack gap="lg">
       {atMaximum && (
-        <Hint id={hintId} ref={hint} tabIndex={-1}>
+        <Surface as="p" padding={['sm', 'md']} radius="md" background="info" id={hintId} ref={hint} tabIndex={-1}>
           {MAX_ACCOUNTS_HINT}
-        </Hint>
+        </Surface>
       )}
       <Inline role="group" aria-label={LINK_CHOICE_LABEL}>
         {offersAutomatic && (

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { FileUpload, Stack } from 'spend-ui';
+import { FileUpload, Heading, Stack, Text } from 'spend-ui';
 import { useUploadStatement } from './api.js';
 import { fileUploadRuleProps } from '../api/uploads.js';
 import { BANK_STATEMENTS, BANK_STATEMENTS_HINT, STATEMENT_UPLOADED, UPLOAD_STATEMENT } from './messages.js';
 import { BANK_DOCUMENT_FILES } from './model.js';
-import { Muted, SectionHeading } from './Banking.styles.js';
 
 /** Bank statement upload (§2, §5): one file of .pdf, .jpg, .jpeg or .png, sent as it is chosen. */
 export function BankStatementUpload() {
@@ -13,7 +12,9 @@ export function BankStatementUpload() {
   const [uploaded, setUploaded] = useState<string | null>(null);
   return (
     <Stack gap="lg" as="section" aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>{BANK_STATEMENTS}</SectionHeading>
+      <Heading level={2} tone="default" id={headingId}>
+        {BANK_STATEMENTS}
+      </Heading>
       <FileUpload
         label={UPLOAD_STATEMENT}
         description={BANK_STATEMENTS_HINT}
@@ -28,7 +29,7 @@ export function BankStatementUpload() {
           });
         }}
       />
-      {uploaded && <Muted role="status">{`${uploaded}: ${STATEMENT_UPLOADED}`}</Muted>}
+      {uploaded && <Text size="sm" tone="muted" role="status">{`${uploaded}: ${STATEMENT_UPLOADED}`}</Text>}
     </Stack>
   );
 }

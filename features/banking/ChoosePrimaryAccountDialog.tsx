@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, RadioTiles, Stack, Inline } from 'spend-ui';
+import { Button, Dialog, Inline, RadioTiles, Stack, Text } from 'spend-ui';
 import { CHOOSE_PRIMARY_ACCOUNT, LINK_ACCOUNT } from './messages.js';
 import { providerAccountLabel, type LinkedAccounts } from './model.js';
 import { BankLogo } from './BankLogo.js';
-import { Muted } from './Banking.styles.js';
 
 export interface ChoosePrimaryAccountDialogProps {
   linked: LinkedAccounts;
@@ -38,7 +37,9 @@ export function ChoosePrimaryAccountDialog({ linked, onChoose, onCancel, isPendi
       <Stack gap="lg">
         <Inline align="center" gap="md" wrap={false}>
           <BankLogo name={linked.institute_name} logo={linked.institute_logo} />
-          <Muted>{linked.institute_name}</Muted>
+          <Text size="sm" tone="muted">
+            {linked.institute_name}
+          </Text>
         </Inline>
         <RadioTiles
           label="Accounts"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { styled } from 'styled-components';
+import { Heading, Surface } from 'spend-ui';
 import { useFinancialStatementUpload, useVoidChequeUpload } from './api.js';
 import {
   asksPersonalGuarantee,
@@ -10,7 +10,6 @@ import {
   showsCreditFields,
 } from './credit.js';
 import { AddressFields, FieldGrid, KybSelect, KybSwitch, KybTextField, useKybControl } from './KybFields.js';
-import { SubHeading } from './Kyb.styles.js';
 import { KybFileUpload } from './KybFileUpload.js';
 import {
   CREDIT_PREQUALIFIED_NOTE,
@@ -28,17 +27,6 @@ import {
   LABEL_VOID_CHEQUE,
 } from './messages.js';
 import { BANK_ACCOUNT_TYPES, CREDIT_CYCLES } from './referenceData.js';
-
-const Note = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.text};
-  &[data-tone='success'] {
-    background: ${({ theme }) => theme.colors.successSubtle};
-  }
-`;
 
 /**
  * Section 6 (§1, §4.3, §5.6): the credit line (default on); at 4 or more years in business the
@@ -63,13 +51,17 @@ export function CreditFields() {
       {asksPersonalGuarantee(path) && (
         <KybSwitch name="CreditInformation.canProvidePersonalGuarantee" label={LABEL_PERSONAL_GUARANTEE} />
       )}
-      {note !== undefined && <Note data-tone={note === CREDIT_PREQUALIFIED_NOTE ? 'success' : undefined}>{note}</Note>}
+      {note !== undefined && (
+        <Surface as="p" padding="md" radius="md" background={note === CREDIT_PREQUALIFIED_NOTE ? 'success' : 'primary'}>
+          {note}
+        </Surface>
+      )}
       {showsCreditFields(path) && (
         <CreditLineFields
           financialStatementRequired={requiresFinancialStatement(path)}
           bankAddress={
             <>
-              <SubHeading>{LABEL_BANK_ADDRESS}</SubHeading>
+              <Heading level={3}>{LABEL_BANK_ADDRESS}</Heading>
               <AddressFields at="CreditInformation" />
             </>
           }

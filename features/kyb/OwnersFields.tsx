@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { z } from 'zod/mini';
 import { useWatch } from 'react-hook-form';
-import { styled } from 'styled-components';
-import { Button, ActionBar } from 'spend-ui';
-import { SubHeading } from './Kyb.styles.js';
+import { ActionBar, Button, Heading, Surface } from 'spend-ui';
 import { AddressFields, FieldGrid, KybSwitch, KybTextField } from './KybFields.js';
 import {
   ADD_ANOTHER_DIRECTOR,
@@ -33,15 +31,6 @@ function asOwners(owners: KybFormInput['BeneficialOwnership']['owners']): Benefi
   return ownerList.parse(owners);
 }
 
-const OwnerBox = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
 function OwnerEntry({
   owner,
   index,
@@ -58,8 +47,10 @@ function OwnerEntry({
   const headingId = useId();
   const at = `BeneficialOwnership.owners.${index}` as const;
   return (
-    <OwnerBox aria-labelledby={headingId} ref={boxRef}>
-      <SubHeading id={headingId}>{ownerHeading(owner, index)}</SubHeading>
+    <Surface as="section" background="none" border radius="md" gap="md" aria-labelledby={headingId} ref={boxRef}>
+      <Heading level={3} id={headingId}>
+        {ownerHeading(owner, index)}
+      </Heading>
       <FieldGrid>
         <KybTextField name={`${at}.fname`} label={LABEL_OWNER_FIRST_NAME} isRequired />
         <KybTextField name={`${at}.lname`} label={LABEL_OWNER_LAST_NAME} isRequired />
@@ -81,7 +72,7 @@ function OwnerEntry({
           </Button>
         )}
       </ActionBar>
-    </OwnerBox>
+    </Surface>
   );
 }
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Button, Inline, Stack } from 'spend-ui';
+import { Button, Heading, Inline, Stack, Surface } from 'spend-ui';
 import {
   CREDIT_OPTIONS,
   CREDIT_OPTIONS_HEADING,
@@ -29,23 +29,6 @@ const Page = styled.main`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-`;
-
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-const Subheading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.size.lg};
-`;
-
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -59,13 +42,15 @@ export function WelcomeScreen({ username, onGetStarted, unavailableReason, onLog
     <Page id={mainId} tabIndex={mainId ? -1 : undefined}>
       <Stack gap="lg" maxWidth="720px" centered>
         <Inline align="center" justify="between">
-          <Title>{WELCOME_TITLE(username)}</Title>
+          <Heading level={1}>{WELCOME_TITLE(username)}</Heading>
           <Button variant="ghost" onPress={onLogout}>
             {LOGOUT}
           </Button>
         </Inline>
-        <Card aria-labelledby="kyb-heading">
-          <Subheading id="kyb-heading">Verify your business</Subheading>
+        <Surface as="section" padding="xl" shadow="sm" aria-labelledby="kyb-heading">
+          <Heading level={2} id="kyb-heading">
+            Verify your business
+          </Heading>
           <p>{KYB_EXPLANATION}</p>
           <Button
             onPress={onGetStarted}
@@ -75,15 +60,17 @@ export function WelcomeScreen({ username, onGetStarted, unavailableReason, onLog
             {GET_STARTED}
           </Button>
           {disabled && unavailableReason && <Hint id="get-started-hint">{unavailableReason}</Hint>}
-        </Card>
-        <Card aria-labelledby="credit-heading">
-          <Subheading id="credit-heading">{CREDIT_OPTIONS_HEADING}</Subheading>
+        </Surface>
+        <Surface as="section" padding="xl" shadow="sm" aria-labelledby="credit-heading">
+          <Heading level={2} id="credit-heading">
+            {CREDIT_OPTIONS_HEADING}
+          </Heading>
           <ul>
             {CREDIT_OPTIONS.map((option) => (
               <li key={option}>{option}</li>
             ))}
           </ul>
-        </Card>
+        </Surface>
       </Stack>
     </Page>
   );

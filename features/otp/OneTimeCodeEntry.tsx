@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode, type Ref } from 'react';
 import { useObjectRef } from 'react-aria';
-import { Button, OtpInput, Spinner, Stack, Inline } from 'spend-ui';
+import { Button, Inline, OtpInput, Spinner, Stack, Text } from 'spend-ui';
 import { ONE_TIME_CODE_LENGTH } from './model.js';
 import type { OneTimeCodeRequest } from './useOneTimeCodeRequest.js';
-import { SentTo } from './OneTimeCodeEntry.styles.js';
 
 export interface OneTimeCodeEntryProps {
   /** The code request this entry shows (`useOneTimeCodeRequest`). */
@@ -47,7 +46,7 @@ export function OneTimeCodeEntry({
   }, []);
   return (
     <Stack gap="lg">
-      {request.requesting ? <Spinner label="Sending your code" showLabel /> : <SentTo>{sentTo}</SentTo>}
+      {request.requesting ? <Spinner label="Sending your code" showLabel /> : <Text tone="muted">{sentTo}</Text>}
       <OtpInput
         ref={inputRef}
         label={codeLabel}

@@ -42,14 +42,6 @@ export const Section = styled.section`
   }
 `;
 
-/** A merchant name cut with an ellipsis when the column is narrow (the cell's title has it in full). */
-export const MerchantName = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  min-width: 0;
-`;
-
 export const Form = styled.form`
   display: flex;
   flex-direction: column;

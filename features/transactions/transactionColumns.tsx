@@ -1,9 +1,8 @@
 import { Clock } from 'lucide-react';
-import { Icon, StatusChip, type Column, Inline } from 'spend-ui';
+import { Icon, Inline, StatusChip, Text, type Column } from 'spend-ui';
 import { centralDateTime } from '../format/index.js';
 import { PROCESSING } from './messages.js';
 import { isProcessing, transactionAmountText, transactionStatus, type Transaction } from './model.js';
-import { MerchantName } from './TransactionsPage.styles.js';
 
 /**
  * The columns of the transactions grid; the sortable ones sort on the server by their key. Minimum widths
@@ -27,7 +26,9 @@ export const transactionColumns: Column<Transaction>[] = [
     textValue: (row) => row.merchant_name ?? '',
     render: (row) => (
       <Inline as="span" align="center" gap="xs" wrap={false} shrinkable>
-        <MerchantName>{row.merchant_name}</MerchantName>
+        <Text as="span" truncate>
+          {row.merchant_name}
+        </Text>
         {isProcessing(row) && <Icon icon={Clock} size="sm" label={PROCESSING} />}
       </Inline>
     ),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { countryOptions, currencyOptions, Stack } from 'spend-ui';
+import { countryOptions, currencyOptions, Heading, Stack } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
 import { FormCheckbox } from '../../forms/FormCheckbox.js';
 import { FormDatePicker } from '../../forms/FormDatePicker.js';
@@ -17,7 +17,6 @@ import {
 import type { WizardStepProps } from './stepProps.js';
 import { StepButtons } from './StepButtons.js';
 import { FormMultiComboBox, OptionSelect, textOptions, WizardFileField } from './WizardFields.js';
-import { FieldRow, SectionTitle } from './Wizard.styles.js';
 
 const BASE_CURRENCY_OPTIONS = textOptions(BASE_CURRENCIES);
 const PAY_OUT_SOURCE_OPTIONS = textOptions(text.PAY_OUT_SOURCES);
@@ -64,8 +63,8 @@ export function AccountUsageStep({
   return (
     <Stack as="form" gap="xl" noValidate onSubmit={submit} aria-label={text.STEP_ACCOUNT_USAGE}>
       <Stack as="section" gap="lg">
-        <SectionTitle>{text.SECTION_PAY_OUT}</SectionTitle>
-        <FieldRow>
+        <Heading level={2}>{text.SECTION_PAY_OUT}</Heading>
+        <Stack gap="lg" minColumnWidth="200px" align="start">
           <OptionSelect
             control={control}
             name="base_currency"
@@ -79,7 +78,7 @@ export function AccountUsageStep({
             label={text.LABEL_ESTIMATED_PAYMENTS}
             isRequired
           />
-        </FieldRow>
+        </Stack>
         <FormMultiComboBox
           control={control}
           name="destination_of_payments"
@@ -88,7 +87,7 @@ export function AccountUsageStep({
           labels={{ noMatches: text.NO_RESULTS_FOUND }}
           isRequired
         />
-        <FieldRow>
+        <Stack gap="lg" minColumnWidth="200px" align="start">
           <OptionSelect
             control={control}
             name="initial_source_payments"
@@ -101,9 +100,9 @@ export function AccountUsageStep({
             label={text.LABEL_MAIN_PURPOSE}
             items={PAY_OUT_PURPOSE_OPTIONS}
           />
-        </FieldRow>
+        </Stack>
         <FormTextArea control={control} name="account_purpose_details" label={text.LABEL_PURPOSE_DETAILS} isRequired />
-        <FieldRow>
+        <Stack gap="lg" minColumnWidth="200px" align="start">
           <FormDatePicker
             control={control}
             name="expected_first_transaction_date"
@@ -111,7 +110,7 @@ export function AccountUsageStep({
             minValue={context.today}
             isRequired
           />
-        </FieldRow>
+        </Stack>
         {requiresProofOfFunds(source ?? '') && (
           <WizardFileField control={control} name="proof_of_funds" label={text.LABEL_PROOF_OF_FUNDS} />
         )}
@@ -121,8 +120,8 @@ export function AccountUsageStep({
       </Stack>
       {collecting && (
         <Stack as="section" gap="lg">
-          <SectionTitle>{text.SECTION_COLLECT}</SectionTitle>
-          <FieldRow>
+          <Heading level={2}>{text.SECTION_COLLECT}</Heading>
+          <Stack gap="lg" minColumnWidth="200px" align="start">
             <OptionSelect
               control={control}
               name="receive_base_currency"
@@ -141,7 +140,7 @@ export function AccountUsageStep({
               label={text.LABEL_ESTIMATED_PAYMENTS}
               isRequired
             />
-          </FieldRow>
+          </Stack>
           <FormMultiComboBox
             control={control}
             name="receive_origin_of_transactions"
@@ -158,7 +157,7 @@ export function AccountUsageStep({
             labels={{ noMatches: text.NO_RESULTS_FOUND }}
             isRequired
           />
-          <FieldRow>
+          <Stack gap="lg" minColumnWidth="200px" align="start">
             <OptionSelect
               control={control}
               name="receive_initial_source_payments"
@@ -171,7 +170,7 @@ export function AccountUsageStep({
               label={text.LABEL_MAIN_PURPOSE}
               items={COLLECT_PURPOSE_OPTIONS}
             />
-          </FieldRow>
+          </Stack>
           <FormTextArea
             control={control}
             name="receive_detailed_account_purpose"

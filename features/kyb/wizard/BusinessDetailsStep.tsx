@@ -1,4 +1,4 @@
-import { Stack } from 'spend-ui';
+import { Heading, Stack } from 'spend-ui';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
@@ -27,7 +27,6 @@ import {
   WizardFileField,
   type AddressNames,
 } from './WizardFields.js';
-import { FieldRow, SectionTitle } from './Wizard.styles.js';
 
 const REGISTERED_ADDRESS: AddressNames<BusinessDetailsInput> = SNAKE_ADDRESS_FIELDS;
 
@@ -81,8 +80,8 @@ export function BusinessDetailsStep({
   return (
     <Stack as="form" gap="xl" noValidate onSubmit={submit} aria-label={text.STEP_BUSINESS_DETAILS}>
       <Stack as="section" gap="lg">
-        <SectionTitle>{text.STEP_BUSINESS_DETAILS}</SectionTitle>
-        <FieldRow>
+        <Heading level={2}>{text.STEP_BUSINESS_DETAILS}</Heading>
+        <Stack gap="lg" minColumnWidth="200px" align="start">
           <OptionSelect
             control={control}
             name="legal_entity_type"
@@ -91,8 +90,8 @@ export function BusinessDetailsStep({
           />
           <FormTextField control={control} name="company_name" label={text.LABEL_COMPANY_NAME} isRequired />
           <FormTextField control={control} name="trading_name" label={text.LABEL_TRADING_NAME} />
-        </FieldRow>
-        <FieldRow>
+        </Stack>
+        <Stack gap="lg" minColumnWidth="200px" align="start">
           <FormTextField
             control={control}
             name="company_registration_number"
@@ -109,7 +108,7 @@ export function BusinessDetailsStep({
             maxValue={context.today}
             isRequired
           />
-        </FieldRow>
+        </Stack>
         <CountryField control={control} name="country" label={text.LABEL_REGISTERED_COUNTRY} isRequired isDisabled />
         <AddressFields control={control} names={REGISTERED_ADDRESS} />
         <FormCheckbox control={control} name="trading_address_is_different">
@@ -128,8 +127,8 @@ export function BusinessDetailsStep({
         )}
       </Stack>
       <Stack as="section" gap="lg">
-        <SectionTitle>{text.SECTION_ADDITIONAL_DETAILS}</SectionTitle>
-        <FieldRow>
+        <Heading level={2}>{text.SECTION_ADDITIONAL_DETAILS}</Heading>
+        <Stack gap="lg" minColumnWidth="200px" align="start">
           <OptionSelect
             control={control}
             name="business_sector"
@@ -142,7 +141,7 @@ export function BusinessDetailsStep({
             label={text.LABEL_BUSINESS_SUBSECTOR}
             items={subsectorOptions}
           />
-        </FieldRow>
+        </Stack>
         <FormTextArea control={control} name="business_activities" label={text.LABEL_BUSINESS_ACTIVITIES} isRequired />
         <FormTextField
           control={control}
@@ -153,7 +152,7 @@ export function BusinessDetailsStep({
         />
       </Stack>
       <Stack as="section" gap="lg">
-        <SectionTitle>{text.SECTION_SUPPORTING_DOCUMENTS}</SectionTitle>
+        <Heading level={2}>{text.SECTION_SUPPORTING_DOCUMENTS}</Heading>
         <WizardFileField control={control} name="company_incorporation" label={text.LABEL_COMPANY_INCORPORATION} />
         <WizardFileField control={control} name="company_financials" label={text.LABEL_COMPANY_FINANCIALS} />
       </Stack>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { Button, Stack, Tabs } from 'spend-ui';
+import { Button, Heading, Stack, Tabs } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
 import { FormCheckbox } from '../../forms/FormCheckbox.js';
 import { FormNumberField } from '../../forms/FormNumberField.js';
@@ -21,8 +21,6 @@ import type { WizardStepProps } from './stepProps.js';
 import { StepButtons } from './StepButtons.js';
 import { SHAREHOLDER_TABS_LABEL } from './texts.js';
 import { PersonFields, WizardFileField, type PersonNames } from './WizardFields.js';
-import { SubHeading } from '../Kyb.styles.js';
-import { FieldRow, SectionTitle } from './Wizard.styles.js';
 
 // The spec's SSN rule for Director 1 "references an undefined value" (§5.4). Decided: the person's own
 // country decides, as for every other person of the wizard — SSN is asked of a director living in the
@@ -62,9 +60,9 @@ function OwnershipField({
   name: 'ownershipPercentage' | 'additionalDirectorOwnershipPercentage';
 }) {
   return (
-    <FieldRow>
+    <Stack gap="lg" minColumnWidth="200px" align="start">
       <FormNumberField control={control} name={name} label={text.LABEL_OWNERSHIP_PERCENT} isRequired />
-    </FieldRow>
+    </Stack>
   );
 }
 
@@ -161,7 +159,7 @@ export function DirectorsStep({
   return (
     <Stack as="form" gap="xl" noValidate onSubmit={submit} aria-label={text.STEP_DIRECTORS}>
       <Stack as="section" gap="lg">
-        <SectionTitle>{text.SECTION_IDENTITY}</SectionTitle>
+        <Heading level={2}>{text.SECTION_IDENTITY}</Heading>
         <FormCheckbox control={control} name="isUserDirector">
           {text.LABEL_USER_IS_DIRECTOR}
         </FormCheckbox>
@@ -172,7 +170,7 @@ export function DirectorsStep({
       </Stack>
       {!isUserDirector && (
         <Stack as="section" gap="lg" aria-label={text.DIRECTOR_ONE}>
-          <SubHeading>{text.DIRECTOR_ONE}</SubHeading>
+          <Heading level={3}>{text.DIRECTOR_ONE}</Heading>
           <PersonFields
             control={control}
             names={DIRECTOR_ONE}
@@ -189,7 +187,7 @@ export function DirectorsStep({
         </FormCheckbox>
         {hasAdditional && (
           <Stack as="section" gap="lg" aria-label={text.REVIEW_ADDITIONAL_DIRECTORS}>
-            <SubHeading>{text.REVIEW_ADDITIONAL_DIRECTORS}</SubHeading>
+            <Heading level={3}>{text.REVIEW_ADDITIONAL_DIRECTORS}</Heading>
             <PersonFields
               control={control}
               names={ADDITIONAL_DIRECTOR}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { CalendarDate } from '@internationalized/date';
-import { ProgressBar, Stepper } from 'spend-ui';
+import { Heading, ProgressBar, Stepper, Text } from 'spend-ui';
 import { useApiAction } from '../../api/index.js';
 import { centralToday } from '../../format/dates.js';
 import { KYB_SAVE_FAILURE, KYB_SUBMIT_FAILURE } from '../failures.js';
@@ -36,7 +36,7 @@ import {
   type WizardState,
   type WizardStep,
 } from './wizardState.js';
-import { Intro, StepTitle, WizardRoot } from './Wizard.styles.js';
+import { WizardRoot } from './Wizard.styles.js';
 
 /** What a step hands to the host: its values as `stepPayload` writes them (the review step: nothing). */
 export type WizardStepPayload = { readonly [field: string]: StepPayloadValue };
@@ -149,11 +149,11 @@ export function KybWizard({
 
   return (
     <WizardRoot>
-      <Intro>{text.WIZARD_INTRO}</Intro>
+      <Text tone="muted">{text.WIZARD_INTRO}</Text>
       <Stepper label={WIZARD_PROGRESS_LABEL} steps={WIZARD_STEPS} currentStepId={step} />
-      <StepTitle ref={titleRef} tabIndex={-1}>
+      <Heading level={1} size="xl" ref={titleRef} tabIndex={-1}>
         {title}
-      </StepTitle>
+      </Heading>
       {(save.pending || submit.pending) && <ProgressBar isIndeterminate label={WIZARD_SAVING} size="sm" />}
       {step === 'personalDetails' && (
         <PersonalDetailsStep

@@ -1,4 +1,4 @@
-import { Stack } from 'spend-ui';
+import { Heading, Stack } from 'spend-ui';
 import { useMemo } from 'react';
 import { useFormSubmit, useSchemaForm } from '../../forms/useFormSubmit.js';
 import { FormPhoneField } from '../../forms/FormPhoneField.js';
@@ -13,7 +13,6 @@ import {
 } from './personalDetails.js';
 import type { WizardStepProps } from './stepProps.js';
 import { StepButtons } from './StepButtons.js';
-import { FieldRow, SectionTitle } from './Wizard.styles.js';
 
 const NAMES: PersonNames<PersonalDetailsInput> = PERSON_FIELDS;
 
@@ -37,12 +36,12 @@ export function PersonalDetailsStep({
   return (
     <Stack as="form" gap="xl" noValidate onSubmit={submit} aria-label={text.STEP_PERSONAL_DETAILS}>
       <Stack as="section" gap="lg">
-        <SectionTitle>{text.SECTION_PERSONAL_DETAILS}</SectionTitle>
+        <Heading level={2}>{text.SECTION_PERSONAL_DETAILS}</Heading>
         <NameFields control={control} names={NAMES} today={context.today} />
       </Stack>
       <Stack as="section" gap="lg">
-        <SectionTitle>{text.SECTION_CONTACT_DETAILS}</SectionTitle>
-        <FieldRow>
+        <Heading level={2}>{text.SECTION_CONTACT_DETAILS}</Heading>
+        <Stack gap="lg" minColumnWidth="200px" align="start">
           <FormTextField control={control} name="email" label={text.LABEL_EMAIL} type="email" isRequired />
           <FormPhoneField
             control={control}
@@ -52,14 +51,14 @@ export function PersonalDetailsStep({
             defaultCountry="CA"
             isRequired
           />
-        </FieldRow>
+        </Stack>
       </Stack>
       <Stack as="section" gap="lg">
-        <SectionTitle>{text.SECTION_CURRENT_HOME_ADDRESS}</SectionTitle>
+        <Heading level={2}>{text.SECTION_CURRENT_HOME_ADDRESS}</Heading>
         <ResidenceFields control={control} names={NAMES} incorporationCountry={incorporationCountry} />
       </Stack>
       <Stack as="section" gap="lg">
-        <SectionTitle>{text.SECTION_IDENTITY}</SectionTitle>
+        <Heading level={2}>{text.SECTION_IDENTITY}</Heading>
         <WizardFileField control={control} name="proof_of_id" label={text.LABEL_PROOF_OF_ID} />
       </Stack>
       <StepButtons pending={pending} onPrevious={onPrevious && (() => onPrevious(form.getValues()))} />

@@ -5,6 +5,7 @@ import {
   countryOptions,
   FileUpload,
   MultiComboBox,
+  Stack,
   type CountryOption,
   type FileUploadProps,
   type MultiComboBoxProps,
@@ -19,7 +20,6 @@ import { FormDatePicker } from '../../forms/FormDatePicker.js';
 import { FormTextField } from '../../forms/FormTextField.js';
 import * as text from '../messages.js';
 import { latestBirthDate, requiresPassport, requiresSsn, WIZARD_FILES } from '../model.js';
-import { FieldRow } from './Wizard.styles.js';
 import { StoredWizardFile, type WizardFile } from './wizardFiles.js';
 
 // The fields the wizard's steps share: the country pickers (names from Intl through the design
@@ -178,7 +178,7 @@ export function AddressFields<T extends FieldValues, TOut>({
 }: AddressFieldsProps<T, TOut>) {
   return (
     <>
-      <FieldRow>
+      <Stack gap="lg" minColumnWidth="200px" align="start">
         <FormTextField control={control} name={names.buildingNo} label={text.LABEL_BUILDING_NUMBER} />
         <FormTextField control={control} name={names.street} label={text.LABEL_STREET} isRequired />
         <FormTextField
@@ -189,12 +189,12 @@ export function AddressFields<T extends FieldValues, TOut>({
           isRequired={apartmentRequired}
         />
         <FormTextField control={control} name={names.buildingName} label={text.LABEL_BUILDING_NAME} />
-      </FieldRow>
-      <FieldRow>
+      </Stack>
+      <Stack gap="lg" minColumnWidth="200px" align="start">
         <FormTextField control={control} name={names.city} label={text.LABEL_CITY} isRequired />
         <FormTextField control={control} name={names.state} label={text.LABEL_STATE} isRequired />
         <FormTextField control={control} name={names.postalCode} label={text.LABEL_POSTAL_CODE} isRequired />
-      </FieldRow>
+      </Stack>
     </>
   );
 }
@@ -225,12 +225,12 @@ export function NameFields<T extends FieldValues, TOut>({
 }: PersonPartProps<T, TOut> & { today: CalendarDate }) {
   return (
     <>
-      <FieldRow>
+      <Stack gap="lg" minColumnWidth="200px" align="start">
         <FormTextField control={control} name={names.firstName} label={text.LABEL_FIRST_NAME} isRequired />
         <FormTextField control={control} name={names.middleName} label={text.LABEL_MIDDLE_NAME} />
         <FormTextField control={control} name={names.lastName} label={text.LABEL_LAST_NAME} isRequired />
-      </FieldRow>
-      <FieldRow>
+      </Stack>
+      <Stack gap="lg" minColumnWidth="200px" align="start">
         <FormDatePicker
           control={control}
           name={names.dob}
@@ -238,7 +238,7 @@ export function NameFields<T extends FieldValues, TOut>({
           maxValue={latestBirthDate(today)}
           isRequired
         />
-      </FieldRow>
+      </Stack>
     </>
   );
 }
@@ -269,7 +269,7 @@ export function ResidenceFields<T extends FieldValues, TOut>({
       <CountryField control={control} name={names.country} label={text.LABEL_HOME_COUNTRY} isRequired />
       <AddressFields control={control} names={names} apartmentRequired={apartmentRequired} />
       {(ssn || passport) && (
-        <FieldRow>
+        <Stack gap="lg" minColumnWidth="200px" align="start">
           {ssn && <FormTextField control={control} name={names.ssn} label={text.LABEL_SSN} isRequired />}
           {passport && (
             <>
@@ -282,7 +282,7 @@ export function ResidenceFields<T extends FieldValues, TOut>({
               />
             </>
           )}
-        </FieldRow>
+        </Stack>
       )}
     </>
   );

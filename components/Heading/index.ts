@@ -1,0 +1,2 @@
+export { Heading } from './Heading.js';
+export type { HeadingLevel, HeadingProps } from './Heading.js';

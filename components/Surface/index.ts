@@ -1,0 +1,2 @@
+export { Surface } from './Surface.js';
+export type { SurfaceBackground, SurfaceElement, SurfaceProps, SurfaceShadow } from './Surface.js';

@@ -1,0 +1,2 @@
+export { Text } from './Text.js';
+export type { TextElement, TextProps, TextTone } from './Text.js';
