@@ -1,9 +1,9 @@
-import { useContext, useRef, type KeyboardEvent } from 'react';
+import { useContext, useRef } from 'react';
 import { mergeProps, useFocusRing, useMenu, useMenuItem, useMenuSection, type AriaMenuOptions } from 'react-aria';
 import { Item, Section, useTreeState, type Key, type Node, type TreeState } from 'react-stately';
 import { Icon } from '../Icon/Icon.js';
 import { FloatingPanel } from '../internal/FloatingPanel.js';
-import { useTypeahead, type TypeaheadItem } from '../internal/typeahead.js';
+import { useTypeaheadKeyDownCapture, type TypeaheadItem } from '../internal/typeahead.js';
 import type { Placement } from '../internal/useFloatingPosition.js';
 import {
   MenuGroup,
@@ -95,21 +95,11 @@ function MenuItems({ items, onAction, className, triggerMenuProps, onClose, ...l
     state,
     ref,
   );
-  const typeahead = useTypeahead(() => typeaheadItems(items));
-  // Replaces react-aria's typeahead, which stays put when the same letter is typed again. Runs in the
-  // capture phase, as react-aria's does, so a space inside a search does not reach the item and activate it.
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLUListElement>) => {
-    const manager = state.selectionManager;
-    const match = typeahead(event, manager.focusedKey);
-    if (match != null) {
-      event.preventDefault();
-      event.stopPropagation();
-      manager.setFocusedKey(match);
-      return;
-    }
-    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) return;
-    menuProps.onKeyDownCapture?.(event);
-  };
+  const onKeyDownCapture = useTypeaheadKeyDownCapture(
+    () => typeaheadItems(items),
+    state.selectionManager,
+    menuProps.onKeyDownCapture,
+  );
   return (
     <MenuList {...menuProps} onKeyDownCapture={onKeyDownCapture} ref={ref} className={className}>
       {[...state.collection].map((node) =>

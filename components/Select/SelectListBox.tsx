@@ -12,7 +12,7 @@ import {
 import type { Node, SelectState } from 'react-stately';
 import { ReturnFocus } from '../internal/ReturnFocus.js';
 import { ListBoxList, ListBoxOption, ListBoxPopover, OptionCheck, OptionLabel } from '../internal/listbox.styles.js';
-import { useTypeahead } from '../internal/typeahead.js';
+import { useTypeaheadKeyDownCapture } from '../internal/typeahead.js';
 import { useFloatingListBox } from '../internal/useFloatingListBox.js';
 import { ScrollableList } from './Select.styles.js';
 import { typeaheadItems } from './selectTypeahead.js';
@@ -84,7 +84,11 @@ export function SelectListBox<T>({
   useEffect(() => {
     if (focusedKey != null) onHighlight(focusedKey);
   }, [focusedKey, onHighlight]);
-  const typeahead = useTypeahead(() => typeaheadItems(state));
+  const onKeyDownCapture = useTypeaheadKeyDownCapture(
+    () => typeaheadItems(state),
+    manager,
+    listBoxProps.onKeyDownCapture,
+  );
 
   const chooseAndClose = () => {
     if (manager.focusedKey != null) state.setSelectedKey(manager.focusedKey);
@@ -113,19 +117,6 @@ export function SelectListBox<T>({
       return;
     }
     listBoxProps.onKeyDown?.(event);
-  };
-  // Typeahead runs in the capture phase, as react-aria's does, so a space inside a search ("United K")
-  // does not reach the option and choose it.
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLUListElement>) => {
-    const match = typeahead(event, manager.focusedKey);
-    if (match != null) {
-      event.preventDefault();
-      event.stopPropagation();
-      manager.setFocusedKey(match);
-      return;
-    }
-    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) return;
-    listBoxProps.onKeyDownCapture?.(event);
   };
   return (
     <FocusScope restoreFocus>

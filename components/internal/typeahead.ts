@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 
 /** An option as typeahead sees it. */
 export interface TypeaheadItem<K> {
@@ -45,5 +45,37 @@ export function useTypeahead<K>(getItems: () => readonly TypeaheadItem<K>[]) {
     const search = now - buffer.current.at > TYPEAHEAD_PAUSE_MS ? event.key : buffer.current.search + event.key;
     buffer.current = { search, at: now };
     return typeaheadMatch(getItems(), search, currentKey);
+  };
+}
+
+/** The focus of a list's options, as react-stately's selection manager keeps it. */
+interface ListFocus<K> {
+  readonly focusedKey: K | null;
+  setFocusedKey(key: K | null): void;
+}
+
+/**
+ * The capture-phase key handler of a list with our typeahead, which replaces react-aria's (that one stays
+ * put when the same letter is typed again). A match takes focus and the key goes no further; it runs in
+ * the capture phase, as react-aria's does, so a space inside a search ("United K") does not reach the
+ * option and activate it. Other printable keys stop here too; every other key goes on to `next`, the
+ * list's own capture handler.
+ */
+export function useTypeaheadKeyDownCapture<K, E extends Element>(
+  getItems: () => readonly TypeaheadItem<K>[],
+  focus: ListFocus<K>,
+  next: ((event: KeyboardEvent<E>) => void) | undefined,
+) {
+  const typeahead = useTypeahead(getItems);
+  return (event: KeyboardEvent<E>) => {
+    const match = typeahead(event, focus.focusedKey);
+    if (match != null) {
+      event.preventDefault();
+      event.stopPropagation();
+      focus.setFocusedKey(match);
+      return;
+    }
+    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) return;
+    next?.(event);
   };
 }
