@@ -5,9 +5,10 @@ import {
   useRangeCalendar,
   type AriaCalendarProps,
   type AriaRangeCalendarProps,
+  type CalendarAria,
 } from 'react-aria';
 import { useCalendarState, useRangeCalendarState } from 'react-stately';
-import { useRef } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { createGregorianCalendar } from '../dates/gregorianCalendar.js';
 import { CalendarGrid, CalendarNavButton } from './CalendarGrid.js';
 import { CalendarHeader, CalendarRoot, CalendarTitle } from './Calendar.styles.js';
@@ -18,6 +19,39 @@ export interface CalendarProps<T extends DateValue> extends AriaCalendarProps<T>
   className?: string;
 }
 
+/** What react-aria's `useCalendar` and `useRangeCalendar` give a calendar's frame. */
+interface CalendarFrameProps extends Pick<
+  CalendarAria,
+  'calendarProps' | 'prevButtonProps' | 'nextButtonProps' | 'title'
+> {
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+  /** The month grid. */
+  children: ReactNode;
+}
+
+/** The month's title between the previous and next buttons, above the grid: one frame for both calendars. */
+function CalendarFrame({
+  calendarProps,
+  prevButtonProps,
+  nextButtonProps,
+  title,
+  className,
+  ref,
+  children,
+}: CalendarFrameProps) {
+  return (
+    <CalendarRoot {...calendarProps} ref={ref} className={className}>
+      <CalendarHeader>
+        <CalendarNavButton {...prevButtonProps} direction="previous" />
+        <CalendarTitle>{title}</CalendarTitle>
+        <CalendarNavButton {...nextButtonProps} direction="next" />
+      </CalendarHeader>
+      {children}
+    </CalendarRoot>
+  );
+}
+
 function CalendarInner<T extends DateValue>({
   className,
   ...props
@@ -25,14 +59,9 @@ function CalendarInner<T extends DateValue>({
   const state = useCalendarState({ ...props, createCalendar: createGregorianCalendar });
   const { calendarProps, prevButtonProps, nextButtonProps, title } = useCalendar(props, state);
   return (
-    <CalendarRoot {...calendarProps} className={className}>
-      <CalendarHeader>
-        <CalendarNavButton {...prevButtonProps} direction="previous" />
-        <CalendarTitle>{title}</CalendarTitle>
-        <CalendarNavButton {...nextButtonProps} direction="next" />
-      </CalendarHeader>
+    <CalendarFrame {...{ calendarProps, prevButtonProps, nextButtonProps, title, className }}>
       <CalendarGrid state={state} />
-    </CalendarRoot>
+    </CalendarFrame>
   );
 }
 
@@ -59,14 +88,9 @@ function RangeCalendarInner<T extends DateValue>({
   const state = useRangeCalendarState({ ...props, createCalendar: createGregorianCalendar });
   const { calendarProps, prevButtonProps, nextButtonProps, title } = useRangeCalendar(props, state, ref);
   return (
-    <CalendarRoot {...calendarProps} ref={ref} className={className}>
-      <CalendarHeader>
-        <CalendarNavButton {...prevButtonProps} direction="previous" />
-        <CalendarTitle>{title}</CalendarTitle>
-        <CalendarNavButton {...nextButtonProps} direction="next" />
-      </CalendarHeader>
+    <CalendarFrame {...{ calendarProps, prevButtonProps, nextButtonProps, title, className, ref }}>
       <CalendarGrid state={state} />
-    </CalendarRoot>
+    </CalendarFrame>
   );
 }
 
