@@ -1,4 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import type { z } from 'zod/mini';
 import { Button, Skeleton, ActionBar, Stack } from 'spend-ui';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { FORM_HAS_ERRORS } from '../forms/messages.js';
@@ -38,13 +40,13 @@ import {
 import { settingsFormSchema } from './schemas.js';
 import { Panel, PanelText } from './Settings.styles.js';
 
+/** A department or location name longer than the server keeps is refused as it is added. */
+const entryNameProblem = (name: string) => textLimitProblem(name, TEXT_LIMITS.listEntry);
+
 /**
  * The Organization Setup tab: the company setting read from the server, then its form. A failed read
  * shows the failure with a retry.
  */
-/** A department or location name longer than the server keeps is refused as it is added. */
-const entryNameProblem = (name: string) => textLimitProblem(name, TEXT_LIMITS.listEntry);
-
 export function OrganizationSetupPanel() {
   return (
     <QueryState
@@ -55,6 +57,77 @@ export function OrganizationSetupPanel() {
     >
       {(setting) => <OrganizationSetupForm setting={setting} />}
     </QueryState>
+  );
+}
+
+type SettingsControl = Control<z.input<typeof settingsFormSchema>, unknown, z.output<typeof settingsFormSchema>>;
+
+/** One part of the form, named by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </Panel>
+  );
+}
+
+/** Departments or Locations: a chips input of names, each refused past the server's length. */
+function EntriesSection({
+  control,
+  name,
+  title,
+  addLabel,
+  isDisabled,
+}: {
+  control: SettingsControl;
+  name: 'departments' | 'locations';
+  title: string;
+  addLabel: string;
+  isDisabled: boolean;
+}) {
+  return (
+    <Section title={title}>
+      <FormChipsInput
+        control={control}
+        name={name}
+        label={addLabel}
+        listLabel={title}
+        description={SETTINGS_ENTRIES_HINT}
+        validate={entryNameProblem}
+        isDisabled={isDisabled}
+      />
+    </Section>
+  );
+}
+
+/** The receipt or memo threshold: a required dollar amount from 0 to the most the server keeps. */
+function ThresholdField({
+  control,
+  name,
+  label,
+  isDisabled,
+}: {
+  control: SettingsControl;
+  name: 'receipt_threshold' | 'memo_threshold';
+  label: string;
+  isDisabled: boolean;
+}) {
+  return (
+    <FormMoneyField
+      control={control}
+      name={name}
+      label={label}
+      currency={SETTINGS_THRESHOLD_CURRENCY}
+      allowNegative={false}
+      maxValue={SETTINGS_THRESHOLD_MAX}
+      belowMinimumMessage={SETTINGS_THRESHOLD_NEGATIVE}
+      aboveMaximumMessage={SETTINGS_THRESHOLD_TOO_HIGH}
+      notAnAmountMessage={SETTINGS_THRESHOLD_NOT_NUMERIC}
+      isRequired
+      isDisabled={isDisabled}
+    />
   );
 }
 
@@ -82,7 +155,6 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
   // Leaving the page asks first while anything is changed and not saved (the app's route guard).
   useReportUnsavedChanges(form.formState.isDirty);
   const address = setting.billing_address?.trim();
-  const id = useId();
 
   return (
     <Stack
@@ -94,65 +166,34 @@ export function OrganizationSetupForm({ setting }: OrganizationSetupFormProps) {
       onSubmit={submit}
       aria-busy={saving || undefined}
     >
-      <Panel aria-labelledby={`${id}-billing-address`}>
-        <h2 id={`${id}-billing-address`}>{SETTINGS_BILLING_ADDRESS}</h2>
+      <Section title={SETTINGS_BILLING_ADDRESS}>
         <PanelText data-empty={address ? undefined : ''}>{address || SETTINGS_NO_BILLING_ADDRESS}</PanelText>
-      </Panel>
-      <Panel aria-labelledby={`${id}-departments`}>
-        <h2 id={`${id}-departments`}>{SETTINGS_DEPARTMENTS}</h2>
-        <FormChipsInput
-          control={control}
-          name="departments"
-          label={SETTINGS_ADD_DEPARTMENT}
-          listLabel={SETTINGS_DEPARTMENTS}
-          description={SETTINGS_ENTRIES_HINT}
-          validate={entryNameProblem}
-          isDisabled={saving}
-        />
-      </Panel>
-      <Panel aria-labelledby={`${id}-locations`}>
-        <h2 id={`${id}-locations`}>{SETTINGS_LOCATIONS}</h2>
-        <FormChipsInput
-          control={control}
-          name="locations"
-          label={SETTINGS_ADD_LOCATION}
-          listLabel={SETTINGS_LOCATIONS}
-          description={SETTINGS_ENTRIES_HINT}
-          validate={entryNameProblem}
-          isDisabled={saving}
-        />
-      </Panel>
-      <Panel aria-labelledby={`${id}-threshold`}>
-        <h2 id={`${id}-threshold`}>{SETTINGS_THRESHOLD}</h2>
+      </Section>
+      <EntriesSection
+        control={control}
+        name="departments"
+        title={SETTINGS_DEPARTMENTS}
+        addLabel={SETTINGS_ADD_DEPARTMENT}
+        isDisabled={saving}
+      />
+      <EntriesSection
+        control={control}
+        name="locations"
+        title={SETTINGS_LOCATIONS}
+        addLabel={SETTINGS_ADD_LOCATION}
+        isDisabled={saving}
+      />
+      <Section title={SETTINGS_THRESHOLD}>
         <Stack minColumnWidth="200px">
-          <FormMoneyField
+          <ThresholdField
             control={control}
             name="receipt_threshold"
             label={SETTINGS_RECEIPT_THRESHOLD}
-            currency={SETTINGS_THRESHOLD_CURRENCY}
-            allowNegative={false}
-            maxValue={SETTINGS_THRESHOLD_MAX}
-            belowMinimumMessage={SETTINGS_THRESHOLD_NEGATIVE}
-            aboveMaximumMessage={SETTINGS_THRESHOLD_TOO_HIGH}
-            notAnAmountMessage={SETTINGS_THRESHOLD_NOT_NUMERIC}
-            isRequired
             isDisabled={saving}
           />
-          <FormMoneyField
-            control={control}
-            name="memo_threshold"
-            label={SETTINGS_MEMO_THRESHOLD}
-            currency={SETTINGS_THRESHOLD_CURRENCY}
-            allowNegative={false}
-            maxValue={SETTINGS_THRESHOLD_MAX}
-            belowMinimumMessage={SETTINGS_THRESHOLD_NEGATIVE}
-            aboveMaximumMessage={SETTINGS_THRESHOLD_TOO_HIGH}
-            notAnAmountMessage={SETTINGS_THRESHOLD_NOT_NUMERIC}
-            isRequired
-            isDisabled={saving}
-          />
+          <ThresholdField control={control} name="memo_threshold" label={SETTINGS_MEMO_THRESHOLD} isDisabled={saving} />
         </Stack>
-      </Panel>
+      </Section>
       <ActionBar>
         <Button type="submit" isPending={saving}>
           {SETTINGS_SAVE}
