@@ -17,6 +17,7 @@ import {
   SectionPanel,
   WizardRoot,
 } from './AccordionWizard.styles.js';
+import { StrokeGlyph } from '../internal/StrokeGlyph.js';
 import { useToastClearance } from '../Toast/toastClearance.js';
 import { defaultLabels, type AccordionWizardLabels } from './labels.js';
 
@@ -67,20 +68,11 @@ export interface AccordionWizardProps {
   className?: string;
 }
 
-// Drawn inline (lucide's paths) to keep the import small.
+// Drawn inline (lucide's path) to keep the import small.
 const checkIcon = (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="3"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <StrokeGlyph size={16} strokeWidth={3}>
     <path d="M20 6 9 17l-5-5" />
-  </svg>
+  </StrokeGlyph>
 );
 const chevronIcon = (
   <svg

@@ -3,6 +3,7 @@ import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/Button.js';
 import { useCopyButton } from '../CopyButton/useCopyButton.js';
+import { StrokeGlyph } from '../internal/StrokeGlyph.js';
 import {
   BrandMark,
   Caption,
@@ -103,39 +104,17 @@ export interface CardFaceProps {
   className?: string;
 }
 
-// lucide's copy and check paths, inline to keep the import small.
+// lucide's copy and check shapes, drawn inline to keep the import small.
 const copyIcon = (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <StrokeGlyph size={16}>
     <rect width="14" height="14" x="8" y="8" rx="2" ry="2" />
     <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
-  </svg>
+  </StrokeGlyph>
 );
 const checkIcon = (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <StrokeGlyph size={16}>
     <path d="M20 6 9 17l-5-5" />
-  </svg>
+  </StrokeGlyph>
 );
 
 interface CardCopyProps {
