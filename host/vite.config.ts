@@ -112,6 +112,7 @@ export default defineConfig({
       'react',
       'react/jsx-dev-runtime',
       'react-aria',
+      'react-aria/private/focus/FocusScope',
       'react-aria/private/interactions/PressResponder',
       'react-aria/private/interactions/useFocusable',
       'react-aria/private/live-announcer/LiveAnnouncer',
