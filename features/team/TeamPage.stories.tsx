@@ -299,8 +299,11 @@ export const TwoRowsBlockedSideBySide: Story = {
       },
       { timeout: 10_000 },
     );
-    await waitFor(() => expect(first).toBeEnabled());
-    await expect(second).toBeEnabled();
+    // Each switch is released with its own write's re-read, in whichever order they answer.
+    await waitFor(() => {
+      expect(first).toBeEnabled();
+      expect(second).toBeEnabled();
+    });
   },
 };
 
