@@ -119,15 +119,18 @@ export function findToast(name: string | RegExp) {
 }
 
 /**
- * Finds an open dialog or drawer by name once the page's finite animations (its entrance among them)
- * have ended: a panel that fades in is at opacity 0 in its first frame, so checking what is visible in
- * it before then fails on a slow machine.
+ * Finds an open dialog or drawer by name once its entrance has ended: the finite animations of the dialog
+ * and of the layers around it. A panel that fades in is at opacity 0 in its first frame, so checking what
+ * is visible in it before then fails on a slow machine. Animations inside it (a quote's countdown ring)
+ * are not waited for.
  */
 export async function findOpenDialog(name: string | RegExp) {
   const dialog = await within(document.body).findByRole('dialog', { name });
-  const entrances = document
-    .getAnimations()
-    .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+  const entrances = document.getAnimations().filter((animation) => {
+    const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+    const finite = Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity);
+    return finite && target !== null && target.contains(dialog);
+  });
   await Promise.all(entrances.map((animation) => animation.finished.catch(() => undefined)));
   return dialog;
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
+import { arrangeDemoData, findToast, withApi, findOpenDialog } from '../../.storybook/withApi.js';
 import { createManualClock, QuoteClockProvider, type ManualClock } from '../fx/clock.js';
 import { AccountPage } from './AccountPage.js';
 import {
@@ -61,7 +61,7 @@ export const UsdActivityWithDetails: Story = {
     firstDate[0]?.focus();
     await waitFor(() => expect(firstDate[0]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: /^Activity details/ }, { timeout: 10_000 });
+    const dialog = await findOpenDialog(/^Activity details/);
     // The dialog fades in: its content is visible once the entry transition has run.
     await waitFor(() => expect(within(dialog).getByText('Created on')).toBeVisible());
     await userEvent.keyboard('{Escape}');
@@ -120,7 +120,7 @@ export const ConvertTabConvertsByKeyboard: Story = {
     await waitFor(() => expect(next).toBeEnabled());
     next.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 10_000 });
+    const dialog = await findOpenDialog('Convert');
     await within(dialog).findByText(/Enter the 6 digit code sent to your phone/, {}, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification code' }), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));

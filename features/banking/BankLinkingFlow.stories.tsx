@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
+import { arrangeDemoData, findToast, withApi, findOpenDialog } from '../../.storybook/withApi.js';
 import { BankLinkingFlow } from './BankLinkingFlow.js';
 import { DEMO_PICKER_TITLE, withDemoBankLinkPicker } from '../../.storybook/withDemoBankLinkPicker.js';
 import {
@@ -50,14 +50,14 @@ async function openAutomatic(canvasElement: HTMLElement) {
 
 /** The demo picker: choose an institution by keyboard, Continue. */
 async function pickInstitution(name: string) {
-  const picker = within(await body().findByRole('dialog', { name: DEMO_PICKER_TITLE }));
+  const picker = within(await findOpenDialog(DEMO_PICKER_TITLE));
   const radio = await picker.findByRole('radio', { name: new RegExp(name) });
   await press(radio, ' ');
   await press(picker.getByRole('button', { name: 'Continue' }));
 }
 
 async function choosePrimary(account: RegExp) {
-  const dialog = within(await body().findByRole('dialog', { name: CHOOSE_PRIMARY_ACCOUNT }));
+  const dialog = within(await findOpenDialog(CHOOSE_PRIMARY_ACCOUNT));
   await press(await dialog.findByRole('radio', { name: account }), ' ');
   await press(dialog.getByRole('button', { name: 'Link account' }));
 }
@@ -88,7 +88,7 @@ export const EscapeOnThePrimaryChoiceReturnsFocus: Story = {
   play: async ({ canvasElement, args }) => {
     await openAutomatic(canvasElement);
     await pickInstitution('TD Canada Trust');
-    const dialog = await body().findByRole('dialog', { name: CHOOSE_PRIMARY_ACCOUNT });
+    const dialog = await findOpenDialog(CHOOSE_PRIMARY_ACCOUNT);
     await within(dialog).findByRole('radio', { name: /Business Investor Account/ });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog', { name: CHOOSE_PRIMARY_ACCOUNT })).toBeNull());
@@ -177,7 +177,7 @@ export const AutomaticLinkFails: Story = {
 export const LeavingThePickerLinksNothing: Story = {
   play: async ({ canvasElement, args }) => {
     await openAutomatic(canvasElement);
-    await body().findByRole('dialog', { name: DEMO_PICKER_TITLE });
+    await findOpenDialog(DEMO_PICKER_TITLE);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog', { name: DEMO_PICKER_TITLE })).toBeNull());
     await expect(args.onLinked).not.toHaveBeenCalled();
@@ -188,7 +188,7 @@ async function openManual(canvasElement: HTMLElement) {
   const button = await within(canvasElement).findByRole('button', { name: 'Link manually' });
   await waitFor(() => expect(button).toBeEnabled());
   await press(button);
-  return within(await body().findByRole('dialog', { name: MANUAL_BANK_TITLE }));
+  return within(await findOpenDialog(MANUAL_BANK_TITLE));
 }
 
 type Drawer = Awaited<ReturnType<typeof openManual>>;

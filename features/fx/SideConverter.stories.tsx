@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { arrangeDemoData, findToast, toastRegionLoaded, withApi } from '../../.storybook/withApi.js';
+import { arrangeDemoData, findToast, toastRegionLoaded, withApi, findOpenDialog } from '../../.storybook/withApi.js';
 import { createManualClock, QuoteClockProvider, type ManualClock } from './clock.js';
 import { NOT_ENOUGH_BALANCE, THRESHOLD_CROSSED } from './messages.js';
 import { SideConverter } from './SideConverter.js';
@@ -154,7 +154,7 @@ async function openReview(canvasElement: HTMLElement) {
   next.focus();
   await userEvent.keyboard('{Enter}');
   // Not findOpenDialog: the quote's ring is a 900 s CSS animation, which that helper would wait out.
-  const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 10_000 });
+  const dialog = await findOpenDialog('Convert');
   await waitFor(() => expect(dialog).toBeVisible());
   await expect(
     await within(dialog).findByText(/Enter the 6 digit code sent to your phone/, {}, { timeout: 10_000 }),
@@ -276,7 +276,7 @@ export const ContinuePressedWhileQuotingGoesOnOnce: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(within(document.body).queryByRole('dialog', { name: 'Convert' })).toBeNull();
     clock.advance(1000);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Convert' }, { timeout: 10_000 });
+    const dialog = await findOpenDialog('Convert');
     const sellAmount = await within(dialog).findByText('$2,000.00', {}, { timeout: 10_000 });
     await waitFor(() => expect(sellAmount).toBeVisible());
   },

@@ -98,10 +98,10 @@ export const BankConnection: Story = {
     const automatic = gate.getByRole('button', { name: 'Link automatically' });
     await waitFor(() => expect(automatic).toBeEnabled());
     await userEvent.click(automatic);
-    const picker = within(await within(document.body).findByRole('dialog', { name: DEMO_PICKER_TITLE }));
+    const picker = within(await findOpenDialog(DEMO_PICKER_TITLE));
     await userEvent.click(await picker.findByRole('radio', { name: /TD Canada Trust/ }));
     await userEvent.click(picker.getByRole('button', { name: 'Continue' }));
-    const primary = within(await within(document.body).findByRole('dialog', { name: CHOOSE_PRIMARY_ACCOUNT }));
+    const primary = within(await findOpenDialog(CHOOSE_PRIMARY_ACCOUNT));
     await userEvent.click(await primary.findByRole('radio', { name: /Business Investor Account/ }));
     await userEvent.click(primary.getByRole('button', { name: 'Link account' }));
     await expect(await findToast(BANK_HAS_BEEN_CONNECTED)).toBeInTheDocument();

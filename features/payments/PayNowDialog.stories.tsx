@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
+import { arrangeDemoData, findToast, withApi, findOpenDialog } from '../../.storybook/withApi.js';
 import { createManualClock, QuoteClockProvider, type ManualClock } from '../fx/clock.js';
 import { NOT_ENOUGH_BALANCE, THRESHOLD_CROSSED } from '../fx/messages.js';
 import { CAD_RAILS, INR_RAILS, PAYMENT_ARRIVAL, regularLimitExceeded } from './messages.js';
@@ -56,7 +56,7 @@ function paymentsTo(name: string) {
 
 /** The dialog, once its recipients are listed. */
 async function openFlow() {
-  const dialog = await within(document.body).findByRole('dialog', { name: 'Make payment' }, { timeout: 10_000 });
+  const dialog = await findOpenDialog('Make payment');
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 }

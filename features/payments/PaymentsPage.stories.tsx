@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withApi } from '../../.storybook/withApi.js';
+import { withApi, findOpenDialog } from '../../.storybook/withApi.js';
 import { PaymentsPage } from './PaymentsPage.js';
 
 const paymentsRoute = (pathname: string) => ({ action: /^\/payments\/([^/]+)/.exec(pathname)?.[1] });
@@ -46,7 +46,7 @@ export const PayNowOverTheHub: Story = {
   parameters: { feature: { href: '/payments/now' } },
   play: async () => {
     const page = within(document.body);
-    const dialog = await page.findByRole('dialog', { name: 'Make payment' }, { timeout: 10_000 });
+    const dialog = await findOpenDialog('Make payment');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Make payment' })).toBeNull());
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
@@ -67,7 +67,7 @@ export const ScheduledPaymentsBeta: Story = {
       'href',
       '/payments/schedule',
     );
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Recurring payment' }, { timeout: 10_000 });
+    const dialog = await findOpenDialog('Recurring payment');
     await expect(within(dialog).getByRole('navigation', { name: 'Recurring payment' })).toHaveTextContent(
       /Recipient, current step/,
     );

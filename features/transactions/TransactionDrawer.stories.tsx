@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectAskedBeforeDiscarding } from '../../.storybook/discardQuestion.js';
-import { arrangeDemoData, findToast, withApi } from '../../.storybook/withApi.js';
+import { arrangeDemoData, findToast, withApi, findOpenDialog } from '../../.storybook/withApi.js';
 import { formatMoney } from '../format/index.js';
 import { RECEIPT_ALREADY_REQUESTED } from './messages.js';
 import type { ReceiptState } from './model.js';
@@ -68,7 +68,7 @@ function fileInput(): Promise<HTMLInputElement> {
 }
 
 const openDrawer = async () => {
-  const drawer = await within(document.body).findByRole('dialog', { name: 'Transaction Details' });
+  const drawer = await findOpenDialog('Transaction Details');
   // Its fade-in starts at opacity 0: a check made in that first frame would find nothing in it visible.
   await waitFor(() => expect(drawer).toBeVisible());
   const receipt = within(await within(drawer).findByRole('region', { name: 'Receipt' }, { timeout: 10_000 }));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findToast, withApi } from '../../.storybook/withApi.js';
+import { findToast, withApi, findOpenDialog } from '../../.storybook/withApi.js';
 import { TransactionsPage } from './TransactionsPage.js';
 
 const meta = {
@@ -61,7 +61,7 @@ export const EmployeeWritesAMemo: Story = {
     const cell = await firstCell(canvasElement);
     cell?.focus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Transaction Details' });
+    const drawer = await findOpenDialog('Transaction Details');
     const memo = await within(drawer).findByRole('textbox', { name: 'Memo' });
     await expect(within(drawer).queryByText('Cashback')).not.toBeInTheDocument();
     await userEvent.clear(memo);
@@ -225,7 +225,7 @@ export const TransactionFetchFails: Story = {
     const cell = await firstCell(canvasElement);
     cell?.focus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Transaction Details' });
+    const drawer = await findOpenDialog('Transaction Details');
     await expect(
       await within(drawer).findByText('Error fetching transaction. If this continues, please contact support.'),
     ).toBeInTheDocument();
