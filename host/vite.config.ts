@@ -7,6 +7,7 @@ import { directImports } from '../scripts/vite-direct-imports.js';
 import { previewCompression } from '../scripts/vite-preview-compression.js';
 import { apiPreconnect } from '../scripts/vite-api-preconnect.js';
 import { screenChunks } from '../scripts/vite-screen-chunks.js';
+import { firstScreenPreloadScript } from './firstScreenPreload.js';
 
 const repository = normalizePath(fileURLToPath(new URL('..', import.meta.url)));
 const sourceFolders = ['components/', 'features/', 'host/'].map((folder) => `${repository}${folder}`);
@@ -50,6 +51,8 @@ const firstScreens = screenChunks(
       ]),
     },
   ],
+  // The page's first script asks for the opening screen's chunks while the entry loads (index.html).
+  (files) => firstScreenPreloadScript(files),
 );
 // What the entry imports statically loads on every first visit anyway: one chunk of it, rather than the
 // dozens of small ones automatic splitting makes of the modules the entry shares with lazy screens,

@@ -29,22 +29,34 @@ interface ChunkGroup {
  * Who loads what is read from the build itself, after tree-shaking: a module graph walk would follow
  * every re-export of a package's index (react-aria's reaches all of it). So the build makes two
  * outputs: `planOutput()`, automatic splitting, which is not written and whose chunk graph tells which
- * screens load each module; then the real one, whose `codeSplitting.groups` takes `groups()`.
+ * screens load each module; then the real one, whose `codeSplitting.groups` takes `groups()`. With
+ * `preload`, the real output's index.html runs its script before the entry (see `injectPreload`).
  */
-export function screenChunks(screens: readonly FirstScreen[], apart: readonly FirstScreen[] = []) {
+export function screenChunks(
+  screens: readonly FirstScreen[],
+  apart: readonly FirstScreen[] = [],
+  /** Given each listed screen's files (from the base path), returns an inline script for index.html. */
+  preload?: (filesByScreen: Record<string, string[]>) => string,
+) {
   /** Module id → the names of the screens loading it, joined with `+` in the order given. */
   const loadedBy = new Map<string, string>();
   let planned = false;
   const all = [...screens, ...apart];
 
+  /** The site's base path (Vite's `base`), before each preloaded file. */
+  let base = '/';
   const plugin: Plugin = {
     name: 'spend-ui:screen-chunks',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle(_options, bundle) {
       // The build makes the plan's output, then the real one (each its own pass of the plugins).
       if (planned) {
         planned = false;
+        if (preload) injectPreload(bundle, screens, base, preload);
         return;
       }
       planned = true;
@@ -103,4 +115,45 @@ export function screenChunks(screens: readonly FirstScreen[], apart: readonly Fi
       });
   };
   return { plugin, planOutput, groups };
+}
+
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+
+/**
+ * The files each first screen loads beyond the entry's own (the chunks of its lazy modules and their
+ * static imports), handed to `preload`, whose script goes into index.html before the entry: the page then
+ * asks for the first screen's chunks while the entry loads, not once it has run.
+ */
+function injectPreload(
+  bundle: Bundle,
+  screens: readonly FirstScreen[],
+  base: string,
+  preload: (filesByScreen: Record<string, string[]>) => string,
+) {
+  const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = new Map<string, string>();
+  for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk.fileName);
+  const reachedFrom = (files: string[]) => {
+    const seen = new Set<string>();
+    for (let file = files.pop(); file !== undefined; file = files.pop()) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      files.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const initial = reachedFrom(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const filesByScreen: Record<string, string[]> = {};
+  for (const screen of screens) {
+    const starts = screen.modules.flatMap((id) => chunkOf.get(id) ?? []);
+    filesByScreen[screen.name] = [...reachedFrom(starts)]
+      .filter((file) => !initial.has(file))
+      .sort()
+      .map((file) => `${base}${file}`);
+  }
+  const html = bundle['index.html'];
+  if (html?.type !== 'asset' || typeof html.source !== 'string')
+    throw new Error('screenChunks: no index.html to preload from.');
+  html.source = html.source.replace(/<script type="module"/, `<script>${preload(filesByScreen)}</script>\n    $&`);
 }

@@ -1,6 +1,7 @@
 import type { ApiClient } from 'spend-ui/features';
 import { fetchCurrentUser, isApiError, type SignedInUser, type User } from 'spend-ui/features';
 import { sessionUser } from './sessionUser.js';
+import { SESSION_STORAGE_KEY } from './storageKey.js';
 
 /**
  * The session as the host keeps it. Everything here is persisted after each action; of the user only
@@ -37,7 +38,7 @@ export interface SessionState {
   returnTo: string | null;
 }
 
-export const SESSION_STORAGE_KEY = 'spend.session';
+export { SESSION_STORAGE_KEY };
 
 const signedOut: SessionState = {
   token: null,
