@@ -67,17 +67,14 @@ export function screenChunks(
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const reaching = new Map<string, string[]>();
       for (const screen of all) {
-        const seen = new Set<string>();
-        const pending = screen.modules.map((id) => {
-          const chunk = chunkOf.get(id);
-          if (!chunk) throw new Error(`screenChunks: ${screen.name}'s module ${id} is not in the build.`);
-          return chunk.fileName;
-        });
-        for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-          if (seen.has(file)) continue;
-          seen.add(file);
-          pending.push(...(byFile.get(file)?.imports ?? []));
-        }
+        const seen = staticallyReached(
+          byFile,
+          screen.modules.map((id) => {
+            const chunk = chunkOf.get(id);
+            if (!chunk) throw new Error(`screenChunks: ${screen.name}'s module ${id} is not in the build.`);
+            return chunk.fileName;
+          }),
+        );
         for (const file of seen) {
           for (const id of byFile.get(file)?.moduleIds ?? [])
             reaching.set(id, [...(reaching.get(id) ?? []), screen.name]);
@@ -117,6 +114,18 @@ export function screenChunks(
   return { plugin, planOutput, groups };
 }
 
+/** The chunk files `starts` and their static imports, transitively (a screen's chunks, or the entry's). */
+function staticallyReached(byFile: ReadonlyMap<string, { imports: readonly string[] }>, starts: readonly string[]) {
+  const seen = new Set<string>();
+  const pending = [...starts];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
 /**
@@ -134,20 +143,14 @@ function injectPreload(
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = new Map<string, string>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk.fileName);
-  const reachedFrom = (files: string[]) => {
-    const seen = new Set<string>();
-    for (let file = files.pop(); file !== undefined; file = files.pop()) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      files.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
-  const initial = reachedFrom(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const initial = staticallyReached(
+    byFile,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
   const filesByScreen: Record<string, string[]> = {};
   for (const screen of screens) {
     const starts = screen.modules.flatMap((id) => chunkOf.get(id) ?? []);
-    filesByScreen[screen.name] = [...reachedFrom(starts)]
+    filesByScreen[screen.name] = [...staticallyReached(byFile, starts)]
       .filter((file) => !initial.has(file))
       .sort()
       .map((file) => `${base}${file}`);
