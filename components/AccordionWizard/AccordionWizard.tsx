@@ -68,25 +68,16 @@ export interface AccordionWizardProps {
   className?: string;
 }
 
-// Drawn inline (lucide's path) to keep the import small.
+// lucide's paths drawn by StrokeGlyph, to keep the import small.
 const checkIcon = (
   <StrokeGlyph size={16} strokeWidth={3}>
     <path d="M20 6 9 17l-5-5" />
   </StrokeGlyph>
 );
 const chevronIcon = (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <StrokeGlyph size={20}>
     <path d="m6 9 6 6 6-6" />
-  </svg>
+  </StrokeGlyph>
 );
 
 type PendingFocus = { kind: 'heading'; id: string } | { kind: 'invalid'; id: string } | { kind: 'submit' } | null;
