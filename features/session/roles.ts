@@ -55,13 +55,14 @@ export function isAwaitingRole(user: UserRoleFields | null | undefined): boolean
   return effectiveRole(user) === ROLE_IDS.KYBGroup;
 }
 
-const ROLE_NAMES: Record<RoleId, string> = {
+/** Each role id's name (access-settings-banking.md §3), as the API and the screens write it. */
+export const ROLE_NAMES = {
   1: 'CompanyAdmin',
   2: 'CompanyBookKeeper',
   3: 'CompanyManager',
   4: 'CompanyEmployee',
   5: 'KYBGroup',
-};
+} as const satisfies Record<RoleId, keyof typeof ROLE_IDS>;
 
 /**
  * The role's display name. An unknown role shows as CompanyAdmin (access-settings-banking.md §3) — the

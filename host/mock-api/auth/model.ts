@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from 'spend-ui/features/rules';
 import type { ApiBankAccount, ApiMaskedBankAccount } from '../banking/model.js';
 
 /**
@@ -15,14 +16,8 @@ export const RESET_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How long an email-verification link stays valid. */
 export const EMAIL_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
-/** Role ids and names (spec §3 "Roles"); ExternalUser shares id 2 with CompanyBookKeeper. */
-export const ROLE_NAMES = {
-  1: 'CompanyAdmin',
-  2: 'CompanyBookKeeper',
-  3: 'CompanyManager',
-  4: 'CompanyEmployee',
-  5: 'KYBGroup',
-} as const;
+/** Role ids and names (spec §3 "Roles"), the client's table; ExternalUser shares id 2 with CompanyBookKeeper. */
+export { ROLE_NAMES };
 export const EXTERNAL_USER_ROLE_NAME = 'ExternalUser';
 export type RoleId = keyof typeof ROLE_NAMES;
 export type RoleName = (typeof ROLE_NAMES)[RoleId] | typeof EXTERNAL_USER_ROLE_NAME;

@@ -1,5 +1,12 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { can, INVITE_ROLE_IDS, memberListScope, type InviteRole, type RoleId } from 'spend-ui/features/rules';
+import {
+  can,
+  INVITE_ROLE_IDS,
+  memberListScope,
+  ROLE_NAMES,
+  type InviteRole,
+  type RoleId,
+} from 'spend-ui/features/rules';
 import { holdsRole, roleHolder } from '../auth/roleHolder.js';
 import type { CompanyRecord, MembershipRecord, UserRecord } from '../auth/model.js';
 import type { TableName } from '../model.js';
@@ -9,13 +16,7 @@ import type { DemoStore } from '../core/store.js';
  * The level names GET /auth/company/employee shows as `permission_level` (cards-transactions-team.md §6:
  * "Level names seen: CompanyAdmin, CompanyManager … A level 'kyb-group' shows as no role").
  */
-export const PERMISSION_LEVEL_NAMES: Readonly<Record<number, string>> = {
-  1: 'CompanyAdmin',
-  2: 'CompanyBookKeeper',
-  3: 'CompanyManager',
-  4: 'CompanyEmployee',
-  5: 'kyb-group',
-};
+export const PERMISSION_LEVEL_NAMES: Readonly<Record<number, string>> = { ...ROLE_NAMES, 5: 'kyb-group' };
 
 /** An invite role's name as sent (`company-{role}`, or a member body's `role`), or null for any other text. */
 export function inviteRoleNamed(name: string): InviteRole | null {
