@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer, type DrawerProps } from 'spend-ui';
-import { UnsavedChangesScope, useReportUnsavedChanges, useUnsavedChangesGuard } from './UnsavedChangesGuard.js';
+import { ReportsUnsavedChanges, UnsavedChangesScope, useUnsavedChangesGuard } from './UnsavedChangesGuard.js';
 
 export interface GuardedDrawerProps extends Pick<DrawerProps, 'title' | 'closeLabel' | 'isDismissable' | 'className'> {
   /** Whether the drawer shows. Default `true` (a drawer mounted only while open). */
@@ -11,11 +11,6 @@ export interface GuardedDrawerProps extends Pick<DrawerProps, 'title' | 'closeLa
   children: ReactNode;
   /** Unsaved changes of a form the drawer's owner holds (one made above the drawer, outside its scope). */
   hasUnsavedChanges?: boolean;
-}
-
-function ReportsUnsavedChanges({ hasUnsaved }: { hasUnsaved: boolean }) {
-  useReportUnsavedChanges(hasUnsaved);
-  return null;
 }
 
 /**

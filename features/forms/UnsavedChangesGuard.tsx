@@ -30,6 +30,12 @@ export function useReportUnsavedChanges(hasUnsaved: boolean): void {
   }, [report, formId, hasUnsaved]);
 }
 
+/** Reports `hasUnsaved` to the enclosing scope: for unsaved state held by the component that makes the scope. */
+export function ReportsUnsavedChanges({ hasUnsaved }: { hasUnsaved: boolean }) {
+  useReportUnsavedChanges(hasUnsaved);
+  return null;
+}
+
 /** The state of one guard, made by `useUnsavedChangesGuard` and handed to its `UnsavedChangesScope`. */
 export interface UnsavedChangesGuard {
   /** Leaves at once when no form of the scope holds unsaved changes; otherwise asks first. */

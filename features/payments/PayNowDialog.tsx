@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Dialog, Stepper } from 'spend-ui';
 import { paymentFeeQuote } from '../fx/api.js';
 import { AT_LEAST_ONE, type ConverterValues } from '../fx/quote.js';
 import { useTimedQuote } from '../fx/useTimedQuote.js';
-import { UnsavedChangesScope, useReportUnsavedChanges, useUnsavedChangesGuard } from '../forms/UnsavedChangesGuard.js';
+import { GuardedStepperDialog } from '../forms/GuardedStepperDialog.js';
 import { useRecipients } from '../recipients/api.js';
 import { listedRecipients } from '../recipients/model.js';
 import { useViewer } from '../session/index.js';
@@ -31,11 +30,6 @@ export interface PayNowDialogProps {
 /** The selected company of the viewer: the company a payment is made for (§7 business_id). */
 function selectedCompanyId(companies: ReadonlyArray<{ id: number; selected: boolean }> | undefined) {
   return companies?.find((company) => company.selected)?.id;
-}
-
-function ReportsUnsavedChanges({ hasUnsaved }: { hasUnsaved: boolean }) {
-  useReportUnsavedChanges(hasUnsaved);
-  return null;
 }
 
 /**
@@ -75,7 +69,6 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
     (candidate) => String(candidate.id) === recipientId,
   );
   // Escape or the close action asks before dropping what was chosen and typed (as the drawers do).
-  const guard = useUnsavedChangesGuard(close);
   const hasChosen = step !== 'complete' && recipientId !== null;
   // A kept recipient no longer listed: the flow goes back to choosing one (state adjusted while rendering).
   if (recipients.data !== undefined && recipientId !== null && !recipient && step !== 'complete') {
@@ -89,64 +82,59 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
   };
 
   return (
-    <Dialog
-      variant="fullscreen"
+    <GuardedStepperDialog
       title={PAY_NOW_TITLE}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) guard.requestLeave();
-      }}
-      labels={{ back: BACK }}
+      steps={STEPS}
+      currentStepId={step}
+      backLabel={BACK}
       onBack={back}
+      onClose={close}
+      hasUnsavedChanges={hasChosen}
     >
-      <UnsavedChangesScope guard={guard}>
-        <ReportsUnsavedChanges hasUnsaved={hasChosen} />
-        <Stepper steps={STEPS} currentStepId={step} label={PAY_NOW_TITLE} />
-        <StepStart ref={stepStart} tabIndex={-1} aria-label={STEPS.find((entry) => entry.id === step)?.label}>
-          {step === 'recipient' && (
-            <RecipientStep
-              recipients={recipients}
-              selectedId={recipientId}
-              onSelect={setRecipientId}
-              onCancel={close}
-              onNext={() => {
-                if (!recipient) return;
-                control.chooseCurrency('buy', recipient.currency);
-                setStep('reason');
-              }}
-            />
-          )}
-          {step === 'reason' && (
-            <ReasonStep
-              values={reason}
-              onCancel={close}
-              onChange={setReason}
-              onNext={(typed) => {
-                setReason(typed);
-                setStep('amount');
-              }}
-            />
-          )}
-          {step === 'amount' && recipient && (
-            <AmountStep control={control} recipient={recipient} onCancel={close} onNext={() => setStep('review')} />
-          )}
-          {step === 'review' && recipient && (
-            <ReviewStep
-              control={control}
-              recipient={recipient}
-              reason={reason}
-              businessId={selectedCompanyId(user?.user_companies)}
-              onCancel={close}
-              onPaid={(payment) => {
-                forgetPayNowDraft(userId);
-                setPaid(payment);
-                setStep('complete');
-              }}
-            />
-          )}
-          {step === 'complete' && paid && <CompleteStep payment={paid} onDone={close} />}
-        </StepStart>
-      </UnsavedChangesScope>
-    </Dialog>
+      <StepStart ref={stepStart} tabIndex={-1} aria-label={STEPS.find((entry) => entry.id === step)?.label}>
+        {step === 'recipient' && (
+          <RecipientStep
+            recipients={recipients}
+            selectedId={recipientId}
+            onSelect={setRecipientId}
+            onCancel={close}
+            onNext={() => {
+              if (!recipient) return;
+              control.chooseCurrency('buy', recipient.currency);
+              setStep('reason');
+            }}
+          />
+        )}
+        {step === 'reason' && (
+          <ReasonStep
+            values={reason}
+            onCancel={close}
+            onChange={setReason}
+            onNext={(typed) => {
+              setReason(typed);
+              setStep('amount');
+            }}
+          />
+        )}
+        {step === 'amount' && recipient && (
+          <AmountStep control={control} recipient={recipient} onCancel={close} onNext={() => setStep('review')} />
+        )}
+        {step === 'review' && recipient && (
+          <ReviewStep
+            control={control}
+            recipient={recipient}
+            reason={reason}
+            businessId={selectedCompanyId(user?.user_companies)}
+            onCancel={close}
+            onPaid={(payment) => {
+              forgetPayNowDraft(userId);
+              setPaid(payment);
+              setStep('complete');
+            }}
+          />
+        )}
+        {step === 'complete' && paid && <CompleteStep payment={paid} onDone={close} />}
+      </StepStart>
+    </GuardedStepperDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button, Dialog, EmptyState, Stepper, ActionBar } from 'spend-ui';
-import { UnsavedChangesScope, useReportUnsavedChanges, useUnsavedChangesGuard } from '../forms/UnsavedChangesGuard.js';
+import { Button, EmptyState, ActionBar } from 'spend-ui';
+import { GuardedStepperDialog } from '../forms/GuardedStepperDialog.js';
 import { useApiClient } from '../api/index.js';
 import { useFormSubmit, useSchemaForm } from '../forms/index.js';
 import { OTP_REQUIRED_RECIPIENT } from '../otp/messages.js';
@@ -45,11 +45,6 @@ export interface AddRecipientWizardProps {
 type WizardStep = 0 | 1 | 2;
 
 const STEPS = ADD_RECIPIENT_STEP_TITLES.map((label, index) => ({ id: String(index), label }));
-
-function ReportsUnsavedChanges({ hasUnsaved }: { hasUnsaved: boolean }) {
-  useReportUnsavedChanges(hasUnsaved);
-  return null;
-}
 
 /**
  * The add-recipient wizard (accounts-payments-recipients.md §2, §4, §5, §7), full screen: Recipient
@@ -117,61 +112,55 @@ export function AddRecipientWizard({ onClose }: AddRecipientWizardProps) {
 
   const close = onClose;
   // Escape or the close action asks before dropping what was typed (as the drawers do).
-  const guard = useUnsavedChangesGuard(close);
   const hasTyped = step !== 2 && form.formState.isDirty;
   const back = () => (step === 1 ? setStep(0) : close());
   const values = form.getValues();
   const chosenType = values.entity_type;
 
   return (
-    <Dialog
-      variant="fullscreen"
+    <GuardedStepperDialog
       title={ADD_RECIPIENT_TITLE}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) guard.requestLeave();
-      }}
-      labels={{ back: BACK }}
+      steps={STEPS}
+      currentStepId={String(step)}
+      backLabel={BACK}
       onBack={back}
+      onClose={close}
+      hasUnsavedChanges={hasTyped}
     >
-      <UnsavedChangesScope guard={guard}>
-        <ReportsUnsavedChanges hasUnsaved={hasTyped} />
-        <Stepper steps={STEPS} currentStepId={String(step)} label={ADD_RECIPIENT_TITLE} />
-        {step === 0 && (
-          <RecipientDetailsStep
-            form={form}
-            fields={fields}
-            individualDisabled={Boolean(country && currency && companyOnlyPairs.has(pairKey(country, currency)))}
-            loadingRequirements={requirements.pending}
-            onNext={next}
-            onCancel={close}
+      {step === 0 && (
+        <RecipientDetailsStep
+          form={form}
+          fields={fields}
+          individualDisabled={Boolean(country && currency && companyOnlyPairs.has(pairKey(country, currency)))}
+          loadingRequirements={requirements.pending}
+          onNext={next}
+          onCancel={close}
+        />
+      )}
+      {step === 1 && fields && chosenType !== '' && (
+        <StepBody>
+          <RecipientReview values={values} fields={fields} />
+          <OneTimeCodeConfirmation
+            requiredMessage={OTP_REQUIRED_RECIPIENT}
+            submitFailure={ADD_RECIPIENT_FAILURE}
+            submitFailureDuration={RECIPIENT_ERROR_TOAST_MS}
+            submitRevalidates={[RECIPIENTS_PATH]}
+            onSubmit={async (code, channel) => {
+              const basics = { country: values.country, currency: values.currency, entity_type: chosenType };
+              await createRecipient(client, addRecipientPayload(basics, fields, values.details, { code, channel }));
+              setStep(2);
+            }}
           />
-        )}
-        {step === 1 && fields && chosenType !== '' && (
-          <StepBody>
-            <RecipientReview values={values} fields={fields} />
-            <OneTimeCodeConfirmation
-              requiredMessage={OTP_REQUIRED_RECIPIENT}
-              submitFailure={ADD_RECIPIENT_FAILURE}
-              submitFailureDuration={RECIPIENT_ERROR_TOAST_MS}
-              submitRevalidates={[RECIPIENTS_PATH]}
-              onSubmit={async (code, channel) => {
-                const basics = { country: values.country, currency: values.currency, entity_type: chosenType };
-                await createRecipient(client, addRecipientPayload(basics, fields, values.details, { code, channel }));
-                setStep(2);
-              }}
-            />
-          </StepBody>
-        )}
-        {step === 2 && (
-          <StepBody>
-            <EmptyState title={RECIPIENT_ADDED} description={RECIPIENT_ADDED_HINT} headingLevel={2} />
-            <ActionBar>
-              <Button onPress={close}>{DONE}</Button>
-            </ActionBar>
-          </StepBody>
-        )}
-      </UnsavedChangesScope>
-    </Dialog>
+        </StepBody>
+      )}
+      {step === 2 && (
+        <StepBody>
+          <EmptyState title={RECIPIENT_ADDED} description={RECIPIENT_ADDED_HINT} headingLevel={2} />
+          <ActionBar>
+            <Button onPress={close}>{DONE}</Button>
+          </ActionBar>
+        </StepBody>
+      )}
+    </GuardedStepperDialog>
   );
 }
