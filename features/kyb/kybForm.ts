@@ -35,11 +35,11 @@ import {
   isYear,
   ownershipTotalFits,
 } from './model.js';
-import { TEXT_LIMITS, textTooLong } from '../forms/textLimits.js';
 // The Canadian bank numbers' digits, one rule with the manual bank form's.
 import { isBankNumber } from '../banking/model.js';
 import {
   checkLine,
+  checkOrganisationName,
   checkRequiredText,
   checkSelect,
   chosenKey,
@@ -190,11 +190,6 @@ function checkText(
 
 const numberRule = [isNumber, NOT_A_NUMBER] as const;
 const notNegativeRule = [isNotNegative, NOT_NEGATIVE] as const;
-/** A company's or bank's name: the product's one limit for organisation names (features/forms/textLimits.ts). */
-const organisationNameRule = [
-  (value: string) => value.length <= TEXT_LIMITS.organisationName,
-  textTooLong(TEXT_LIMITS.organisationName),
-] as const;
 
 /** §5.5: every address field but buildingName and apartmentNumber is required; lines at most 30 characters. */
 function checkAddress(report: Report, at: FieldPath, address: Address): void {
@@ -210,7 +205,7 @@ function checkAddress(report: Report, at: FieldPath, address: Address): void {
 
 function checkBusinessDetails(report: Report, details: z.output<typeof businessDetailsSchema>): void {
   const at = (field: string): FieldPath => ['BusinessDetails', field];
-  checkText(report, at('businessLegalName'), details.businessLegalName, [organisationNameRule]);
+  checkOrganisationName(report, at('businessLegalName'), details.businessLegalName);
   checkText(report, at('businessNumber'), details.businessNumber, [
     numberRule,
     [(value) => isNineDigit(value) && isDigits(value), BUSINESS_NUMBER_NINE_DIGITS],
@@ -268,7 +263,7 @@ function checkCredit(report: Report, credit: z.output<typeof creditInformationSc
     [isAboveZero, CREDIT_LIMIT_NOT_ABOVE_ZERO],
   ]);
   checkSelect(report, at('creditCycle'), credit.creditCycle, CREDIT_CYCLES);
-  checkText(report, at('bankName'), credit.bankName, [organisationNameRule]);
+  checkOrganisationName(report, at('bankName'), credit.bankName);
   checkText(report, at('bankAccountNumber'), credit.bankAccountNumber, [[isDigits, NOT_DIGITS]]);
   checkText(report, at('bankInstitutionNumber'), credit.bankInstitutionNumber, [
     [isDigits, NOT_DIGITS],

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CalendarDate } from '@internationalized/date';
+import { textLimitProblem, TEXT_LIMITS } from '../forms/textLimits.js';
 import { ADDRESS_LINE_TOO_LONG, KYB_FIELD_REQUIRED, NOT_AN_OPTION } from './messages.js';
 import { fitsAddressLine, isBlank, isSelect } from './model.js';
 
@@ -53,6 +54,18 @@ export function checkRequiredText(report: Report, path: FieldPath, value: string
 export function checkLine(report: Report, path: FieldPath, value: string, required: boolean): void {
   if (required && isBlank(value)) report(path, KYB_FIELD_REQUIRED);
   else if (!fitsAddressLine(value)) report(path, ADDRESS_LINE_TOO_LONG);
+}
+
+/**
+ * A company's or bank's name (the dialog's business legal name and bank name, the wizard's company name):
+ * required, and at most the product's limit for organisation names (features/forms/textLimits.ts).
+ */
+export function checkOrganisationName(report: Report, path: FieldPath, value: string): void {
+  if (isBlank(value)) report(path, KYB_FIELD_REQUIRED);
+  else {
+    const tooLong = textLimitProblem(value, TEXT_LIMITS.organisationName);
+    if (tooLong) report(path, tooLong);
+  }
 }
 
 /** isSelect (§5.5): nothing chosen is "required"; a value that is no option (an old draft's) says so. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { legalEntityTypesFor, requiresEin, requiresRegistrationNumber } from '../model.js';
-import { checkRequiredText, checkSelect, chosenKey, dayOrEmpty, reporter } from '../schemas.js';
+import { checkOrganisationName, checkRequiredText, checkSelect, chosenKey, dayOrEmpty, reporter } from '../schemas.js';
 import {
   checkDay,
   checkFile,
@@ -80,7 +80,7 @@ export function businessDetailsSchema(
         form.legal_entity_type,
         legalEntityTypesFor(context.incorporationCountry),
       );
-      checkRequiredText(report, ['company_name'], form.company_name);
+      checkOrganisationName(report, ['company_name'], form.company_name);
       if (requiresRegistrationNumber(form.legal_entity_type))
         checkRequiredText(report, ['company_registration_number'], form.company_registration_number);
       if (requiresEin(context.incorporationCountry))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CalendarDate } from '@internationalized/date';
+import { TEXT_LIMITS, textTooLong } from '../../../features/forms/textLimits.js';
 import {
   AT_LEAST_ONE_PAYMENT,
   CA_LEGAL_ENTITY_TYPES,
@@ -218,6 +219,16 @@ describe('step 2, business details (§5.2)', () => {
     expect(changed).toMatchObject({ country: 'CA', legal_entity_type: '' });
     const same = validBusiness('CA', 'Trust');
     expect(afterIncorporationCountryChange(same, 'CA')).toBe(same);
+  });
+
+  it("the company's name is required and takes at most the organisation-name limit, as the dialog's does", () => {
+    const schema = businessDetailsSchema({ incorporationCountry: 'CA', today });
+    const max = TEXT_LIMITS.organisationName;
+    const named = (company_name: string) =>
+      issuesOf(schema.safeParse({ ...validBusiness('CA', 'Trust'), company_name }));
+    expect(named('L'.repeat(max + 1))).toEqual([{ path: 'company_name', message: textTooLong(max) }]);
+    expect(named(` ${'L'.repeat(max)} `)).toEqual([]);
+    expect(named('   ')).toEqual([{ path: 'company_name', message: KYB_FIELD_REQUIRED }]);
   });
 
   it('the registered country is the incorporation country; incorporation date not in the future', () => {

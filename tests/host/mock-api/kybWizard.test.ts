@@ -9,6 +9,7 @@ import {
   OWNERSHIP_OUT_OF_RANGE,
   TOO_YOUNG,
 } from '../../../features/kyb/messages.js';
+import { TEXT_LIMITS, textTooLong } from '../../../features/forms/textLimits.js';
 import { WIZARD_FILES } from '../../../features/kyb/model.js';
 import { stepPayload } from '../../../features/kyb/wizard/stepPayload.js';
 import { WIZARD_FORM_STEPS } from '../../../features/kyb/wizard/stepRules.js';
@@ -168,6 +169,12 @@ describe('the KYB wizard’s demo endpoints', () => {
     });
     const business = await sendValues('businessDetails', { ...steps.businessDetails, legal_entity_type: 'Trust' });
     expect(await business.json()).toEqual({ errors: { legal_entity_type: [NOT_AN_OPTION] } });
+    // The company's name takes what the dialog's business legal name takes (spaces around it uncounted).
+    const longName = 'L'.repeat(TEXT_LIMITS.organisationName + 1);
+    const named = await sendValues('businessDetails', { ...steps.businessDetails, company_name: longName });
+    expect(await named.json()).toEqual({ errors: { company_name: [textTooLong(TEXT_LIMITS.organisationName)] } });
+    const fits = ` ${'L'.repeat(TEXT_LIMITS.organisationName)} `;
+    expect((await sendValues('businessDetails', { ...steps.businessDetails, company_name: fits })).status).toBe(200);
     const usage = await sendValues('accountUsage', {
       ...steps.accountUsage,
       expected_first_transaction_date: TODAY.subtract({ days: 1 }),
@@ -182,7 +189,7 @@ describe('the KYB wizard’s demo endpoints', () => {
     expect(await directors.json()).toEqual({
       errors: { ownershipPercentage: [OWNERSHIP_OUT_OF_RANGE], 'shareHolders[0][lastName]': [KYB_FIELD_REQUIRED] },
     });
-    expect(storedSteps()).toEqual({});
+    expect(Object.keys(storedSteps() ?? {})).toEqual(['businessDetails']);
   });
 
   it('does not mark the form filled while a stored step no longer passes (its first transaction date now past)', async () => {
