@@ -68,7 +68,7 @@ export function PayNowDialog({ onClose }: PayNowDialogProps) {
   const recipient = listedRecipients(recipients.data?.beneficiaries ?? []).find(
     (candidate) => String(candidate.id) === recipientId,
   );
-  // Escape or the close action asks before dropping what was chosen and typed (as the drawers do).
+  // What closing would drop: Escape or the close action asks first (GuardedStepperDialog).
   const hasChosen = step !== 'complete' && recipientId !== null;
   // A kept recipient no longer listed: the flow goes back to choosing one (state adjusted while rendering).
   if (recipients.data !== undefined && recipientId !== null && !recipient && step !== 'complete') {

@@ -111,7 +111,7 @@ export function AddRecipientWizard({ onClose }: AddRecipientWizardProps) {
   );
 
   const close = onClose;
-  // Escape or the close action asks before dropping what was typed (as the drawers do).
+  // What closing would drop: Escape or the close action asks first (GuardedStepperDialog).
   const hasTyped = step !== 2 && form.formState.isDirty;
   const back = () => (step === 1 ? setStep(0) : close());
   const values = form.getValues();

@@ -10,8 +10,9 @@ export { can } from '../access/capabilities.js';
 export type { Capability } from '../access/capabilities.js';
 export { cardListScope, INVITE_ROLE_IDS, memberListScope, rolesGivenBy, transactionScale } from '../access/scopes.js';
 export type { CardListScope, InviteRole, MemberListScope } from '../access/scopes.js';
-// The role table (access-settings-banking.md §3): the ids a membership stores, their names, and role 5's wait.
-export { isAwaitingRole, ROLE_IDS, ROLE_NAMES } from '../session/roles.js';
+// The role table (access-settings-banking.md §3): the ids a membership stores, their names (an unknown id
+// shown as CompanyAdmin), and role 5's wait.
+export { isAwaitingRole, ROLE_IDS, ROLE_NAMES, roleName } from '../session/roles.js';
 export type { RoleId } from '../session/roles.js';
 export type { User } from '../session/user.js';
 

@@ -68,7 +68,7 @@ export const ROLE_NAMES = {
  * The role's display name. An unknown role shows as CompanyAdmin (access-settings-banking.md §3) — the
  * only place that fallback applies; what the user may do follows `effectiveRole`.
  */
-export function roleName(role: number | string | null | undefined): string {
+export function roleName(role: number | string | null | undefined): keyof typeof ROLE_IDS {
   if (typeof role === 'number') return isRoleId(role) ? ROLE_NAMES[role] : ROLE_NAMES[1];
   if (typeof role === 'string' && isRoleName(role)) return role;
   return ROLE_NAMES[1];

@@ -1,9 +1,9 @@
+import { roleName as clientRoleName } from 'spend-ui/features/rules';
 import type { DemoStore } from '../core/store.js';
 import { holdsRole } from './roleHolder.js';
 import { userCompanySettingView } from '../settings/views.js';
 import {
   EXTERNAL_USER_ROLE_NAME,
-  ROLE_NAMES,
   type ApiUser,
   type CompanyRecord,
   type MembershipRecord,
@@ -11,10 +11,9 @@ import {
   type UserRecord,
 } from './model.js';
 
-/** The role name for a role id; unknown ids show as CompanyAdmin (spec §3), external users as ExternalUser. */
+/** The role name for a role id, by the client's rule (unknown ids show as CompanyAdmin, spec §3); external users as ExternalUser. */
 export function roleName(permissionLevel: number, externalUser: boolean): RoleName {
-  if (externalUser) return EXTERNAL_USER_ROLE_NAME;
-  return ROLE_NAMES[permissionLevel as keyof typeof ROLE_NAMES] ?? ROLE_NAMES[1];
+  return externalUser ? EXTERNAL_USER_ROLE_NAME : clientRoleName(permissionLevel);
 }
 
 /** The membership of the company the user currently works in (the selected one, else the first). */
