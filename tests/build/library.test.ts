@@ -5,15 +5,18 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rollup } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { sourceAliases } from '../../scripts/aliases.mjs';
 
 const execFileAsync = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = (path: string) => `${root}dist/${path}`;
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
   exports: Record<string, unknown>;
+  sideEffects: string[];
   peerDependencies: Record<string, string>;
   dependencies: Record<string, string>;
 };
@@ -137,4 +140,15 @@ describe('the built library', () => {
     expect(loaderTable?.isDynamicEntry).toBe(true);
     expect(loadedAtFirst.has(loaderTable?.fileName ?? '')).toBe(false);
   }, 60_000);
+});
+
+describe("the package's side effects", () => {
+  it('keeps the font faces in a build that imports the fonts from their source (the host, Storybook)', () => {
+    // The host's alias and Storybook's preview import components/theme/fonts.ts, not dist/: a bundler
+    // honouring `sideEffects` drops a side-effect import of a file the list does not name, faces and all.
+    const fontsSource = sourceAliases.find(({ find }) => find.test('spend-ui/fonts'))?.replacement;
+    expect(fontsSource).toBeDefined();
+    expect(pkg.sideEffects).toContain(`./${relative(root, fontsSource ?? '')}`);
+    expect(readFileSync(`${root}.storybook/preview.tsx`, 'utf8')).toContain("import '../components/theme/fonts.js';");
+  });
 });

@@ -23,6 +23,14 @@ describe('the built host', () => {
     await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
     const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(fontFamily).toContain('Inter');
+    // The family named is not the font drawn: the build must ship Inter's faces, and the page load them.
+    const loadedInter = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.family.replace(/["']/g, '') === 'Inter' && face.status === 'loaded')
+        .map((face) => face.weight);
+    });
+    expect(loadedInter).toContain('400');
     expect(await axeViolations(page)).toEqual([]);
   });
 
