@@ -332,7 +332,7 @@ describe('the host built with VITE_API_URL, against npm run api', () => {
     await employee.context.close();
   });
 
-  it('a reload of the signed-in home preconnects to the API, loads its scripts in a handful of files and its lists gzip-compressed', async () => {
+  it('a reload of the signed-in home preconnects to the API, loads its scripts in a handful of brotli-compressed files and its lists gzip-compressed', async () => {
     const { context, page } = await openSignedIn(ADMIN);
     await transactionsGrid(page).getByRole('row').nth(1).getByRole('gridcell').first().waitFor();
     // Loaded cold, as a first visit of the day: every script and answer comes over the network again.
@@ -340,11 +340,15 @@ describe('the host built with VITE_API_URL, against npm run api', () => {
     await cdp.send('Network.clearBrowserCache');
     const scripts: string[] = [];
     const lists: Array<Promise<string | undefined>> = [];
+    const scriptEncodings: Array<Promise<string | undefined>> = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
+      if (response.request().resourceType() === 'script') {
+        scriptEncodings.push(response.allHeaders().then((headers) => headers['content-encoding']));
+      }
       if (response.request().method() === 'GET' && pathname.endsWith('/card/card/transaction')) {
         lists.push(response.allHeaders().then((headers) => headers['content-encoding']));
       }
@@ -358,6 +362,8 @@ describe('the host built with VITE_API_URL, against npm run api', () => {
     // Over HTTP/1.1 a browser fetches 6 files at a time from an origin: each further six cost a round trip
     // on a phone's network. Split automatically, the home was ~80 scripts of 0.4-20 kB (vite.config.ts).
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(20);
+    // The host sends them as a production host does, brotli-compressed (vite-preview-compression.ts).
+    expect(await Promise.all(scriptEncodings)).toEqual(scripts.map(() => 'br'));
     // The connection to the API opens from the page's head, while the scripts load; the demo build has none.
     const preconnects = page.locator('link[rel="preconnect"]');
     expect(await preconnects.evaluateAll((links: HTMLLinkElement[]) => links.map((link) => link.href))).toEqual([
