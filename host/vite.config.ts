@@ -7,11 +7,18 @@ import { directImports } from '../scripts/vite-direct-imports.js';
 import { previewCompression } from '../scripts/vite-preview-compression.js';
 import { apiPreconnect } from '../scripts/vite-api-preconnect.js';
 import { screenChunks } from '../scripts/vite-screen-chunks.js';
+import { staticSplash } from '../scripts/vite-static-splash.js';
 import { firstScreenPreloadScript } from './firstScreenPreload.js';
 
 const repository = normalizePath(fileURLToPath(new URL('..', import.meta.url)));
 const sourceFolders = ['components/', 'features/', 'host/'].map((folder) => `${repository}${folder}`);
 const inRepository = (paths: string[]) => paths.map((path) => `${repository}${path}`);
+// Served unbundled (`npm start`, the preparing screen's render at build time): imports skip the barrels,
+// so a module loads the modules it uses, not every component.
+const sourceImports = () =>
+  directImports({
+    include: (id) => sourceFolders.some((folder) => id.startsWith(folder)) && !id.includes('/node_modules/'),
+  });
 
 // The first screens' lazy modules (size-budgets.mjs's hostBudgets): what they load comes in one chunk per
 // set of these screens (scripts/vite-screen-chunks.ts), not in the dozens of small chunks automatic
@@ -68,14 +75,14 @@ export default defineConfig({
     react(),
     optimizeLocales.vite({ locales: ['en-US'] }),
     // `npm start`: imports skip the barrels, so a page loads the modules it uses, not every component.
-    directImports({
-      include: (id) => sourceFolders.some((folder) => id.startsWith(folder)) && !id.includes('/node_modules/'),
-    }),
+    sourceImports(),
     // The built host's preview sends its scripts gzip-compressed, as a production host does.
     previewCompression(),
     firstScreens.plugin,
     // With VITE_API_URL on another origin: the connection to the API opens while the scripts load.
     apiPreconnect(),
+    // The built index.html draws "Preparing Your Dashboard" before any script has run.
+    staticSplash(fileURLToPath(new URL('./shell/staticSplash.tsx', import.meta.url)), { plugins: [sourceImports()] }),
   ],
   resolve: {
     alias: [

@@ -34,6 +34,19 @@ describe('the built host', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('draws "Preparing Your Dashboard" from the page itself, before any script has run', async () => {
+    await context?.close();
+    context = await browser().newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+    await page.goto(url('/'));
+    const preparing = page.getByRole('progressbar', { name: 'Preparing Your Dashboard' });
+    await expect(preparing.isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Preparing Your Dashboard', { exact: true }).isVisible()).resolves.toBe(true);
+    // Themed as the app draws it: the page's background, not the browser's white.
+    const background = await page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor);
+    expect(background).toBe('rgb(245, 247, 250)');
+  });
+
   it('shows 404 NOTHING FOUND with a link home for an unknown path', async () => {
     await freshPage();
     await page.goto(url('/no/such/page'));

@@ -379,6 +379,31 @@ describe('the host built with VITE_API_URL, against npm run api', () => {
     await context.close();
   });
 
+  it("the app's preparing screen takes the place of the page's own without moving", async () => {
+    const boxes = async (page: Page) => ({
+      ring: await page.getByRole('progressbar', { name: 'Preparing Your Dashboard' }).boundingBox(),
+      text: await page.getByRole('main').getByText('Preparing Your Dashboard', { exact: true }).boundingBox(),
+    });
+    const { context } = await openSignedIn(ADMIN);
+    const storageState = await context.storageState();
+    await context.close();
+    // The page alone, as a phone shows it while the scripts load.
+    const staticContext = await browser().newContext({ javaScriptEnabled: false, storageState });
+    const staticPage = await staticContext.newPage();
+    await staticPage.goto(url('/'));
+    const drawnByPage = await boxes(staticPage);
+    await staticContext.close();
+    // The app's, held on screen: the session check never answers.
+    const appContext = await browser().newContext({ storageState });
+    await appContext.route(`${realApi().apiUrl}/auth/user`, () => undefined);
+    const appPage = await appContext.newPage();
+    await appPage.goto(url('/'));
+    await appPage.locator('[role="status"]', { hasText: 'Preparing Your Dashboard' }).waitFor({ state: 'attached' });
+    expect(drawnByPage.ring).not.toBeNull();
+    expect(await boxes(appPage)).toEqual(drawnByPage);
+    await appContext.close();
+  });
+
   it('the server refuses a call without a token (401) and a page or socket of another origin', async () => {
     const missing = await fetch(`${realApi().apiUrl}/auth/user`);
     expect(missing.status).toBe(401);
