@@ -76,7 +76,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en-US'] }),
     // `npm start`: imports skip the barrels, so a page loads the modules it uses, not every component.
     sourceImports(),
-    // The built host's preview sends its scripts gzip-compressed, as a production host does.
+    // The built host's preview sends its scripts brotli-compressed, as a production host does.
     previewCompression(),
     firstScreens.plugin,
     // With VITE_API_URL on another origin: the connection to the API opens while the scripts load.

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { colors } from '../../components/theme/tokens.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './browser.js';
 import { sharedBrowser } from './sharedBrowser.js';
@@ -43,8 +44,13 @@ describe('the built host', () => {
     await expect(preparing.isVisible()).resolves.toBe(true);
     await expect(page.getByText('Preparing Your Dashboard', { exact: true }).isVisible()).resolves.toBe(true);
     // Themed as the app draws it: the page's background, not the browser's white.
-    const background = await page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor);
-    expect(background).toBe('rgb(245, 247, 250)');
+    const [background, expected] = await page.locator('main').evaluate((main, token) => {
+      const probe = document.createElement('span');
+      probe.style.color = token;
+      document.body.append(probe);
+      return [getComputedStyle(main).backgroundColor, getComputedStyle(probe).color];
+    }, colors.background);
+    expect(background).toBe(expected);
   });
 
   it('shows 404 NOTHING FOUND with a link home for an unknown path', async () => {
