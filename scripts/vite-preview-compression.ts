@@ -18,12 +18,13 @@ const CONTENT_TYPES: Record<string, string> = {
 const ENCODINGS = [
   {
     name: 'br',
+    accepted: /\bbr\b/,
     compress: (bytes: Buffer) =>
       brotliAsync(bytes, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       }),
   },
-  { name: 'gzip', compress: (bytes: Buffer) => gzipAsync(bytes) },
+  { name: 'gzip', accepted: /\bgzip\b/, compress: (bytes: Buffer) => gzipAsync(bytes) },
 ] as const;
 
 /**
@@ -48,7 +49,7 @@ export function previewCompression(): Plugin {
       server.middlewares.use((request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         const accepted = String(request.headers['accept-encoding'] ?? '');
-        const encoding = ENCODINGS.find(({ name }) => new RegExp(`\\b${name}\\b`).test(accepted));
+        const encoding = ENCODINGS.find((candidate) => candidate.accepted.test(accepted));
         if (!encoding) return next();
         let pathname: string;
         try {

@@ -23,9 +23,7 @@ export function staticSplash(renderer: string, { plugins = [] }: { plugins?: Plu
         resolve: { alias: sourceAliases },
         plugins,
       });
-      const { markup, css } = module.renderStaticSplash();
-      // styled-components' bookkeeping (its rule separators and `data-styled.g…` lines) is not CSS a page needs.
-      splash = { markup, css: css.replaceAll('/*!sc*/', '').replace(/^data-styled\.g\d+\[id=.*$\n?/gm, '') };
+      splash = module.renderStaticSplash();
     },
     transformIndexHtml(html) {
       if (!splash) throw new Error('The preparing screen was not rendered before index.html.');

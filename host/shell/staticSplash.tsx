@@ -26,8 +26,13 @@ export function renderStaticSplash(): StaticSplash {
         </ThemeProvider>,
       ),
     );
-    // The CSS text alone: in a `data-styled` tag, styled-components would adopt the rules on start.
-    const css = sheet.getStyleTags().replace(/^<style[^>]*>|<\/style>$/g, '');
+    // The CSS text alone: in a `data-styled` tag, styled-components would adopt the rules on start. Its
+    // bookkeeping (rule separators, `data-styled.g…` lines) is not CSS a page needs.
+    const css = sheet
+      .getStyleTags()
+      .replace(/^<style[^>]*>|<\/style>$/g, '')
+      .replaceAll('/*!sc*/', '')
+      .replace(/^data-styled\.g\d+\[id=.*$\n?/gm, '');
     return { markup, css };
   } finally {
     sheet.seal();
