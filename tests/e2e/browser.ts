@@ -1,6 +1,6 @@
 // Launches Debian's Chromium (or CHROMIUM_PATH) with playwright-core, and runs axe and the layout checks
 // on a page.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import axe from 'axe-core';
 import { transform } from 'esbuild';
@@ -15,17 +15,62 @@ export function takePageErrors(): string[] {
   return pageErrors.splice(0);
 }
 
+/** The pages open now in the browsers launched here, for what a failing test leaves on screen. */
+const openPages = new Set<Page>();
+
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: requireChromium(), headless: true, args: chromiumArgs });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...options) => {
     const context = await newContext(...options);
-    context.on('page', (page) =>
-      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`)),
-    );
+    context.on('page', (page) => {
+      openPages.add(page);
+      page.on('close', () => openPages.delete(page));
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+    });
     return context;
   };
   return browser;
+}
+
+/** How much of a page's accessibility tree a failure's log shows. */
+const SNAPSHOT_CHARACTERS = 4_000;
+/** How long describing one page may take: a hung page must not hold the run. */
+const DESCRIBE_TIMEOUT_MS = 5_000;
+
+/**
+ * What the pages still open show when a test fails (tests/e2e/setup.ts prints it): each page's address,
+ * viewport and accessibility tree, and a screenshot under .vitest-results/e2e-failures/. A failure on
+ * CI then says which screen the page was on, not only which locator it waited for.
+ */
+export async function describeOpenPages(testName: string): Promise<string> {
+  const folder = '.vitest-results/e2e-failures';
+  const slug = testName.replace(/[^\w-]+/g, '_').slice(0, 80);
+  const pages = [...openPages].filter((page) => !page.isClosed());
+  const described = await Promise.all(
+    pages.map(async (page, index) => {
+      const path = `${folder}/${slug}-${index + 1}.png`;
+      const [snapshot, shot] = await Promise.all([
+        page
+          .locator('body')
+          .ariaSnapshot({ timeout: DESCRIBE_TIMEOUT_MS })
+          .catch((error: unknown) => `(no accessibility tree: ${String(error)})`),
+        mkdir(folder, { recursive: true })
+          .then(() => page.screenshot({ path, timeout: DESCRIBE_TIMEOUT_MS }))
+          .then(() => path)
+          .catch((error: unknown) => `(no screenshot: ${String(error)})`),
+      ]);
+      const viewport = page.viewportSize();
+      const shortened =
+        snapshot.length > SNAPSHOT_CHARACTERS ? `${snapshot.slice(0, SNAPSHOT_CHARACTERS)}\n…` : snapshot;
+      return [
+        `page ${index + 1} of ${pages.length}: ${page.url()} at ${viewport ? `${viewport.width}×${viewport.height}` : 'its own size'}`,
+        `screenshot: ${shot}`,
+        shortened,
+      ].join('\n');
+    }),
+  );
+  return described.join('\n\n') || 'no page was open';
 }
 
 /** The rule tags the e2e tests hold the pages to: WCAG 2.0/2.1/2.2 A and AA plus best practices. */
