@@ -52,6 +52,8 @@ export const OverTime: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Spend over time' });
     await expect(list).toHaveAccessibleDescription('Use the arrow keys to move between bars.');
+    // A description, not page text read again after the bars.
+    await expect(canvas.getByText('Use the arrow keys to move between bars.')).not.toBeVisible();
     const bars = within(list).getAllByRole('listitem');
     await expect(bars).toHaveLength(14);
     // The tallest bar is full height; the others in proportion.

@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { mergeProps, useFocusRing, useHover, VisuallyHidden } from 'react-aria';
+import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import { ToggleButton } from '../ToggleButton/ToggleButton.js';
 import {
   AxisSpace,
@@ -249,7 +249,10 @@ export function BarChart({
             ))}
           </BarList>
           {orientation === 'vertical' && <AxisSpace aria-hidden="true" />}
-          <VisuallyHidden id={hintId}>{keyboardHint}</VisuallyHidden>
+          {/* The bar list's description (aria-describedby reads hidden text), not read again as page text. */}
+          <span id={hintId} hidden>
+            {keyboardHint}
+          </span>
         </div>
       )}
     </ChartRoot>

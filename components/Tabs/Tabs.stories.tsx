@@ -37,6 +37,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    // No tab can be removed: no removal hint anywhere on the page.
+    await expect(canvas.queryByText('Press Delete to remove')).not.toBeInTheDocument();
   },
 };
 
@@ -189,6 +191,8 @@ export const RemoveWithDeleteKey: Story = {
     const second = canvas.getByRole('tab', { name: 'Shareholder 2' });
     await expect(second).toHaveFocus();
     await expect(second).toHaveAccessibleDescription('Press Delete to remove');
+    // A description, not page text read between the tabs and the panel.
+    await expect(canvas.getByText('Press Delete to remove')).not.toBeVisible();
     await userEvent.keyboard('{Delete}');
     await expect(canvas.queryByRole('tab', { name: 'Shareholder 2' })).not.toBeInTheDocument();
     const third = canvas.getByRole('tab', { name: 'Shareholder 3' });

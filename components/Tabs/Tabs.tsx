@@ -10,7 +10,6 @@ import {
   useTab,
   useTabList,
   useTabPanel,
-  VisuallyHidden,
   type AriaTabListProps,
 } from 'react-aria';
 import { Item, useTabListState, type Node, type TabListState } from 'react-stately';
@@ -297,7 +296,13 @@ export function Tabs({
           {endSlot !== undefined && endSlot !== null && <TabsEndSlot>{endSlot}</TabsEndSlot>}
         </TabListRow>
       </TabsHeader>
-      <VisuallyHidden id={hintId}>{removeHint}</VisuallyHidden>
+      {/* A description only (aria-describedby reads hidden text): not read again as page text between the
+          tabs and the panel, and there only when a tab can be removed. */}
+      {onRemove && items.some((item) => item.isRemovable) && (
+        <span id={hintId} hidden>
+          {removeHint}
+        </span>
+      )}
       <SelectedPanel key={state.selectedKey} state={state} rootRef={rootRef} />
     </TabsRoot>
   );
