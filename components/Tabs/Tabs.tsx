@@ -244,6 +244,7 @@ export function Tabs({
   const { tabListProps } = useTabList({ ...props, items, disabledKeys }, state, listRef);
   const hiddenTabs = useHiddenTabs(listRef, items.length);
   const hintId = useId();
+  const isRemovable = (item: TabItem | null | undefined) => Boolean(onRemove && item?.isRemovable);
   const pendingFocus = useRef<Key | null>(null);
 
   const remove = (key: string) => {
@@ -287,7 +288,7 @@ export function Tabs({
                 key={item.key}
                 item={item}
                 state={state}
-                removable={Boolean(onRemove && item.value?.isRemovable)}
+                removable={isRemovable(item.value)}
                 hintId={hintId}
                 onRemove={remove}
               />
@@ -298,7 +299,7 @@ export function Tabs({
       </TabsHeader>
       {/* A description only (aria-describedby reads hidden text): not read again as page text between the
           tabs and the panel, and there only when a tab can be removed. */}
-      {onRemove && items.some((item) => item.isRemovable) && (
+      {items.some(isRemovable) && (
         <span id={hintId} hidden>
           {removeHint}
         </span>
