@@ -174,6 +174,11 @@ export default defineConfig({
                 // Any change of colour counts, and more than 50 changed pixels fail: between two runs on the same
                 // machine the anti-aliasing of rounded corners differed by 2–3 pixels each (12 in a drawer).
                 comparatorOptions: { threshold: 0, allowedMismatchedPixels: 50 },
+                // The time to capture a stable screenshot, which Vitest bounds at 5 s. Beside a full run, one capture of
+                // a tall page took most of that: `ReceiptApprovalPage` at 1280 × 2391 took 3.1–5.6 s to capture,
+                // decode and compare once, so a second capture (needed when the first differs from the baseline)
+                // could not come: such stories failed "Could not capture a stable screenshot within 5000ms" on CI.
+                timeout: 20_000,
                 resolveScreenshotPath: ({ arg, ext, root }) => `${root}/tests/visual/baselines/${arg}${ext}`,
                 // Beside the run's results, which `npm test` clears at its start.
                 resolveDiffPath: ({ arg, ext, root }) => `${root}/.vitest-results/visual-diffs/${arg}${ext}`,

@@ -9,6 +9,7 @@ import {
   MemoryNavigationProvider,
   ViewerProvider,
   type ApiClient,
+  type QueryTimings,
   type User,
 } from '../features/index.js';
 import { getDemoStore, getLiveHub, userView, type DemoStore, type LiveHub } from '../host/mock-api/index.js';
@@ -72,6 +73,15 @@ function clientFor(email: string | null): ApiClient {
   return client;
 }
 
+/**
+ * `parameters.queryTimings`: other timings of the stories' query cache than the product's. The visual project
+ * sets them for every story (tests/visual/storyScreenshots.ts).
+ */
+function queryTimings(parameters: Record<string, unknown>): QueryTimings | undefined {
+  const value = parameters.queryTimings;
+  return typeof value === 'object' && value !== null ? (value as QueryTimings) : undefined;
+}
+
 function featureParameters(parameters: Record<string, unknown>): FeatureStoryParameters {
   const value = parameters.feature;
   return typeof value === 'object' && value !== null ? (value as FeatureStoryParameters) : {};
@@ -87,7 +97,7 @@ export const withApi: Decorator = (Story, context) => {
   const session = signedInAs ?? null;
   const story = <Story />;
   return (
-    <ApiProvider client={clientFor(session)} session={session}>
+    <ApiProvider client={clientFor(session)} session={session} timings={queryTimings(context.parameters)}>
       <ToastProvider>
         <MemoryNavigationProvider initialHref={href} matchParams={matchParams} onNavigate={onNavigate}>
           {session ? (

@@ -16,6 +16,7 @@ export {
 } from './api/index.js';
 export type {
   ApiProviderProps,
+  QueryTimings,
   ApiClientProviderProps,
   RevalidatePaths,
   ApiClient,

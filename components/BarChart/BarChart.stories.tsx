@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BarChart, type BarChartDatum } from './BarChart.js';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -193,22 +193,56 @@ function shownAxisLabels(canvasElement: HTMLElement) {
   );
 }
 
+/** Each shown day label is at least 4 px from the next. */
+function expectLabelsApart(canvasElement: HTMLElement) {
+  const labels = shownAxisLabels(canvasElement);
+  expect(labels.length).toBeGreaterThan(1);
+  labels.forEach((label, index) => {
+    const next = labels[index + 1];
+    if (next) expect(next.left - label.right).toBeGreaterThanOrEqual(4);
+  });
+}
+
+const novemberDays = Array.from({ length: 25 }, (_, index) => ({
+  key: `n${index}`,
+  label: `Nov ${index + 1}`,
+  value: 50 + ((index * 53) % 300),
+}));
+
+/** Two frames: the one in which the page's last change is laid out (and observed), and the next. */
+const framesDrawn = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
 /** The axis drops labels to fit the width: at 320 px and at 640 px the shown day labels never touch. */
 export const AxisLabelsNeverTouch: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  args: {
-    data: Array.from({ length: 25 }, (_, index) => ({
-      key: `n${index}`,
-      label: `Nov ${index + 1}`,
-      value: 50 + ((index * 53) % 300),
-    })),
-  },
+  args: { data: novemberDays },
   play: async ({ canvasElement }) => {
-    const labels = shownAxisLabels(canvasElement);
-    await expect(labels.length).toBeGreaterThan(1);
-    labels.forEach((label, index) => {
-      const next = labels[index + 1];
-      if (next) expect(next.left - label.right).toBeGreaterThanOrEqual(4);
-    });
+    // As drawn in the page's font: on a loaded machine Inter can arrive after the chart's first measure.
+    await document.fonts.ready;
+    await framesDrawn();
+    expectLabelsApart(canvasElement);
+  },
+};
+
+/**
+ * Labels that grow after the first measure, as when the web font arrives late, are measured again: the
+ * axis drops more of them and the shown ones still never touch. (Measured only with the chart, the labels
+ * kept their first spacing and touched.)
+ */
+export const AxisLabelsFollowTheirFont: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  args: { data: novemberDays },
+  play: async ({ canvasElement }) => {
+    await document.fonts.ready;
+    await framesDrawn();
+    const shownBefore = shownAxisLabels(canvasElement).length;
+    // A wider face than the page's, for the labels only: the chart's own width does not change.
+    for (const label of canvasElement.querySelectorAll<HTMLElement>('[data-bar-label]')) {
+      label.style.fontFamily = 'monospace';
+      label.style.letterSpacing = '1px';
+    }
+    await waitFor(() => expect(shownAxisLabels(canvasElement).length).toBeLessThan(shownBefore));
+    expectLabelsApart(canvasElement);
   },
 };

@@ -70,7 +70,8 @@ export interface BarChartProps {
 
 /**
  * The width of a vertical chart's bar list and of its widest label, measured once laid out and whenever the chart
- * is resized, so the axis shows as many labels as fit without touching.
+ * or a label is resized, so the axis shows as many labels as fit without touching. A label's width changes
+ * without the chart's when the web font arrives after the first measure (a slow network, a loaded machine).
  */
 function useAxisRoom(listRef: RefObject<HTMLUListElement | null>, measure: boolean, data: readonly BarChartDatum[]) {
   const [room, setRoom] = useState({ chartWidth: 0, labelWidth: 0 });
@@ -94,6 +95,7 @@ function useAxisRoom(listRef: RefObject<HTMLUListElement | null>, measure: boole
     // measured here, in the commit, the whole page would be laid out an extra time.
     const observer = new ResizeObserver(update);
     observer.observe(list);
+    for (const label of list.querySelectorAll('[data-bar-label]')) observer.observe(label);
     return () => observer.disconnect();
   }, [listRef, measure, data]);
   return room;

@@ -1,5 +1,5 @@
 export { ApiProvider } from './ApiProvider.js';
-export type { ApiProviderProps } from './ApiProvider.js';
+export type { ApiProviderProps, QueryTimings } from './ApiProvider.js';
 export { ApiClientProvider, useApiClient, useRevalidatePaths } from './apiContext.js';
 export type { ApiClientProviderProps, RevalidatePaths } from './apiContext.js';
 export { createApiClient } from './client.js';

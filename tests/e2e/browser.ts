@@ -15,8 +15,22 @@ export function takePageErrors(): string[] {
   return pageErrors.splice(0);
 }
 
-/** The pages open now in the browsers launched here, for what a failing test leaves on screen. */
-const openPages = new Set<Page>();
+/**
+ * The pages open now in the browsers launched here, each with the documents its main frame asked for (the
+ * address and the milliseconds since the page opened), for what a failing test leaves on screen and how it
+ * got there: a document loaded twice shows as two entries.
+ */
+const openPages = new Map<Page, string[]>();
+
+function noteDocumentRequests(page: Page): string[] {
+  const opened = performance.now();
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      documents.push(`${request.url()} at ${Math.round(performance.now() - opened)} ms`);
+  });
+  return documents;
+}
 
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: requireChromium(), headless: true, args: chromiumArgs });
@@ -24,7 +38,7 @@ export async function launchChromium(): Promise<Browser> {
   browser.newContext = async (...options) => {
     const context = await newContext(...options);
     context.on('page', (page) => {
-      openPages.add(page);
+      openPages.set(page, noteDocumentRequests(page));
       page.on('close', () => openPages.delete(page));
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
     });
@@ -46,9 +60,9 @@ const DESCRIBE_TIMEOUT_MS = 5_000;
 export async function describeOpenPages(testName: string): Promise<string> {
   const folder = '.vitest-results/e2e-failures';
   const slug = testName.replace(/[^\w-]+/g, '_').slice(0, 80);
-  const pages = [...openPages].filter((page) => !page.isClosed());
+  const pages = [...openPages].filter(([page]) => !page.isClosed());
   const described = await Promise.all(
-    pages.map(async (page, index) => {
+    pages.map(async ([page, documents], index) => {
       const path = `${folder}/${slug}-${index + 1}.png`;
       const [snapshot, shot] = await Promise.all([
         page
@@ -66,6 +80,7 @@ export async function describeOpenPages(testName: string): Promise<string> {
       return [
         `page ${index + 1} of ${pages.length}: ${page.url()} at ${viewport ? `${viewport.width}×${viewport.height}` : 'its own size'}`,
         `screenshot: ${shot}`,
+        `documents asked for: ${documents.slice(-6).join(', ') || 'none'}`,
         shortened,
       ].join('\n');
     }),

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import previewAnnotations from '../../.storybook/preview.js';
 import { visualParametersOf } from '../../.storybook/visual.js';
+import type { QueryTimings } from '../../features/index.js';
 import { firstRenderViolations } from './firstRenderAxe.js';
 import { invalidBeforeActing, layoutFindings, rawCodesShown } from './firstRenderChecks.js';
 import { screenshotChromiumVerdict } from './screenshotChromium.js';
@@ -16,7 +17,21 @@ import { INVALID_ON_FIRST_RENDER, LAYOUT_FINDINGS_BY_DESIGN, OPTED_OUT_STORIES }
 
 // The preview's beforeEach (a freshly seeded demo backend, ~0.5 s on a loaded machine) runs only before the
 // stories that call the backend: see `describeStoryScreenshots`.
-setProjectAnnotations([{ ...previewAnnotations, beforeEach: undefined, afterEach: undefined }]);
+//
+// A failed query is asked again by itself 5–10 s later (SWR's retry). A story that opens on a failure (a fault
+// of one use) would then show the answer in a later shot: on a loaded machine its 1280 px shot showed the
+// failure and its 320 px shot the loaded page (`AccountPage/BalanceFailsWithTryAgain`), or the page changed
+// under the screenshot (`ProfilePage/ProfileFailsToLoad`). The screenshots are of the state a story opens in,
+// so no retry comes while they are taken.
+const SCREENSHOT_QUERY_TIMINGS: QueryTimings = { retryDelayMs: 10 * 60_000 };
+setProjectAnnotations([
+  {
+    ...previewAnnotations,
+    beforeEach: undefined,
+    afterEach: undefined,
+    parameters: { ...previewAnnotations.parameters, queryTimings: SCREENSHOT_QUERY_TIMINGS },
+  },
+]);
 
 /** A story file's exports (the glob's modules are typed by this cast; composeStories skips non-story exports). */
 export type StoryModule = { default: Meta } & Record<string, StoryObj>;
@@ -180,8 +195,19 @@ const NETWORK_QUIET_MS = 350;
 const partsLoading = () => document.querySelector('[data-loading]') !== null;
 
 /**
+ * Resolves once every image in the page is loaded and decoded, or at the deadline. A flag is a `data:` image,
+ * which no request shows and which adds no DOM change when it loads; Chromium decodes an image apart, after
+ * it is in the DOM, so without this wait a shot on a loaded machine caught flags and receipts still blank.
+ */
+async function imagesDecoded(deadline: number): Promise<void> {
+  const decoded = Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+  const timeLeft = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())));
+  await Promise.race([decoded, timeLeft]);
+}
+
+/**
  * Waits until the story has stopped changing: no request pending (its API calls, lazily loaded code, font
- * files) but the `expectedOpen` it never answers on purpose, the fonts in use loaded, no part loading, and
+ * files) but the `expectedOpen` it never answers on purpose, the fonts in use loaded, its images decoded, no part loading, and
  * two frames without a DOM change (requests made in those frames start the wait again). Once settled, the
  * requests left open are no longer waited for.
  */
@@ -192,6 +218,7 @@ async function settle(expectedOpen = 0): Promise<void> {
     await requestsAnswered(deadline, expectedOpen);
     await commands.waitForNetworkIdle(NETWORK_QUIET_MS, Math.max(0, deadline - performance.now()), expectedOpen);
     await document.fonts.ready;
+    await imagesDecoded(deadline);
     const before = mutations;
     await nextFrame();
     await nextFrame();
@@ -409,6 +436,9 @@ const committedBaselines = Object.keys(import.meta.glob('./baselines/**/*.png'))
  */
 export function describeStoryScreenshots(modules: Record<string, StoryModule>, options: ScreenshotOptions = {}): void {
   const canvas = document.createElement('div');
+  // An id names the canvas to the screenshot alone: Vitest finds the element again by a CSS path, and
+  // `body > div` matched react-aria's live announcer too when it was added between the two (CI, 30 Nov).
+  canvas.id = 'story-screenshot-canvas';
   canvas.dataset.visualCanvas = '';
   document.body.append(canvas);
   const files = composeFiles(modules);
