@@ -196,20 +196,24 @@ const partsLoading = () => document.querySelector('[data-loading]') !== null;
 
 /**
  * Resolves once every image in the page is loaded and decoded, or at the deadline. A flag is a `data:` image,
- * which no request shows and which adds no DOM change when it loads; Chromium decodes an image apart, after
- * it is in the DOM, so without this wait a shot on a loaded machine caught flags and receipts still blank.
+ * which no request shows and which adds no DOM change when it loads, and Chromium decodes an image apart,
+ * after it is in the DOM: the other waits of the settle step do not cover a flag not drawn yet.
  */
 async function imagesDecoded(deadline: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const decoded = Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-  const timeLeft = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())));
+  const timeLeft = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, deadline - performance.now()));
+  });
   await Promise.race([decoded, timeLeft]);
+  clearTimeout(timer);
 }
 
 /**
  * Waits until the story has stopped changing: no request pending (its API calls, lazily loaded code, font
- * files) but the `expectedOpen` it never answers on purpose, the fonts in use loaded, its images decoded, no part loading, and
- * two frames without a DOM change (requests made in those frames start the wait again). Once settled, the
- * requests left open are no longer waited for.
+ * files) but the `expectedOpen` it never answers on purpose, the fonts in use loaded, its images decoded, no
+ * part loading, and two frames without a DOM change (requests made in those frames start the wait again).
+ * Once settled, the requests left open are no longer waited for.
  */
 async function settle(expectedOpen = 0): Promise<void> {
   const deadline = performance.now() + SETTLE_TIMEOUT_MS;
