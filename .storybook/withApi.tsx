@@ -82,6 +82,12 @@ function queryTimings(parameters: Record<string, unknown>): QueryTimings | undef
   return typeof value === 'object' && value !== null ? (value as QueryTimings) : undefined;
 }
 
+/** `parameters.toastDuration`: how long the stories' toasts stay by default (the visual project: `Infinity`). */
+function toastDuration(parameters: Record<string, unknown>): number | undefined {
+  const value = parameters.toastDuration;
+  return typeof value === 'number' ? value : undefined;
+}
+
 function featureParameters(parameters: Record<string, unknown>): FeatureStoryParameters {
   const value = parameters.feature;
   return typeof value === 'object' && value !== null ? (value as FeatureStoryParameters) : {};
@@ -98,7 +104,7 @@ export const withApi: Decorator = (Story, context) => {
   const story = <Story />;
   return (
     <ApiProvider client={clientFor(session)} session={session} timings={queryTimings(context.parameters)}>
-      <ToastProvider>
+      <ToastProvider defaultDuration={toastDuration(context.parameters)}>
         <MemoryNavigationProvider initialHref={href} matchParams={matchParams} onNavigate={onNavigate}>
           {session ? (
             <StoryViewer email={session} change={viewerChange}>

@@ -27,6 +27,11 @@ export interface ToastProviderProps {
   regionLabel?: string;
   /** Accessible name of each toast's close button. Default "Close". */
   closeLabel?: string;
+  /**
+   * Milliseconds a toast stays when its caller gives no `duration`. Default 5000; `Infinity` keeps such
+   * toasts until they are closed (the screenshot tests hold a page's first state this way).
+   */
+  defaultDuration?: number;
 }
 
 /**
@@ -39,18 +44,19 @@ export function ToastProvider({
   maxVisible = MAX_VISIBLE_TOASTS,
   regionLabel = 'Notifications',
   closeLabel = 'Close',
+  defaultDuration,
 }: ToastProviderProps) {
   const [queue] = useState(() => createToastQueue(maxVisible));
   const state = useToastQueue(queue);
   const api = useMemo<ToastApi>(
     () => ({
       show: (options) => {
-        const { content, queueOptions } = toQueuedToast(options);
+        const { content, queueOptions } = toQueuedToast(options, defaultDuration);
         return queue.add(content, queueOptions);
       },
       dismiss: (id) => queue.close(id),
     }),
-    [queue],
+    [queue, defaultDuration],
   );
   // The heights kept clear at the bottom of the viewport (open drawers' action bars), by who keeps them.
   const [clearances, setClearances] = useState<ReadonlyMap<string, number>>(() => new Map());

@@ -46,21 +46,27 @@ export interface ToastContent {
 }
 
 /**
- * The auto-hide delay for a requested duration: the default when none is given, `undefined`
- * (no auto-hide) for non-finite, non-positive or out-of-range values.
+ * The auto-hide delay for a requested duration: `defaultDuration` (5000 unless the provider says otherwise)
+ * when none is given, `undefined` (no auto-hide) for non-finite, non-positive or out-of-range values.
  */
-export function resolveToastTimeout(duration: number | undefined): number | undefined {
-  if (duration === undefined) return DEFAULT_TOAST_DURATION_MS;
+export function resolveToastTimeout(
+  duration: number | undefined,
+  defaultDuration: number = DEFAULT_TOAST_DURATION_MS,
+): number | undefined {
+  if (duration === undefined) return resolveToastTimeout(defaultDuration);
   if (!Number.isFinite(duration) || duration <= 0 || duration > MAX_TIMER_DELAY_MS) return undefined;
   return Math.round(duration) || 1;
 }
 
 /** Splits `show()` options into the stored content and react-stately's queue options. */
-export function toQueuedToast(options: ShowToastOptions): { content: ToastContent; queueOptions: ToastOptions } {
+export function toQueuedToast(
+  options: ShowToastOptions,
+  defaultDuration?: number,
+): { content: ToastContent; queueOptions: ToastOptions } {
   const { tone, title, description, duration, onClose, announce } = options;
   return {
     content: { tone, title, description, announce },
-    queueOptions: { timeout: resolveToastTimeout(duration), onClose },
+    queueOptions: { timeout: resolveToastTimeout(duration, defaultDuration), onClose },
   };
 }
 

@@ -21,15 +21,16 @@ import { INVALID_ON_FIRST_RENDER, LAYOUT_FINDINGS_BY_DESIGN, OPTED_OUT_STORIES }
 // A failed query is asked again by itself 5–10 s later (SWR's retry). A story that opens on a failure (a fault
 // of one use) would then show the answer in a later shot: on a loaded machine its 1280 px shot showed the
 // failure and its 320 px shot the loaded page (`AccountPage/BalanceFailsWithTryAgain`), or the page changed
-// under the screenshot (`ProfilePage/ProfileFailsToLoad`). The screenshots are of the state a story opens in,
-// so no retry comes while they are taken.
+// under the screenshot (`ProfilePage/ProfileFailsToLoad`). A toast hides itself after 5 s: on a loaded machine
+// `SideConverter/QuoteRefusedShowsTheErrorsAndZero` had its toast at 1280 px and none at 320 px. The screenshots
+// are of the state a story opens in, so no retry comes and no toast leaves while they are taken.
 const SCREENSHOT_QUERY_TIMINGS: QueryTimings = { retryDelayMs: 10 * 60_000 };
 setProjectAnnotations([
   {
     ...previewAnnotations,
     beforeEach: undefined,
     afterEach: undefined,
-    parameters: { ...previewAnnotations.parameters, queryTimings: SCREENSHOT_QUERY_TIMINGS },
+    parameters: { ...previewAnnotations.parameters, queryTimings: SCREENSHOT_QUERY_TIMINGS, toastDuration: Infinity },
   },
 ]);
 

@@ -16,6 +16,12 @@ describe('resolveToastTimeout', () => {
     expect(resolveToastTimeout(undefined)).toBe(5000);
   });
 
+  it("takes the provider's default when the caller gives no duration, by the same rules", () => {
+    expect(resolveToastTimeout(undefined, 8000)).toBe(8000);
+    expect(resolveToastTimeout(undefined, Infinity)).toBeUndefined();
+    expect(resolveToastTimeout(3000, Infinity)).toBe(3000);
+  });
+
   it('keeps any positive duration a timer can honour', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2_147_483_647 }), (ms) => {
@@ -54,7 +60,7 @@ describe('resolveToastTimeout', () => {
 });
 
 /** Renders a provider and hands the test its `useToast()` API. */
-function renderProvider(): ToastApi {
+function renderProvider(defaultDuration?: number): ToastApi {
   let api: ToastApi | undefined;
   function Capture() {
     const toast = useToast();
@@ -65,7 +71,7 @@ function renderProvider(): ToastApi {
   }
   render(
     <ThemeProvider>
-      <ToastProvider>
+      <ToastProvider defaultDuration={defaultDuration}>
         <Capture />
       </ToastProvider>
     </ThemeProvider>,
@@ -103,6 +109,14 @@ describe('ToastProvider queue rules (controlled clock)', () => {
     expect(screen.getByRole('alertdialog', { name: 'Changes saved' })).toBeInTheDocument();
     advance(1);
     expect(screen.queryByRole('alertdialog', { name: 'Changes saved' })).not.toBeInTheDocument();
+  });
+
+  it("keeps a toast without a duration of its own for the provider's default: Infinity until it is closed", () => {
+    const api = renderProvider(Infinity);
+    show(api, { tone: 'danger', title: 'Quotes are paused' });
+    show(api, { tone: 'success', title: 'Copied', duration: 2000 });
+    advance(60_000);
+    expect(toastNames()).toEqual(['Quotes are paused']);
   });
 
   it('honours a per-toast duration such as 10 seconds', () => {
