@@ -53,9 +53,9 @@ export function resolveToastTimeout(
   duration: number | undefined,
   defaultDuration: number = DEFAULT_TOAST_DURATION_MS,
 ): number | undefined {
-  if (duration === undefined) return resolveToastTimeout(defaultDuration);
-  if (!Number.isFinite(duration) || duration <= 0 || duration > MAX_TIMER_DELAY_MS) return undefined;
-  return Math.round(duration) || 1;
+  const requested = duration ?? defaultDuration;
+  if (!Number.isFinite(requested) || requested <= 0 || requested > MAX_TIMER_DELAY_MS) return undefined;
+  return Math.round(requested) || 1;
 }
 
 /** Splits `show()` options into the stored content and react-stately's queue options. */
