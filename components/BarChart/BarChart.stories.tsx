@@ -174,6 +174,7 @@ export const ReducedMotion: Story = {
 export const At320: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
   args: {
+    summary: '$5,605.00 in March 1 – 31, 2025',
     data: Array.from({ length: 31 }, (_, index) => ({
       key: `d${index}`,
       label: `Mar ${index + 1}`,
@@ -216,7 +217,7 @@ const framesDrawn = () =>
 /** The axis drops labels to fit the width: at 320 px and at 640 px the shown day labels never touch. */
 export const AxisLabelsNeverTouch: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  args: { data: novemberDays },
+  args: { data: novemberDays, summary: '$4,550.00 in November 1 – 25, 2025' },
   play: async ({ canvasElement }) => {
     // As drawn in the page's font: on a loaded machine Inter can arrive after the chart's first measure.
     await document.fonts.ready;
@@ -232,7 +233,7 @@ export const AxisLabelsNeverTouch: Story = {
  */
 export const AxisLabelsFollowTheirFont: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  args: { data: novemberDays },
+  args: { data: novemberDays, summary: '$4,550.00 in November 1 – 25, 2025' },
   play: async ({ canvasElement }) => {
     await document.fonts.ready;
     await framesDrawn();
