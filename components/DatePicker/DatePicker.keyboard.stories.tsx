@@ -185,7 +185,7 @@ export const PagingByYearFromTheLastDays: Story = {
 /**
  * Every 29th, 30th and 31st of a month of 2024 (a leap year): PageUp, PageDown, Shift+PageUp and
  * Shift+PageDown each land on the same day of the month or year before or after, or on that month's
- * last day. A story per month: each paging press renders a new month (about 90 ms here, up to 750 ms
+ * last day. A story per month: each paging press renders a new month (65–90 ms here, up to 750 ms
  * in a loaded full run), and a story of two months' 40 presses once outlasted the 30 s limit on CI.
  */
 function pagingFromTheLastDays(month: number): Story {
@@ -201,27 +201,27 @@ function pagingFromTheLastDays(month: number): Story {
   };
 }
 
-/** From every 29th–31st of January 2024. */
+/** From January 29, 30 and 31, 2024. */
 export const PagingFromJanuary = pagingFromTheLastDays(1);
-/** From 29 February 2024, the one day of February past the 28th. */
+/** From February 29, 2024, the one day of February past the 28th. */
 export const PagingFromFebruary = pagingFromTheLastDays(2);
-/** From every 29th–31st of March 2024. */
+/** From March 29, 30 and 31, 2024. */
 export const PagingFromMarch = pagingFromTheLastDays(3);
-/** From every 29th–31st of April 2024. */
+/** From April 29 and 30, 2024. */
 export const PagingFromApril = pagingFromTheLastDays(4);
-/** From every 29th–31st of May 2024. */
+/** From May 29, 30 and 31, 2024. */
 export const PagingFromMay = pagingFromTheLastDays(5);
-/** From every 29th–31st of June 2024. */
+/** From June 29 and 30, 2024. */
 export const PagingFromJune = pagingFromTheLastDays(6);
-/** From every 29th–31st of July 2024. */
+/** From July 29, 30 and 31, 2024. */
 export const PagingFromJuly = pagingFromTheLastDays(7);
-/** From every 29th–31st of August 2024. */
+/** From August 29, 30 and 31, 2024. */
 export const PagingFromAugust = pagingFromTheLastDays(8);
-/** From every 29th–31st of September 2024. */
+/** From September 29 and 30, 2024. */
 export const PagingFromSeptember = pagingFromTheLastDays(9);
-/** From every 29th–31st of October 2024. */
+/** From October 29, 30 and 31, 2024. */
 export const PagingFromOctober = pagingFromTheLastDays(10);
-/** From every 29th–31st of November 2024. */
+/** From November 29 and 30, 2024. */
 export const PagingFromNovember = pagingFromTheLastDays(11);
-/** From every 29th–31st of December 2024. */
+/** From December 29, 30 and 31, 2024. */
 export const PagingFromDecember = pagingFromTheLastDays(12);
